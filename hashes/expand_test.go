@@ -35,7 +35,6 @@ type expandFile struct {
 // Expander types, and checks the effective DST_prime, which covers the
 // oversize-DST rule of §5.3.3 (the *_256 files use a 256-byte DST).
 func TestExpandMessageVectors(t *testing.T) {
-	dir := vectorDir(t)
 	files := []struct {
 		name string
 		xmd  func() hash.Hash
@@ -52,7 +51,7 @@ func TestExpandMessageVectors(t *testing.T) {
 	for _, f := range files {
 		t.Run(f.name, func(t *testing.T) {
 			var v expandFile
-			readJSON(t, dir, f.name, &v)
+			h2cFile(t, f.name, &v)
 			require.Len(t, v.Tests, 10)
 			dst := []byte(v.DST)
 			var exp Expander

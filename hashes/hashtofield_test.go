@@ -60,11 +60,10 @@ type h2fSuite struct {
 
 // loadSuites parses every suite file and builds its expander.
 func loadSuites(t *testing.T) []h2fSuite {
-	dir := vectorDir(t)
 	var suites []h2fSuite
 	for _, name := range suiteFiles {
 		var s suiteFile
-		readJSON(t, dir, name, &s)
+		h2cFile(t, name, &s)
 		require.Equal(t, "0x1", s.Field.M, name)
 		k := parseHexInt(t, s.K)
 		var exp Expander

@@ -3,43 +3,20 @@ package hashes
 import (
 	"encoding/hex"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/curvekit/curvekit/internal/vectors"
 )
 
-// vectorDir returns the directory of the shared RFC 9380 vectors,
-// ../shared/vectors/h2c relative to the repository root (the directory
-// holding go.mod), or skips the test with the reason when it is absent.
-func vectorDir(t testing.TB) string {
+// h2cFile reads and decodes ../shared/vectors/h2c/name (relative to the
+// repository root) into v, skipping the test with the reason when the shared
+// vectors are absent.
+func h2cFile(t testing.TB, name string, v any) {
 	t.Helper()
-	dir, err := os.Getwd()
-	require.NoError(t, err)
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("skipping: repository root (go.mod) not found above the test directory")
-		}
-		dir = parent
-	}
-	h2c := filepath.Join(dir, "..", "shared", "vectors", "h2c")
-	if _, err := os.Stat(h2c); err != nil {
-		t.Skipf("skipping: RFC 9380 vectors not available at %s: %v", h2c, err)
-	}
-	return h2c
-}
-
-// readJSON decodes the vector file name in dir into v.
-func readJSON(t testing.TB, dir, name string, v any) {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(dir, name))
-	require.NoError(t, err)
+	data := vectors.SharedFile(t, "h2c/"+name)
 	require.NoError(t, json.Unmarshal(data, v), name)
 }
 
