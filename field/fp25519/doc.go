@@ -1,0 +1,50 @@
+// Package fp25519 implements GF(2^255 − 19), the base field of Curve25519
+// (RFC 7748) and edwards25519 (RFC 8032), as a field.Field[Element] with an
+// unsaturated radix-2^51 backend.
+//
+// # Representation
+//
+// An Element holds five 64-bit limbs e[0..4] standing for
+//
+//	e[0] + e[1]·2^51 + e[2]·2^102 + e[3]·2^153 + e[4]·2^204  (mod p).
+//
+// Limbs are loosely reduced: every method accepts and returns limbs below
+// 2^52 (outputs of Add, Sub, Neg, Mul and Square are in fact below
+// 2^51 + 2^18), so one element has several representations; Equal, IsZero,
+// Sgn0 and PutBytes first bring a copy to the canonical one (limbs below 2^51,
+// value below p). The 13 spare bits per limb let Add and Sub work limb by limb
+// with no carry chain inside them: Sub and Neg add 4p before subtracting so no
+// limb goes negative.
+//
+// Multiplication forms the five 128-bit column sums with math/bits.Mul64,
+// folding the products that pass 2^255 back in times 19 (2^255 ≡ 19 mod p);
+// with limbs below 2^52 a column stays below 77·2^104 < 2^111. The columns are
+// then split at bit 51 all at once rather than through a serial chain, the
+// carry out of the top limb re-entering limb 0 times 19, and a second such
+// pass over 64-bit limbs (carryPropagate) brings every limb below
+// 2^51 + 2^18. Add, Sub and Neg end with that same parallel pass. Canonical
+// reduction adds a final serial pass that subtracts p once when the value is
+// in [p, 2p).
+//
+// # Encodings
+//
+// Elements encode as 32 bytes little-endian. SetBytes accepts only canonical
+// encodings (integers below p, so bit 255 clear); SetWideBytes reduces any
+// little-endian string of up to 64 bytes, and is what an X25519 decoder uses
+// after masking bit 255 (RFC 7748 §5).
+//
+// # Constant time
+//
+// Every method runs in time independent of the values of its arguments: no
+// branch or memory index depends on an element. Booleans are computed with
+// masks, Select blends with a mask, Inverse and the square roots are fixed
+// addition chains (x^(p−2), x^((p−5)/8)) whose sequence of squarings and
+// multiplications is the same for every input; opcount_test.go checks it
+// under the curvekit_opcount build tag. SetBytes and SetWideBytes depend only
+// on the length of their input, except that SetBytes returns early, after
+// the constant-time range check, when the encoding is rejected.
+//
+// Beyond field.Field, Field offers MulSmall (multiplication by a 32-bit
+// constant, e.g. the 121666 of the X25519 ladder) and Pow22523
+// (x^((p−5)/8), the core of RFC 8032 point decompression).
+package fp25519

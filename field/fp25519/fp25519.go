@@ -1,0 +1,149 @@
+package fp25519
+
+import (
+	"math/big"
+
+	"github.com/curvekit/curvekit/field"
+)
+
+// Element is an element of GF(2^255 − 19) in radix 2^51: the value is
+// e[0] + e[1]·2^51 + e[2]·2^102 + e[3]·2^153 + e[4]·2^204 mod p.
+//
+// The zero value is the element 0. Limbs are kept loosely reduced (each below
+// 2^52), so two Elements holding the same field element may differ as arrays:
+// compare them with Field.Equal, never with ==. Elements are meant to be
+// produced by Field's methods only; an array built by hand with a limb of
+// 2^52 or more is outside every method's contract.
+type Element [5]uint64
+
+// Field is GF(2^255 − 19), the base field of Curve25519 and edwards25519,
+// with little-endian 32-byte encodings. Its zero value is ready to use and
+// its methods implement field.Field[Element]. Every output may alias every
+// input.
+type Field struct{}
+
+var _ field.Field[Element] = Field{}
+
+const (
+	// maskLow51 keeps the low 51 bits of a limb: 2^51 − 1.
+	maskLow51 = 1<<51 - 1
+
+	// byteLen is the length of an encoded element: ⌈255/8⌉ = 32.
+	byteLen = 32
+	// wideByteLen is the longest input of SetWideBytes: 2·byteLen.
+	wideByteLen = 2 * byteLen
+)
+
+// Zero sets z = 0.
+func (Field) Zero(z *Element) { *z = Element{} }
+
+// One sets z = 1.
+func (Field) One(z *Element) { *z = Element{1} }
+
+// Set sets z = x.
+func (Field) Set(z, x *Element) { *z = *x }
+
+// SetUint64 sets z = v; every uint64 is below p, so no reduction is needed.
+func (Field) SetUint64(z *Element, v uint64) {
+	*z = Element{v & maskLow51, v >> 51}
+}
+
+// Add sets z = x + y.
+func (Field) Add(z, x, y *Element) {
+	// Limbs below 2^52 sum to below 2^53; one carry pass brings them back
+	// below 2^51 + 2^7.
+	*z = Element{x[0] + y[0], x[1] + y[1], x[2] + y[2], x[3] + y[3], x[4] + y[4]}
+	carryPropagate(z)
+}
+
+// Limbs of 4p = 2^257 − 76 spread over five limbs of about 2^53: 4·(2^51 − 19)
+// for the lowest, 4·(2^51 − 1) for the others. Adding 4p before subtracting a
+// loosely reduced element (limbs below 2^52) keeps every limb non-negative.
+const (
+	fourP0 = 4 * (1<<51 - 19)
+	fourPi = 4 * (1<<51 - 1)
+)
+
+// Sub sets z = x − y.
+func (Field) Sub(z, x, y *Element) {
+	*z = Element{
+		x[0] + fourP0 - y[0],
+		x[1] + fourPi - y[1],
+		x[2] + fourPi - y[2],
+		x[3] + fourPi - y[3],
+		x[4] + fourPi - y[4],
+	}
+	carryPropagate(z)
+}
+
+// Neg sets z = −x.
+func (Field) Neg(z, x *Element) {
+	*z = Element{fourP0 - x[0], fourPi - x[1], fourPi - x[2], fourPi - x[3], fourPi - x[4]}
+	carryPropagate(z)
+}
+
+// Mul sets z = x · y.
+func (Field) Mul(z, x, y *Element) { mul(z, x, y) }
+
+// Square sets z = x².
+func (Field) Square(z, x *Element) { square(z, x) }
+
+// MulSmall sets z = x · c. It is cheaper than Mul with c as an element; the
+// X25519 ladder uses it with c = 121666 = (A + 2)/4 for A = 486662. It is not
+// part of field.Field.
+func (Field) MulSmall(z, x *Element, c uint32) { mulSmall(z, x, c) }
+
+// Select sets z = a if cond is 1 and z = b if cond is 0. cond must be 0 or 1.
+func (Field) Select(z, a, b *Element, cond int) {
+	m := -uint64(cond) // all ones or all zeros
+	z[0] = b[0] ^ (m & (a[0] ^ b[0]))
+	z[1] = b[1] ^ (m & (a[1] ^ b[1]))
+	z[2] = b[2] ^ (m & (a[2] ^ b[2]))
+	z[3] = b[3] ^ (m & (a[3] ^ b[3]))
+	z[4] = b[4] ^ (m & (a[4] ^ b[4]))
+}
+
+// Equal returns 1 if x = y and 0 otherwise.
+func (Field) Equal(x, y *Element) int {
+	a, b := *x, *y
+	reduce(&a)
+	reduce(&b)
+	d := (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3]) | (a[4] ^ b[4])
+	return isZeroWord(d)
+}
+
+// IsZero returns 1 if x = 0 and 0 otherwise.
+func (Field) IsZero(x *Element) int {
+	a := *x
+	reduce(&a)
+	return isZeroWord(a[0] | a[1] | a[2] | a[3] | a[4])
+}
+
+// Sgn0 returns the parity of the canonical integer representing x, the
+// "negative" bit of RFC 8032 §5.1.2 and sgn0 of RFC 9380 §4.1.
+func (Field) Sgn0(x *Element) int {
+	a := *x
+	reduce(&a)
+	return int(a[0] & 1)
+}
+
+// isZeroWord returns 1 if w = 0 and 0 otherwise, without branching: w | −w
+// has its top bit set exactly when w ≠ 0.
+func isZeroWord(w uint64) int {
+	return int(((w | -w) >> 63) ^ 1)
+}
+
+// ByteLen returns 32, the length of an encoded element.
+func (Field) ByteLen() int { return byteLen }
+
+// BitLen returns 255, the bit length of p.
+func (Field) BitLen() int { return 255 }
+
+// ByteOrder returns field.LittleEndian, the order of RFC 7748 and RFC 8032.
+func (Field) ByteOrder() field.ByteOrder { return field.LittleEndian }
+
+// Modulus returns a new big.Int holding p = 2^255 − 19.
+func (Field) Modulus() *big.Int {
+	p := new(big.Int).Lsh(big.NewInt(1), 255)
+	return p.Sub(p, big.NewInt(19))
+}

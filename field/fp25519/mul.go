@@ -1,0 +1,188 @@
+package fp25519
+
+import "math/bits"
+
+// uint128 is a 128-bit accumulator for sums of limb products.
+type uint128 struct{ lo, hi uint64 }
+
+// mul51 returns a · b as a 128-bit value.
+func mul51(a, b uint64) uint128 {
+	hi, lo := bits.Mul64(a, b)
+	return uint128{lo, hi}
+}
+
+// addMul51 returns acc + a · b. The caller guarantees that the sum fits.
+func addMul51(acc uint128, a, b uint64) uint128 {
+	hi, lo := bits.Mul64(a, b)
+	var c uint64
+	lo, c = bits.Add64(lo, acc.lo, 0)
+	hi, _ = bits.Add64(hi, acc.hi, c)
+	return uint128{lo, hi}
+}
+
+// shr51 returns acc >> 51, which must fit in 64 bits (acc < 2^115).
+func shr51(acc uint128) uint64 {
+	return acc.hi<<(64-51) | acc.lo>>51
+}
+
+// mul sets z = x · y. It is the multiplication kernel.
+//
+// With limbs below 2^52, a product of two limbs is below 2^104, and each
+// column sums at most 1 + 4·19 = 77 such products (the wrapped ones scaled by
+// 19, since 2^255 ≡ 19), so each accumulator stays below 77·2^104 < 2^111.
+func mul(z, x, y *Element) {
+	countMul()
+	a0, a1, a2, a3, a4 := x[0], x[1], x[2], x[3], x[4]
+	b0, b1, b2, b3, b4 := y[0], y[1], y[2], y[3], y[4]
+
+	// Limb i of x times limb j of y lands at 2^(51(i+j)); when i + j ≥ 5 it
+	// wraps to 2^(51(i+j−5)) times 2^255 ≡ 19, hence the 19·b below
+	// (below 19·2^52 < 2^57).
+	b1x19 := b1 * 19
+	b2x19 := b2 * 19
+	b3x19 := b3 * 19
+	b4x19 := b4 * 19
+
+	// r0 = a0·b0 + 19·(a1·b4 + a2·b3 + a3·b2 + a4·b1)
+	r0 := mul51(a0, b0)
+	r0 = addMul51(r0, a1, b4x19)
+	r0 = addMul51(r0, a2, b3x19)
+	r0 = addMul51(r0, a3, b2x19)
+	r0 = addMul51(r0, a4, b1x19)
+
+	// r1 = a0·b1 + a1·b0 + 19·(a2·b4 + a3·b3 + a4·b2)
+	r1 := mul51(a0, b1)
+	r1 = addMul51(r1, a1, b0)
+	r1 = addMul51(r1, a2, b4x19)
+	r1 = addMul51(r1, a3, b3x19)
+	r1 = addMul51(r1, a4, b2x19)
+
+	// r2 = a0·b2 + a1·b1 + a2·b0 + 19·(a3·b4 + a4·b3)
+	r2 := mul51(a0, b2)
+	r2 = addMul51(r2, a1, b1)
+	r2 = addMul51(r2, a2, b0)
+	r2 = addMul51(r2, a3, b4x19)
+	r2 = addMul51(r2, a4, b3x19)
+
+	// r3 = a0·b3 + a1·b2 + a2·b1 + a3·b0 + 19·a4·b4
+	r3 := mul51(a0, b3)
+	r3 = addMul51(r3, a1, b2)
+	r3 = addMul51(r3, a2, b1)
+	r3 = addMul51(r3, a3, b0)
+	r3 = addMul51(r3, a4, b4x19)
+
+	// r4 = a0·b4 + a1·b3 + a2·b2 + a3·b1 + a4·b0
+	r4 := mul51(a0, b4)
+	r4 = addMul51(r4, a1, b3)
+	r4 = addMul51(r4, a2, b2)
+	r4 = addMul51(r4, a3, b1)
+	r4 = addMul51(r4, a4, b0)
+
+	reduceWide(z, r0, r1, r2, r3, r4)
+}
+
+// square sets z = x². It is the squaring kernel: the cross products a_i·a_j
+// (i ≠ j) are computed once and doubled, 15 multiplications instead of 25.
+// The column bounds are those of mul.
+func square(z, x *Element) {
+	countSquare()
+	a0, a1, a2, a3, a4 := x[0], x[1], x[2], x[3], x[4]
+
+	a0x2 := a0 * 2
+	a1x2 := a1 * 2
+	a1x38 := a1 * 38 // 2·19: a doubled cross product that wraps past 2^255
+	a2x38 := a2 * 38
+	a3x38 := a3 * 38
+	a3x19 := a3 * 19 // a square that wraps past 2^255
+	a4x19 := a4 * 19
+
+	// r0 = a0² + 2·19·(a1·a4 + a2·a3)
+	r0 := mul51(a0, a0)
+	r0 = addMul51(r0, a1x38, a4)
+	r0 = addMul51(r0, a2x38, a3)
+
+	// r1 = 2·a0·a1 + 2·19·a2·a4 + 19·a3²
+	r1 := mul51(a0x2, a1)
+	r1 = addMul51(r1, a2x38, a4)
+	r1 = addMul51(r1, a3x19, a3)
+
+	// r2 = 2·a0·a2 + a1² + 2·19·a3·a4
+	r2 := mul51(a0x2, a2)
+	r2 = addMul51(r2, a1, a1)
+	r2 = addMul51(r2, a3x38, a4)
+
+	// r3 = 2·a0·a3 + 2·a1·a2 + 19·a4²
+	r3 := mul51(a0x2, a3)
+	r3 = addMul51(r3, a1x2, a2)
+	r3 = addMul51(r3, a4x19, a4)
+
+	// r4 = 2·a0·a4 + 2·a1·a3 + a2²
+	r4 := mul51(a0x2, a4)
+	r4 = addMul51(r4, a1x2, a3)
+	r4 = addMul51(r4, a2, a2)
+
+	reduceWide(z, r0, r1, r2, r3, r4)
+}
+
+// reduceWide sets z to the element r0 + r1·2^51 + … + r4·2^204, where each
+// column is below 2^111, leaving limbs below 2^51 + 2^18.
+//
+// The first pass splits every column at bit 51 at once (no serial carry
+// chain): the carries are below 2^60, and the top one re-enters limb 0 times
+// 19 (below 2^65 only in theory: 19·2^59.3 < 2^63.6 for columns below
+// 77·2^104). The 64-bit pass of carryPropagate then finishes the job.
+func reduceWide(z *Element, r0, r1, r2, r3, r4 uint128) {
+	c0 := shr51(r0)
+	c1 := shr51(r1)
+	c2 := shr51(r2)
+	c3 := shr51(r3)
+	c4 := shr51(r4)
+
+	z[0] = r0.lo&maskLow51 + c4*19
+	z[1] = r1.lo&maskLow51 + c0
+	z[2] = r2.lo&maskLow51 + c1
+	z[3] = r3.lo&maskLow51 + c2
+	z[4] = r4.lo&maskLow51 + c3
+	carryPropagate(z)
+}
+
+// carryPropagate brings every limb of z below 2^51 + 19·2^(k−51), where 2^k
+// bounds the input limbs, without changing the value mod p. All five carries
+// are taken at once; the carry out of limb 4 (worth 2^255) re-enters limb 0
+// times 19. For input limbs below 2^64 the output limbs are below 2^51 + 2^18.
+func carryPropagate(z *Element) {
+	c0 := z[0] >> 51
+	c1 := z[1] >> 51
+	c2 := z[2] >> 51
+	c3 := z[3] >> 51
+	c4 := z[4] >> 51
+
+	z[0] = z[0]&maskLow51 + c4*19
+	z[1] = z[1]&maskLow51 + c0
+	z[2] = z[2]&maskLow51 + c1
+	z[3] = z[3]&maskLow51 + c2
+	z[4] = z[4]&maskLow51 + c3
+}
+
+// mulSmall sets z = x · c. Each product is below 2^52·2^32 = 2^84, its carry
+// below 2^33, so the output limbs are below 2^51 + 19·2^33 < 2^52.
+func mulSmall(z, x *Element, c uint32) {
+	k := uint64(c)
+	r0 := mul51(x[0], k)
+	r1 := mul51(x[1], k)
+	r2 := mul51(x[2], k)
+	r3 := mul51(x[3], k)
+	r4 := mul51(x[4], k)
+
+	c0 := shr51(r0)
+	c1 := shr51(r1)
+	c2 := shr51(r2)
+	c3 := shr51(r3)
+	c4 := shr51(r4)
+
+	z[0] = r0.lo&maskLow51 + c4*19
+	z[1] = r1.lo&maskLow51 + c0
+	z[2] = r2.lo&maskLow51 + c1
+	z[3] = r3.lo&maskLow51 + c2
+	z[4] = r4.lo&maskLow51 + c3
+}
