@@ -1,0 +1,40 @@
+// Package fpk256 implements GF(p) for p = 2^256 − 2^32 − 977, the base field
+// of secp256k1 (SEC 2 §2.4.1), as a field.Field[Element].
+//
+// # Representation
+//
+// An Element is the canonical integer in [0, p) in four saturated 64-bit
+// limbs, least significant first. The zero value is 0, and because the
+// representation is unique, Equal and IsZero compare limbs and == works too.
+// Encodings are 32 bytes big-endian, as in SEC 1: SetBytes accepts only
+// canonical encodings (below p); SetWideBytes reduces any big-endian string of
+// up to 64 bytes.
+//
+// # Reduction
+//
+// p is a pseudo-Mersenne prime: 2^256 ≡ c (mod p) with c = 2^32 + 977, a
+// 33-bit constant. A 512-bit product hi·2^256 + lo is therefore congruent to
+// lo + hi·c, a 290-bit number whose top word r4 is below 2^34; folding again,
+// lo' + r4·c is below 2^256 + 2^67. One last addition of c, selected by a
+// mask, brings the result into [0, p): it handles both the final carry out
+// of 2^256 and a value in [p, 2^256). So a multiplication is a 4×4 schoolbook
+// product (16 64×64-bit multiplications; a square takes 10) plus five small
+// multiplications by c, without the Montgomery form's conversions.
+// Radix 2^52 (five unsaturated limbs, as in libsecp256k1) was measured as
+// well and is slower in Go, which has 64×64→128-bit multiplication and
+// carry chains (math/bits) but no 128-bit accumulator type.
+//
+// Inverse uses Fermat's little theorem with a fixed addition chain for p − 2
+// (255 squarings, 15 multiplications). As p ≡ 3 (mod 4), Sqrt computes
+// x^((p+1)/4) and checks it; SqrtRatio computes u·v·(u·v³)^((p−3)/4) without
+// any inversion. Both return the root whose least significant bit (Sgn0) is 0.
+//
+// # Constant time
+//
+// Every operation runs in time independent of the values of its arguments:
+// arithmetic uses math/bits carries and masks, with no branch or memory index
+// that depends on an element. Exponentiations run fixed addition chains (a
+// build tag, curvekit_opcount, lets the tests count their operations). The
+// decoders branch only on the length of their input and, for SetBytes, on
+// whether the result is an error. Modulus is for setup and tests only.
+package fpk256
