@@ -1,0 +1,184 @@
+// Command compare runs the bench/suite cases side by side and prints a
+// Markdown table of curvekit against its peers.
+//
+// Usage, from the bench directory:
+//
+//	go run ./cmd/compare [-filter regexp] [-rounds N] [-benchtime d] [-quick] [-benchfmt file]
+//
+// Every matching case runs once per round through testing.Benchmark. Within a
+// round the implementations of one operation run back to back (curvekit,
+// peer 1, peer 2, ...), the starting implementation rotating from round to
+// round, so that drift in the machine's speed (other processes, thermal
+// throttling) hits all of them alike. The table reports, per group and
+// operation, the median ns/op over the rounds for each implementation, the
+// ratio of curvekit's median to the fastest peer's (below 1 means curvekit is
+// faster), and allocations per operation.
+//
+// -benchfmt also writes every round's measurement in the Go benchmark format,
+// one line per round, for benchstat.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/curvekit/curvekit/bench/suite"
+)
+
+func main() {
+	testing.Init()
+	var (
+		filter    = flag.String("filter", "", "run only the cases whose group/op/impl matches this regular expression")
+		rounds    = flag.Int("rounds", 5, "number of interleaved rounds; the table shows the median")
+		benchtime = flag.String("benchtime", "100ms", "time (or iteration count, e.g. 1000x) per case per round, as go test's -benchtime")
+		quick     = flag.Bool("quick", false, "a few seconds in total: 1 round of 5ms per case (overrides -rounds and -benchtime)")
+		benchfmt  = flag.String("benchfmt", "", "also write every round's results to this file in Go benchmark format, for benchstat")
+	)
+	flag.Usage = func() {
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./cmd/compare [flags]\n")
+		flag.VisitAll(func(f *flag.Flag) {
+			if !strings.HasPrefix(f.Name, "test.") {
+				fmt.Fprintf(flag.CommandLine.Output(), "  -%s (default %q)\n    \t%s\n", f.Name, f.DefValue, f.Usage)
+			}
+		})
+	}
+	flag.Parse()
+	if flag.NArg() > 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if *quick {
+		*rounds, *benchtime = 1, "5ms"
+	}
+	if *rounds < 1 {
+		fatalf("compare: -rounds must be at least 1, got %d", *rounds)
+	}
+	if err := flag.Set("test.benchtime", *benchtime); err != nil {
+		fatalf("compare: invalid -benchtime %q: %v", *benchtime, err)
+	}
+	var re *regexp.Regexp
+	if *filter != "" {
+		var err error
+		if re, err = regexp.Compile(*filter); err != nil {
+			fatalf("compare: invalid -filter: %v", err)
+		}
+	}
+	cases := suite.Cases(re)
+	if len(cases) == 0 {
+		fatalf("compare: no case matches -filter %q", *filter)
+	}
+
+	var bf io.Writer
+	if *benchfmt != "" {
+		f, err := os.Create(*benchfmt)
+		if err != nil {
+			fatalf("compare: %v", err)
+		}
+		defer f.Close()
+		bf = f
+		writeBenchfmtHeader(bf)
+	}
+
+	env := readEnv()
+	start := time.Now()
+	rows := run(cases, *rounds, os.Stderr, bf)
+	env.elapsed = time.Since(start)
+	env.loadAfter = loadAverage()
+	env.rounds, env.benchtime = *rounds, *benchtime
+	writeTable(os.Stdout, rows, env)
+}
+
+// measurement is one testing.Benchmark result reduced to what the table shows.
+type measurement struct {
+	nsPerOp     float64
+	allocsPerOp int64
+	ok          bool // false if the benchmark failed or was skipped
+}
+
+// run measures every case rounds times, interleaved as described in the
+// package doc, reporting progress to progress (a live line if it is a
+// terminal, a line per round otherwise) and each measurement to bf when bf is
+// not nil. It returns one row per group and operation.
+func run(cases []suite.Case, rounds int, progress *os.File, bf io.Writer) []*row {
+	tty := false
+	if fi, err := progress.Stat(); err == nil {
+		tty = fi.Mode()&os.ModeCharDevice != 0
+	}
+	rows := groupRows(cases)
+	total := rounds * len(cases)
+	done := 0
+	for r := 0; r < rounds; r++ {
+		for _, rw := range rows {
+			k := len(rw.impls)
+			for i := 0; i < k; i++ {
+				im := rw.impls[(i+r)%k]
+				res := testing.Benchmark(im.c.Fn)
+				m := measurement{ok: res.N > 0}
+				if m.ok {
+					m.nsPerOp = float64(res.T.Nanoseconds()) / float64(res.N)
+					m.allocsPerOp = res.AllocsPerOp()
+					if bf != nil {
+						writeBenchfmtLine(bf, im.c, res)
+					}
+				}
+				im.runs = append(im.runs, m)
+				done++
+				if tty {
+					fmt.Fprintf(progress, "\r[%d/%d] round %d/%d %-50s", done, total, r+1, rounds, im.c.Name())
+				}
+			}
+		}
+		if !tty {
+			fmt.Fprintf(progress, "compare: round %d/%d done (%d cases)\n", r+1, rounds, done)
+		}
+	}
+	if tty {
+		fmt.Fprintf(progress, "\r%-80s\r", "")
+	}
+	return rows
+}
+
+// groupRows groups cases, which suite.Cases orders by group and operation,
+// into one row per group and operation.
+func groupRows(cases []suite.Case) []*row {
+	var rows []*row
+	for _, c := range cases {
+		if len(rows) == 0 || rows[len(rows)-1].group != c.Group || rows[len(rows)-1].op != c.Op {
+			rows = append(rows, &row{group: c.Group, op: c.Op})
+		}
+		rw := rows[len(rows)-1]
+		rw.impls = append(rw.impls, &implRuns{c: c})
+	}
+	return rows
+}
+
+// writeBenchfmtHeader writes the configuration lines of the Go benchmark
+// format.
+func writeBenchfmtHeader(w io.Writer) {
+	env := readEnv()
+	fmt.Fprintf(w, "goos: %s\ngoarch: %s\npkg: github.com/curvekit/curvekit/bench/suite\n", env.goos, env.goarch)
+	if env.cpu != "" {
+		fmt.Fprintf(w, "cpu: %s\n", env.cpu)
+	}
+}
+
+// writeBenchfmtLine writes res in the Go benchmark format under the name go
+// test gives the case, so that the two sources can be compared by benchstat.
+func writeBenchfmtLine(w io.Writer, c suite.Case, res testing.BenchmarkResult) {
+	fmt.Fprintf(w, "BenchmarkCases/%s-%d\t%d\t%.2f ns/op\t%d B/op\t%d allocs/op\n",
+		c.Name(), runtime.GOMAXPROCS(0), res.N, float64(res.T.Nanoseconds())/float64(res.N),
+		res.AllocedBytesPerOp(), res.AllocsPerOp())
+}
+
+// fatalf prints an error and exits with status 2.
+func fatalf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, format+"\n", args...)
+	os.Exit(2)
+}
