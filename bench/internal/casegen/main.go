@@ -38,7 +38,10 @@ type fileData struct {
 
 // curvekit lists curvekit's fields that exist. A package is added here once it
 // has landed and compiles, so that the bench module stays green.
-var curvekit = []fieldImpl{}
+var curvekit = []fieldImpl{
+	{Group: "GroupFp25519", Modulus: "P25519", Import: "github.com/curvekit/curvekit/field/fp25519", Alias: "fp25519", Sink: "sinkFp25519", Element: "fp25519.Element", Field: "fp25519.Field{}", SqrtRatio: true},
+	{Group: "GroupFpk256", Modulus: "PK256", Import: "github.com/curvekit/curvekit/field/fpk256", Alias: "fpk256", Sink: "sinkFpk256", Element: "fpk256.Element", Field: "fpk256.Field{}"},
+}
 
 // gnark lists gnark-crypto's fields that have a curvekit counterpart.
 var gnark = []fieldImpl{
