@@ -160,25 +160,3 @@ func TestHashToFieldErrors(t *testing.T) {
 	require.NoError(t, err)
 	assert.ErrorContains(t, HashToField(f, exp512, nil, 1, out), "more than twice")
 }
-
-// TestHashToFieldAllocs measures the allocations of a two-element
-// hash_to_field for P-256: the uniform-bytes buffer plus the expander's two.
-func TestHashToFieldAllocs(t *testing.T) {
-	p256, _ := new(big.Int).SetString("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", 16)
-	f := newBigField(p256, field.BigEndian)
-	exp, err := NewXMDExpander(sha256.New, []byte("QUUX-V01-CS02-with-P256_XMD:SHA-256_SSWU_RO_"), 128)
-	require.NoError(t, err)
-	out := make([]bigElem, 2)
-	msg := []byte("abc")
-	allocs := testing.AllocsPerRun(100, func() { _ = hashToFieldNoField(exp, msg, 2, 48) })
-	t.Logf("allocations per hash_to_field (P-256, count 2), excluding the field: %.0f", allocs)
-	assert.LessOrEqual(t, allocs, 3.0)
-	require.NoError(t, HashToField(f, exp, msg, 2, out))
-}
-
-// hashToFieldNoField performs the expansion part of HashToField alone, so
-// the allocation count does not include the math/big test field.
-func hashToFieldNoField(exp Expander, msg []byte, count, L int) error {
-	uniform := make([]byte, count*L)
-	return exp.Expand(uniform, msg)
-}
