@@ -3,7 +3,7 @@
 //
 // Usage, from the bench directory:
 //
-//	go run ./cmd/compare [-filter regexp] [-rounds N] [-benchtime d] [-quick] [-benchfmt file]
+//	go run ./cmd/compare [-filter regexp] [-rounds N] [-benchtime d] [-quick] [-min] [-benchfmt file]
 //
 // Every matching case runs once per round through testing.Benchmark. Within a
 // round the implementations of one operation run back to back (curvekit,
@@ -12,10 +12,13 @@
 // throttling) hits all of them alike. The table reports, per group and
 // operation, the median ns/op over the rounds for each implementation, the
 // ratio of curvekit's median to the fastest peer's (below 1 means curvekit is
-// faster), and allocations per operation.
+// faster), and allocations per operation. With -min it reports each case's
+// fastest round instead of the median.
 //
 // -benchfmt also writes every round's measurement in the Go benchmark format,
-// one line per round, for benchstat.
+// one line per round, named BenchmarkCases/group/op/impl=impl, so that
+// `benchstat -col /impl file` shows the implementations side by side with
+// confidence intervals.
 package main
 
 import (
@@ -40,6 +43,7 @@ func main() {
 		benchtime = flag.String("benchtime", "100ms", "time (or iteration count, e.g. 1000x) per case per round, as go test's -benchtime")
 		quick     = flag.Bool("quick", false, "a few seconds in total: 1 round of 5ms per case (overrides -rounds and -benchtime)")
 		benchfmt  = flag.String("benchfmt", "", "also write every round's results to this file in Go benchmark format, for benchstat")
+		useMin    = flag.Bool("min", false, "report each case's fastest round instead of the median (steadier on a busy machine, where interference only adds time)")
 	)
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./cmd/compare [flags]\n")
@@ -91,7 +95,7 @@ func main() {
 	rows := run(cases, *rounds, os.Stderr, bf)
 	env.elapsed = time.Since(start)
 	env.loadAfter = loadAverage()
-	env.rounds, env.benchtime = *rounds, *benchtime
+	env.rounds, env.benchtime, env.useMin = *rounds, *benchtime, *useMin
 	writeTable(os.Stdout, rows, env)
 }
 
@@ -169,11 +173,13 @@ func writeBenchfmtHeader(w io.Writer) {
 	}
 }
 
-// writeBenchfmtLine writes res in the Go benchmark format under the name go
-// test gives the case, so that the two sources can be compared by benchstat.
+// writeBenchfmtLine writes res in the Go benchmark format, named
+// BenchmarkCases/group/op/impl=impl: unlike go test's group/op/impl the impl is
+// a key=value part, so that `benchstat -col /impl` puts the implementations
+// side by side.
 func writeBenchfmtLine(w io.Writer, c suite.Case, res testing.BenchmarkResult) {
-	fmt.Fprintf(w, "BenchmarkCases/%s-%d\t%d\t%.2f ns/op\t%d B/op\t%d allocs/op\n",
-		c.Name(), runtime.GOMAXPROCS(0), res.N, float64(res.T.Nanoseconds())/float64(res.N),
+	fmt.Fprintf(w, "BenchmarkCases/%s/%s/impl=%s-%d\t%d\t%.2f ns/op\t%d B/op\t%d allocs/op\n",
+		c.Group, c.Op, c.Impl, runtime.GOMAXPROCS(0), res.N, float64(res.T.Nanoseconds())/float64(res.N),
 		res.AllocedBytesPerOp(), res.AllocsPerOp())
 }
 

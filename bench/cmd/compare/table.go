@@ -24,9 +24,10 @@ type implRuns struct {
 	runs []measurement
 }
 
-// summary returns the median ns/op and allocs/op over the successful runs,
-// the relative spread (max − min) / median, and whether any run succeeded.
-func (im *implRuns) summary() (ns float64, allocs int64, spread float64, ok bool) {
+// summary returns the median (or, with useMin, the minimum) ns/op and the
+// median allocs/op over the successful runs, the relative spread
+// (max − min) / median, and whether any run succeeded.
+func (im *implRuns) summary(useMin bool) (ns float64, allocs int64, spread float64, ok bool) {
 	var nss []float64
 	var als []int64
 	for _, m := range im.runs {
@@ -38,10 +39,14 @@ func (im *implRuns) summary() (ns float64, allocs int64, spread float64, ok bool
 	if len(nss) == 0 {
 		return 0, 0, 0, false
 	}
-	ns = median(nss)
+	med := median(nss)
+	ns = med
+	if useMin {
+		ns = slices.Min(nss)
+	}
 	slices.Sort(als)
 	allocs = als[len(als)/2]
-	spread = (slices.Max(nss) - slices.Min(nss)) / ns
+	spread = (slices.Max(nss) - slices.Min(nss)) / med
 	return ns, allocs, spread, true
 }
 
@@ -89,6 +94,7 @@ type env struct {
 	loadBefore, loadAfter        string
 	rounds                       int
 	benchtime                    string
+	useMin                       bool // report the fastest round instead of the median
 	elapsed                      time.Duration
 }
 
@@ -135,7 +141,7 @@ func writeTable(w io.Writer, rows []*row, e env) {
 		bestPeer, bestNs := -1, 0.0
 		var peers []string
 		for _, im := range rw.impls {
-			ns, al, spread, ok := im.summary()
+			ns, al, spread, ok := im.summary(e.useMin)
 			if ok {
 				spreads = append(spreads, spread)
 			}
@@ -169,8 +175,12 @@ func writeTable(w io.Writer, rows []*row, e env) {
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", rw.group, rw.op, ck, peerCell, ratio, allocs)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "Median ns/op of %d interleaved round(s) of -benchtime %s each; fastest peer in bold; "+
-		"ratio < 1 means curvekit is faster.\n", e.rounds, e.benchtime)
+	stat := "Median"
+	if e.useMin {
+		stat = "Minimum"
+	}
+	fmt.Fprintf(w, "%s ns/op of %d interleaved round(s) of -benchtime %s each; fastest peer in bold; "+
+		"ratio < 1 means curvekit is faster.\n", stat, e.rounds, e.benchtime)
 	if len(spreads) > 0 && e.rounds > 1 {
 		fmt.Fprintf(w, "Round-to-round spread (max − min) / median: median %.0f%%, worst %.0f%%.\n",
 			100*median(spreads), 100*slices.Max(spreads))

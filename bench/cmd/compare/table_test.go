@@ -57,6 +57,12 @@ func TestWriteTable(t *testing.T) {
 	require.Contains(t, out, "| field/x | Sqrt | — | a: 1000 ns (7 allocs) | — | — |\n")
 	require.Contains(t, out, "| field/x | Add | failed | a: 5.00 ns | — | — |\n")
 	assert.Contains(t, out, "Median ns/op of 3 interleaved round(s)")
+
+	buf.Reset()
+	writeTable(&buf, rows, env{rounds: 3, benchtime: "1ms", useMin: true})
+	out = buf.String()
+	require.Contains(t, out, "| field/x | Mul | 10.0 ns | a: 40.0 ns · **b: 7.00 ns** | 1.43 | 0 |\n")
+	assert.Contains(t, out, "Minimum ns/op of 3 interleaved round(s)")
 }
 
 func TestGroupRows(t *testing.T) {
