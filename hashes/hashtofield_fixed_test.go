@@ -50,6 +50,19 @@ func TestHashToFieldFixedFields(t *testing.T) {
 	assert.Equal(t, 15, n, "fpk256: secp256k1 elements checked")
 }
 
+// TestHashToFieldPrime checks hash_to_field with the runtime-modulus
+// field.Prime over every prime-field suite, in both byte orders.
+func TestHashToFieldPrime(t *testing.T) {
+	for _, order := range []field.ByteOrder{field.BigEndian, field.LittleEndian} {
+		t.Run(order.String(), func(t *testing.T) {
+			n := checkHashToFieldSuites(t, func(p *big.Int) (field.Field[field.PrimeElement], error) {
+				return field.NewPrime(p, order)
+			})
+			assert.Equal(t, 120, n, "elements checked")
+		})
+	}
+}
+
 // TestHashToFieldAllocsFixed measures the allocations of a two-element
 // hash_to_field with the production fields: the uniform-bytes buffer and the
 // expander's two (hash state, scratch).
@@ -63,7 +76,15 @@ func TestHashToFieldAllocsFixed(t *testing.T) {
 	require.NoError(t, err)
 	var uk256 [2]fpk256.Element
 	ak256 := testing.AllocsPerRun(100, func() { _ = HashToField(fpk256.Field{}, k1, msg, 2, uk256[:]) })
-	t.Logf("allocations per hash_to_field (count 2): edwards25519 (fp25519, SHA-512) %.0f, secp256k1 (fpk256, SHA-256) %.0f", a25519, ak256)
+	p256, err := field.NewPrime(new(big.Int).SetBytes(mustHex(t, "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")), field.BigEndian)
+	require.NoError(t, err)
+	r1, err := NewXMDExpander(sha256.New, []byte("QUUX-V01-CS02-with-P256_XMD:SHA-256_SSWU_RO_"), 128)
+	require.NoError(t, err)
+	var up256 [2]field.PrimeElement
+	ap256 := testing.AllocsPerRun(100, func() { _ = HashToField(p256, r1, msg, 2, up256[:]) })
+	t.Logf("allocations per hash_to_field (count 2): edwards25519 (fp25519, SHA-512) %.0f, "+
+		"secp256k1 (fpk256, SHA-256) %.0f, P-256 (field.Prime, SHA-256) %.0f", a25519, ak256, ap256)
 	assert.LessOrEqual(t, a25519, 3.0)
 	assert.LessOrEqual(t, ak256, 3.0)
+	assert.LessOrEqual(t, ap256, 3.0)
 }
