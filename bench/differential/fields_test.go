@@ -13,7 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/curvekit/curvekit/bench/internal/testinput"
+	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fp25519"
+	"github.com/curvekit/curvekit/field/fp448"
 	"github.com/curvekit/curvekit/field/fpk256"
 )
 
@@ -30,7 +32,7 @@ func fieldGroups(t *testing.T) []fieldGroup {
 	return []fieldGroup{
 		{"fp25519", testinput.P25519, []impl{
 			curvekitImpl(t, fp25519.Field{}, testinput.P25519), filippoFieldImpl(t), circlFp25519Impl(t)}},
-		{"fp448", testinput.P448, []impl{circlFp448Impl(t)}},
+		{"fp448", testinput.P448, []impl{curvekitImpl(t, fp448.Field{}, testinput.P448), circlFp448Impl(t)}},
 		{"fpk256", testinput.PK256, []impl{
 			curvekitImpl(t, fpk256.Field{}, testinput.PK256), decredFieldImpl(t), gnarkImpl[gnarkk1fp.Element](t)}},
 		{"fpr256", testinput.PR256, []impl{gnarkImpl[gnarkr1fp.Element](t)}},
@@ -38,7 +40,19 @@ func fieldGroups(t *testing.T) []fieldGroup {
 		{"fn448", testinput.N448, []impl{circlScalar448Impl()}},
 		{"fnk256", testinput.NK256, []impl{decredScalarImpl(t), gnarkImpl[gnarkk1fr.Element](t)}},
 		{"fnr256", testinput.NR256, []impl{gnarkImpl[gnarkr1fr.Element](t)}},
+		// The runtime-modulus field.Prime at 4, 6 and 9 limbs; math/big, the
+		// oracle, is the only peer beyond 256 bits.
+		{"prime256", testinput.PR256, []impl{curvekitImpl(t, newPrime(t, testinput.PR256, field.BigEndian), testinput.PR256), gnarkImpl[gnarkr1fp.Element](t)}},
+		{"prime384", testinput.P384, []impl{curvekitImpl(t, newPrime(t, testinput.P384, field.LittleEndian), testinput.P384)}},
+		{"prime521", testinput.P521, []impl{curvekitImpl(t, newPrime(t, testinput.P521, field.BigEndian), testinput.P521)}},
 	}
+}
+
+// newPrime returns field.NewPrime(p, order), failing the test on an error.
+func newPrime(t *testing.T, p *big.Int, order field.ByteOrder) *field.Prime {
+	f, err := field.NewPrime(p, order)
+	require.NoError(t, err)
+	return f
 }
 
 // testValues returns the integers modulo p the tests run on: edge values
@@ -52,7 +66,7 @@ func testValues(p *big.Int, random int) []*big.Int {
 		big.NewInt(0), big.NewInt(1), big.NewInt(2), pm1, new(big.Int).Sub(p, big.NewInt(2)),
 		new(big.Int).Rsh(pm1, 1), new(big.Int).Rsh(new(big.Int).Add(p, one), 1),
 	}
-	for _, k := range []uint{26, 32, 51, 52, 56, 63, 64, 102, 112, 128, 153, 192, 204, 224, 255, 256, 320, 384, 446, 447, 448} {
+	for _, k := range []uint{26, 32, 51, 52, 56, 63, 64, 102, 112, 128, 153, 192, 204, 224, 255, 256, 320, 384, 446, 447, 448, 512, 520} {
 		if k >= uint(p.BitLen()) {
 			continue
 		}

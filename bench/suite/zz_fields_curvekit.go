@@ -5,15 +5,21 @@ package suite
 import (
 	"testing"
 
+	field "github.com/curvekit/curvekit/field"
 	fp25519 "github.com/curvekit/curvekit/field/fp25519"
+	fp448 "github.com/curvekit/curvekit/field/fp448"
 	fpk256 "github.com/curvekit/curvekit/field/fpk256"
 
 	"github.com/curvekit/curvekit/bench/internal/testinput"
 )
 
 var (
-	sinkFp25519 fp25519.Element
-	sinkFpk256  fpk256.Element
+	sinkFp25519  fp25519.Element
+	sinkFp448    fp448.Element
+	sinkFpk256   fpk256.Element
+	sinkPrime256 field.PrimeElement
+	sinkPrime384 field.PrimeElement
+	sinkPrime521 field.PrimeElement
 )
 
 func init() {
@@ -69,6 +75,57 @@ func init() {
 		)
 	}
 	{
+		f := fp448.Field{}
+		var x, y, sq, u, v fp448.Element
+		setElements(f, GroupFp448, testinput.P448, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupFp448, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkFp448 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkFp448 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z fp448.Element
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkFp448 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkFp448 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z fp448.Element
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkFp448, sinkInt = z, ok
+			}},
+			Op{"SqrtRatio", func(b *testing.B) {
+				var z fp448.Element
+				ok := 0
+				for b.Loop() {
+					ok = f.SqrtRatio(&z, &u, &v)
+				}
+				sinkFp448, sinkInt = z, ok
+			}},
+		)
+	}
+	{
 		f := fpk256.Field{}
 		var x, y, sq, u, v fpk256.Element
 		setElements(f, GroupFpk256, testinput.PK256, &x, &y, &sq, &u, &v)
@@ -108,6 +165,144 @@ func init() {
 					ok = f.Sqrt(&z, &sq)
 				}
 				sinkFpk256, sinkInt = z, ok
+			}},
+		)
+	}
+	{
+		f, err := field.NewPrime(testinput.PR256, field.BigEndian)
+		if err != nil {
+			panic(err)
+		}
+		var x, y, sq, u, v field.PrimeElement
+		setElements(f, GroupPrime256, testinput.PR256, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupPrime256, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkPrime256 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkPrime256 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z field.PrimeElement
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkPrime256 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkPrime256 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z field.PrimeElement
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkPrime256, sinkInt = z, ok
+			}},
+		)
+	}
+	{
+		f, err := field.NewPrime(testinput.P384, field.BigEndian)
+		if err != nil {
+			panic(err)
+		}
+		var x, y, sq, u, v field.PrimeElement
+		setElements(f, GroupPrime384, testinput.P384, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupPrime384, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkPrime384 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkPrime384 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z field.PrimeElement
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkPrime384 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkPrime384 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z field.PrimeElement
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkPrime384, sinkInt = z, ok
+			}},
+		)
+	}
+	{
+		f, err := field.NewPrime(testinput.P521, field.BigEndian)
+		if err != nil {
+			panic(err)
+		}
+		var x, y, sq, u, v field.PrimeElement
+		setElements(f, GroupPrime521, testinput.P521, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupPrime521, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkPrime521 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkPrime521 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z field.PrimeElement
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkPrime521 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkPrime521 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z field.PrimeElement
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkPrime521, sinkInt = z, ok
 			}},
 		)
 	}

@@ -40,7 +40,11 @@ type fileData struct {
 // has landed and compiles, so that the bench module stays green.
 var curvekit = []fieldImpl{
 	{Group: "GroupFp25519", Modulus: "P25519", Import: "github.com/curvekit/curvekit/field/fp25519", Alias: "fp25519", Sink: "sinkFp25519", Element: "fp25519.Element", Field: "fp25519.Field{}", SqrtRatio: true},
+	{Group: "GroupFp448", Modulus: "P448", Import: "github.com/curvekit/curvekit/field/fp448", Alias: "fp448", Sink: "sinkFp448", Element: "fp448.Element", Field: "fp448.Field{}", SqrtRatio: true},
 	{Group: "GroupFpk256", Modulus: "PK256", Import: "github.com/curvekit/curvekit/field/fpk256", Alias: "fpk256", Sink: "sinkFpk256", Element: "fpk256.Element", Field: "fpk256.Field{}"},
+	{Group: "GroupPrime256", Modulus: "PR256", Import: "github.com/curvekit/curvekit/field", Alias: "field", Sink: "sinkPrime256", Element: "field.PrimeElement", Field: "field.NewPrime(testinput.PR256, field.BigEndian)", Fallible: true},
+	{Group: "GroupPrime384", Modulus: "P384", Import: "github.com/curvekit/curvekit/field", Alias: "field", Sink: "sinkPrime384", Element: "field.PrimeElement", Field: "field.NewPrime(testinput.P384, field.BigEndian)", Fallible: true},
+	{Group: "GroupPrime521", Modulus: "P521", Import: "github.com/curvekit/curvekit/field", Alias: "field", Sink: "sinkPrime521", Element: "field.PrimeElement", Field: "field.NewPrime(testinput.P521, field.BigEndian)", Fallible: true},
 }
 
 // gnark lists gnark-crypto's fields that have a curvekit counterpart.
