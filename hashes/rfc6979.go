@@ -17,8 +17,8 @@ var (
 // NonceGenerator is the HMAC_DRBG of RFC 6979 §3.2 that derives the
 // per-signature secret k of DSA and ECDSA from the private key and the
 // message hash, optionally mixed with additional data (§3.6) for hedged
-// signatures. Next yields the candidates of step h in order; a signer calls
-// it again only if the candidate it got makes r or s zero (§3.4).
+// signatures. Next yields the values of k that step h accepts, in order; a
+// signer calls it again only if the k it got makes r or s zero (§3.4).
 //
 // The generator holds secret state (the DRBG's K and V). It is not safe for
 // concurrent use; call Wipe when done with it if the memory may be
