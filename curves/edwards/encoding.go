@@ -1,0 +1,131 @@
+package edwards
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Errors of point decoding. The errors returned by SetBytes and
+// SetBytesLenient wrap one of them and add the offending encoding; test with
+// errors.Is.
+var (
+	// ErrEncodingLength is returned for an encoding that is not
+	// Curve.EncodingLen() bytes long.
+	ErrEncodingLength = errors.New("edwards: wrong point encoding length")
+	// ErrNonCanonical is returned by SetBytes for an encoding of y ≥ p (or
+	// with bits set between y and the sign bit), or of x = 0 with the sign
+	// bit set: RFC 8032 §5.1.3 steps 1 and 4.
+	ErrNonCanonical = errors.New("edwards: non-canonical point encoding")
+	// ErrNotOnCurve is returned for an encoding of a y-coordinate that no
+	// point of the curve has.
+	ErrNotOnCurve = errors.New("edwards: encoding is not a point on the curve")
+)
+
+// errNotOnCurveAffine is returned by SetAffine.
+var errNotOnCurveAffine = fmt.Errorf("%w: affine coordinates do not satisfy the curve equation", ErrNotOnCurve)
+
+// Bytes returns the encoding of v: the RFC 8032 §5.1.2 (edwards25519) and
+// §5.2.2 (edwards448) format, EncodingLen bytes holding the little-endian
+// integer y with the least significant bit of x in the most significant bit
+// of the last byte.
+func (v *Point[E, S]) Bytes() []byte {
+	return v.AppendBytes(make([]byte, 0, curveOf(v).encLen))
+}
+
+// AppendBytes appends the encoding of v, as returned by Bytes, to dst and
+// returns the extended slice.
+func (v *Point[E, S]) AppendBytes(dst []byte) []byte {
+	c := curveOf(v)
+	w := c.get()
+	w.p = v.p
+	w.encode(w.ebuf, &w.p)
+	dst = append(dst, w.ebuf...)
+	c.put(w)
+	return dst
+}
+
+// SetBytes sets v to the point encoded by b and returns v. It follows
+// RFC 8032 §5.1.3 (and §5.2.3) strictly: y must be below p and x = 0 must
+// come with a zero sign bit. If b is not the canonical encoding of a point
+// of the curve, SetBytes returns nil and an error and leaves v unchanged.
+// The point may be of any order, small orders included.
+func (v *Point[E, S]) SetBytes(b []byte) (*Point[E, S], error) {
+	return v.setBytes(b, false)
+}
+
+// SetBytesLenient is SetBytes with the decoding rules of ZIP-215
+// (https://zips.z.cash/zip-0215), which are also those of Go's
+// crypto/ed25519 and filippo.io/edwards25519 for public keys: the
+// y-coordinate may be any integer that fits below the sign bit and is reduced
+// modulo p (RFC 8032 §5.1.3 step 1 would reject y ≥ p), and a sign bit of 1
+// with x = 0 is accepted as x = 0 (step 4 would reject it). It exists for
+// verification rules that must accept every encoding those implementations
+// accept; new encodings should always be produced by Bytes, which is
+// canonical.
+func (v *Point[E, S]) SetBytesLenient(b []byte) (*Point[E, S], error) {
+	return v.setBytes(b, true)
+}
+
+// setBytes decodes b into v.
+func (v *Point[E, S]) setBytes(b []byte, lenient bool) (*Point[E, S], error) {
+	c := curveOf(v)
+	w := c.get()
+	defer c.put(w)
+	if err := w.decode(&w.p, b, lenient); err != nil {
+		return nil, err
+	}
+	v.p = w.p
+	return v, nil
+}
+
+// encode writes the encoding of p into out (EncodingLen bytes). It uses w.x,
+// w.y, w.fbuf and w.t5.
+func (w *workspace[E, S]) encode(out []byte, p *extended[E]) {
+	f := w.f
+	w.affine(&w.x, &w.y, p)
+	f.PutBytes(w.fbuf, &w.y)
+	clear(out)
+	copyOrder(out[:len(w.fbuf)], w.fbuf, f.ByteOrder())
+	out[len(out)-1] |= byte(f.Sgn0(&w.x)) << 7
+}
+
+// decode sets r to the point encoded by b, canonically or leniently. The
+// arithmetic runs in constant time; the returned error (whether b is valid)
+// is public.
+func (w *workspace[E, S]) decode(r *extended[E], b []byte, lenient bool) error {
+	f := w.f
+	n, bl := w.c.encLen, len(w.fbuf)
+	if len(b) != n {
+		return fmt.Errorf("%w: %d bytes, want %d", ErrEncodingLength, len(b), n)
+	}
+	copy(w.ebuf, b)
+	sign := int(w.ebuf[n-1] >> 7)
+	w.ebuf[n-1] &= 0x7f
+	if lenient {
+		// RFC 8032 §5.1.3 step 1 without the y < p check (ZIP-215): y is
+		// the whole 8·n − 1 bit integer, reduced mod p. n ≤ 2·ByteLen,
+		// which New checks, so SetWideBytes cannot fail.
+		copyOrder(w.wbuf, w.ebuf, f.ByteOrder())
+		if err := f.SetWideBytes(&w.y, w.wbuf); err != nil {
+			panic("edwards: internal error: " + err.Error())
+		}
+	} else {
+		// Bits between y and the sign bit make the integer ≥ 2^(8·ByteLen) > p.
+		extra := byte(0)
+		for _, x := range w.ebuf[bl:] {
+			extra |= x
+		}
+		copyOrder(w.fbuf, w.ebuf[:bl], f.ByteOrder())
+		if extra != 0 || f.SetBytes(&w.y, w.fbuf) != nil {
+			return fmt.Errorf("%w: y ≥ p in %x", ErrNonCanonical, b)
+		}
+	}
+	if !w.recoverX(&w.x, &w.y, sign, true) {
+		return fmt.Errorf("%w: %x", ErrNotOnCurve, b)
+	}
+	if !lenient && f.IsZero(&w.x)&sign == 1 {
+		return fmt.Errorf("%w: x = 0 with the sign bit set in %x", ErrNonCanonical, b)
+	}
+	w.fromAffine(r, &w.x, &w.y)
+	return nil
+}

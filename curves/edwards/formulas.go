@@ -1,0 +1,316 @@
+package edwards
+
+import "github.com/curvekit/curvekit/field"
+
+// This file holds the point formulas, transcribed from
+//
+//	[HWCD08] H. Hisil, K. K.-H. Wong, G. Carter, E. Dawson, "Twisted Edwards
+//	         Curves Revisited", ASIACRYPT 2008, https://eprint.iacr.org/2008/522
+//	[EFD]    the Explicit-Formulas Database, twisted Edwards curves in
+//	         extended coordinates, https://hyperelliptic.org/EFD/g1p/auto-twisted-extended.html
+//
+// with the source line as a trailing comment. Every formula is complete when a
+// is a square and d is not (HWCD08 §3.1, after Bernstein–Lange), which New
+// checks, so no input needs a special case.
+//
+// The results of additions and doublings are left in "completed" form (the
+// paper's intermediate E, F, G, H), from which the caller converts to the form
+// its next step needs: extended (4M) before an addition, projective (3M)
+// before a doubling. This saves one multiplication per doubling in chains.
+
+// aKind selects the specialisation of the formulas for the curve's a.
+type aKind int
+
+const (
+	aGeneral  aKind = iota // any square a: one extra multiplication by a
+	aMinusOne              // a = −1: the 8M addition of HWCD08 §4.2
+	aOne                   // a = 1 (untwisted Edwards): the multiplication by a vanishes
+)
+
+// extended is a point in extended coordinates (X : Y : Z : T) with
+// x = X/Z, y = Y/Z and T = XY/Z (HWCD08 §3).
+type extended[E any] struct{ X, Y, Z, T E }
+
+// projective is a point in projective coordinates (X : Y : Z),
+// x = X/Z, y = Y/Z.
+type projective[E any] struct{ X, Y, Z E }
+
+// completed is the result of an addition or doubling before its last four
+// multiplications: x = X/Z and y = Y/T. In the paper's names X = E, Y = H,
+// Z = G and T = F, and the extended result is (E·F : G·H : F·G : E·H).
+type completed[E any] struct{ X, Y, Z, T E }
+
+// cached is an addition operand prepared once and used many times: for
+// a = −1 it holds (Y+X, Y−X, Z, 2d·T), otherwise (X, Y, Z, d·T).
+type cached[E any] struct{ A, B, Z, T E }
+
+// affine is a cached operand with Z = 1, for precomputed tables: for a = −1
+// it holds (y+x, y−x, 2d·x·y), otherwise (x, y, d·x·y).
+type affine[E any] struct{ A, B, T E }
+
+// arith holds a curve's field and the constants the formulas need. It is
+// immutable after New and shared by every scratch of the curve.
+type arith[E any] struct {
+	f    field.Field[E]
+	kind aKind
+	a    E // the curve coefficient a
+	d    E // the curve coefficient d
+	k    E // the factor in cached T: 2d when a = −1, d otherwise
+	one  E
+	// words is the number of 64-bit words of E when E is an array of uint64
+	// (every field of curvekit), which lets table lookups select whole
+	// entries at once; 0 means the lookups go through Field.Select.
+	words int
+}
+
+// scratch is the working memory of the formulas. Field methods are called
+// through an interface, so the compiler cannot prove that their pointer
+// arguments stay on the stack; keeping every temporary in a scratch that
+// lives on the heap (recycled through a sync.Pool) is what keeps the point
+// operations free of allocations.
+type scratch[E any] struct {
+	*arith[E]
+	t0, t1, t2, t3, t4, t5 E
+}
+
+// mulA sets z = a·x, using the specialisation for a.
+func (w *scratch[E]) mulA(z, x *E) {
+	switch w.kind {
+	case aOne:
+		w.f.Set(z, x)
+	case aMinusOne:
+		w.f.Neg(z, x)
+	default:
+		w.f.Mul(z, x, &w.a)
+	}
+}
+
+// addCached sets r = p + q, or r = p − q when sub is set (sub is public).
+func (w *scratch[E]) addCached(r *completed[E], p *extended[E], q *cached[E], sub bool) {
+	f := w.f
+	if w.kind == aMinusOne {
+		// add-2008-hwcd-3 [EFD], HWCD08 §4.2; q = (Y2+X2, Y2−X2, Z2, 2d·T2).
+		// Subtracting uses −q = (Y2−X2, Y2+X2, Z2, −2d·T2).
+		qPlus, qMinus := &q.A, &q.B
+		if sub {
+			qPlus, qMinus = qMinus, qPlus
+		}
+		f.Sub(&w.t0, &p.Y, &p.X)
+		f.Mul(&w.t0, &w.t0, qMinus) // A = (Y1−X1)·(Y2−X2)
+		f.Add(&w.t1, &p.Y, &p.X)
+		f.Mul(&w.t1, &w.t1, qPlus) // B = (Y1+X1)·(Y2+X2)
+		f.Mul(&w.t2, &p.T, &q.T)   // C = T1·2d·T2
+		f.Mul(&w.t3, &p.Z, &q.Z)
+		f.Add(&w.t3, &w.t3, &w.t3) // D = Z1·2·Z2
+		w.finishAdd(r, sub)
+		return
+	}
+	// add-2008-hwcd [EFD], HWCD08 §3.1; q = (X2, Y2, Z2, d·T2).
+	// Subtracting uses −q = (−X2, Y2, Z2, −d·T2).
+	f.Mul(&w.t0, &p.X, &q.A) // A = X1·X2 (negated below when subtracting)
+	f.Mul(&w.t1, &p.Y, &q.B) // B = Y1·Y2
+	f.Mul(&w.t2, &p.T, &q.T) // C = T1·d·T2 (negated below when subtracting)
+	f.Mul(&w.t3, &p.Z, &q.Z) // D = Z1·Z2
+	f.Add(&w.t4, &p.X, &p.Y)
+	if sub {
+		f.Sub(&w.t5, &q.B, &q.A)
+	} else {
+		f.Add(&w.t5, &q.A, &q.B)
+	}
+	w.finishAddGeneral(r, sub)
+}
+
+// addAffine sets r = p + q, or r = p − q when sub is set, for a table entry
+// q with Z2 = 1 (the "madd" variants: D needs no multiplication).
+func (w *scratch[E]) addAffine(r *completed[E], p *extended[E], q *affine[E], sub bool) {
+	f := w.f
+	if w.kind == aMinusOne {
+		// madd-2008-hwcd-3 [EFD]: add-2008-hwcd-3 with Z2 = 1.
+		qPlus, qMinus := &q.A, &q.B
+		if sub {
+			qPlus, qMinus = qMinus, qPlus
+		}
+		f.Sub(&w.t0, &p.Y, &p.X)
+		f.Mul(&w.t0, &w.t0, qMinus) // A = (Y1−X1)·(Y2−X2)
+		f.Add(&w.t1, &p.Y, &p.X)
+		f.Mul(&w.t1, &w.t1, qPlus) // B = (Y1+X1)·(Y2+X2)
+		f.Mul(&w.t2, &p.T, &q.T)   // C = T1·2d·T2
+		f.Add(&w.t3, &p.Z, &p.Z)   // D = 2·Z1
+		w.finishAdd(r, sub)
+		return
+	}
+	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1.
+	f.Mul(&w.t0, &p.X, &q.A) // A = X1·X2
+	f.Mul(&w.t1, &p.Y, &q.B) // B = Y1·Y2
+	f.Mul(&w.t2, &p.T, &q.T) // C = T1·d·T2
+	f.Set(&w.t3, &p.Z)       // D = Z1
+	f.Add(&w.t4, &p.X, &p.Y)
+	if sub {
+		f.Sub(&w.t5, &q.B, &q.A)
+	} else {
+		f.Add(&w.t5, &q.A, &q.B)
+	}
+	w.finishAddGeneral(r, sub)
+}
+
+// finishAdd completes the a = −1 addition from t0 = A, t1 = B, t2 = C, t3 = D.
+func (w *scratch[E]) finishAdd(r *completed[E], sub bool) {
+	f := w.f
+	f.Sub(&r.X, &w.t1, &w.t0) // E = B − A
+	f.Add(&r.Y, &w.t1, &w.t0) // H = B + A
+	if sub {
+		// C changed sign: F and G trade places.
+		f.Add(&r.T, &w.t3, &w.t2) // F = D − (−C)
+		f.Sub(&r.Z, &w.t3, &w.t2) // G = D + (−C)
+		return
+	}
+	f.Sub(&r.T, &w.t3, &w.t2) // F = D − C
+	f.Add(&r.Z, &w.t3, &w.t2) // G = D + C
+}
+
+// finishAddGeneral completes the general addition from t0 = X1·X2,
+// t1 = B, t2 = T1·d·T2, t3 = D, t4 = X1+Y1 and t5 = Y2 ± X2.
+func (w *scratch[E]) finishAddGeneral(r *completed[E], sub bool) {
+	f := w.f
+	f.Mul(&r.X, &w.t4, &w.t5) // (X1+Y1)·(X2+Y2)
+	if sub {
+		// With −X2: A = −X1·X2 and C = −T1·d·T2.
+		f.Add(&r.X, &r.X, &w.t0)
+		f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)·(Y2−X2) − A − B
+		f.Add(&r.T, &w.t3, &w.t2) // F = D − C
+		f.Sub(&r.Z, &w.t3, &w.t2) // G = D + C
+		w.mulA(&w.t0, &w.t0)
+		f.Add(&r.Y, &w.t1, &w.t0) // H = B − a·A
+		return
+	}
+	f.Sub(&r.X, &r.X, &w.t0)
+	f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)·(X2+Y2) − A − B
+	f.Sub(&r.T, &w.t3, &w.t2) // F = D − C
+	f.Add(&r.Z, &w.t3, &w.t2) // G = D + C
+	w.mulA(&w.t0, &w.t0)
+	f.Sub(&r.Y, &w.t1, &w.t0) // H = B − a·A
+}
+
+// double sets r = 2p.
+func (w *scratch[E]) double(r *completed[E], p *projective[E]) {
+	// dbl-2008-hwcd [EFD], HWCD08 §3.3.
+	f := w.f
+	f.Square(&w.t0, &p.X) // A = X1²
+	f.Square(&w.t1, &p.Y) // B = Y1²
+	f.Square(&w.t2, &p.Z)
+	f.Add(&w.t2, &w.t2, &w.t2) // C = 2·Z1²
+	f.Add(&r.X, &p.X, &p.Y)
+	f.Square(&r.X, &r.X)
+	f.Sub(&r.X, &r.X, &w.t0)
+	f.Sub(&r.X, &r.X, &w.t1) // E = (X1+Y1)² − A − B
+	w.mulA(&w.t0, &w.t0)     // D = a·A
+	f.Add(&r.Z, &w.t0, &w.t1) // G = D + B
+	f.Sub(&r.T, &r.Z, &w.t2)  // F = G − C
+	f.Sub(&r.Y, &w.t0, &w.t1) // H = D − B
+}
+
+// toExtended sets r = p. r and p must not overlap.
+func (w *scratch[E]) toExtended(r *extended[E], p *completed[E]) {
+	f := w.f
+	f.Mul(&r.X, &p.X, &p.T) // X3 = E·F
+	f.Mul(&r.Y, &p.Z, &p.Y) // Y3 = G·H
+	f.Mul(&r.Z, &p.T, &p.Z) // Z3 = F·G
+	f.Mul(&r.T, &p.X, &p.Y) // T3 = E·H
+}
+
+// toProjective sets r = p, skipping T3. r and p must not overlap.
+func (w *scratch[E]) toProjective(r *projective[E], p *completed[E]) {
+	f := w.f
+	f.Mul(&r.X, &p.X, &p.T) // X3 = E·F
+	f.Mul(&r.Y, &p.Z, &p.Y) // Y3 = G·H
+	f.Mul(&r.Z, &p.T, &p.Z) // Z3 = F·G
+}
+
+// extToProjective sets r = p by dropping T.
+func (w *scratch[E]) extToProjective(r *projective[E], p *extended[E]) {
+	r.X, r.Y, r.Z = p.X, p.Y, p.Z
+}
+
+// toCached sets r = p in cached form.
+func (w *scratch[E]) toCached(r *cached[E], p *extended[E]) {
+	f := w.f
+	if w.kind == aMinusOne {
+		f.Add(&r.A, &p.Y, &p.X)
+		f.Sub(&r.B, &p.Y, &p.X)
+	} else {
+		r.A, r.B = p.X, p.Y
+	}
+	r.Z = p.Z
+	f.Mul(&r.T, &p.T, &w.k)
+}
+
+// toAffine sets r to the table entry for the affine point (x, y).
+func (w *scratch[E]) toAffine(r *affine[E], x, y *E) {
+	f := w.f
+	f.Mul(&w.t0, x, y)
+	f.Mul(&r.T, &w.t0, &w.k)
+	if w.kind == aMinusOne {
+		f.Add(&w.t0, y, x)
+		f.Sub(&r.B, y, x)
+		r.A = w.t0
+	} else {
+		r.A, r.B = *x, *y
+	}
+}
+
+// setIdentity sets r to the neutral element (0 : 1 : 1 : 0).
+func (w *scratch[E]) setIdentity(r *extended[E]) {
+	f := w.f
+	f.Zero(&r.X)
+	f.One(&r.Y)
+	f.One(&r.Z)
+	f.Zero(&r.T)
+}
+
+// cachedIdentity sets r to the cached form of the neutral element.
+func (w *scratch[E]) cachedIdentity(r *cached[E]) {
+	f := w.f
+	if w.kind == aMinusOne {
+		f.One(&r.A) // Y + X = 1
+	} else {
+		f.Zero(&r.A) // X = 0
+	}
+	f.One(&r.B)
+	f.One(&r.Z)
+	f.Zero(&r.T)
+}
+
+// affineIdentity sets r to the table entry of the neutral element.
+func (w *scratch[E]) affineIdentity(r *affine[E]) {
+	f := w.f
+	if w.kind == aMinusOne {
+		f.One(&r.A)
+	} else {
+		f.Zero(&r.A)
+	}
+	f.One(&r.B)
+	f.Zero(&r.T)
+}
+
+// negate sets r = −p = (−X : Y : Z : −T). r may alias p.
+func (w *scratch[E]) negate(r, p *extended[E]) {
+	w.f.Neg(&r.X, &p.X)
+	r.Y, r.Z = p.Y, p.Z
+	w.f.Neg(&r.T, &p.T)
+}
+
+// equal returns 1 if p and q are the same point: X1·Z2 = X2·Z1 and
+// Y1·Z2 = Y2·Z1.
+func (w *scratch[E]) equal(p, q *extended[E]) int {
+	f := w.f
+	f.Mul(&w.t0, &p.X, &q.Z)
+	f.Mul(&w.t1, &q.X, &p.Z)
+	f.Mul(&w.t2, &p.Y, &q.Z)
+	f.Mul(&w.t3, &q.Y, &p.Z)
+	return f.Equal(&w.t0, &w.t1) & f.Equal(&w.t2, &w.t3)
+}
+
+// isIdentity returns 1 if p is the neutral element: X = 0 and Y = Z.
+func (w *scratch[E]) isIdentity(p *extended[E]) int {
+	return w.f.IsZero(&p.X) & w.f.Equal(&p.Y, &p.Z)
+}

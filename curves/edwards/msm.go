@@ -1,0 +1,158 @@
+package edwards
+
+import (
+	"math/bits"
+
+	"github.com/curvekit/curvekit/curves"
+)
+
+// strausMax is the largest number of terms MultiScalarMultVarTime computes
+// with Straus's method; above it the bucket method (Pippenger) is faster.
+// The crossover was measured with BenchmarkMultiScalarMult on edwards25519.
+const strausMax = 190
+
+// MultiScalarMultVarTime sets v = Σ scalars[i]·points[i], and returns v. It
+// uses Straus's interleaved width-5 NAF method for up to 190 terms and
+// Pippenger's bucket method beyond. It panics if the slices differ in length,
+// and, when they are empty, if v is not bound to a curve (both programming
+// errors). It allocates memory proportional to the number of terms.
+// Execution time depends on the inputs: it leaks the scalars (their digits)
+// through timing and memory access.
+func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]) *Point[E, S] {
+	if len(scalars) != len(points) {
+		panic("edwards: MultiScalarMultVarTime: scalars and points differ in length")
+	}
+	if len(points) == 0 {
+		return v.Identity()
+	}
+	c := v.bind(points[0])
+	for _, p := range points[1:] {
+		if curveOf(p) != c {
+			panic(errDifferentCurves)
+		}
+	}
+	w := c.get()
+	if len(points) <= strausMax {
+		w.straus(&w.acc, scalars, points)
+	} else {
+		w.pippenger(&w.acc, scalars, points)
+	}
+	v.c, v.p = c, w.acc
+	c.put(w)
+	return v
+}
+
+// straus sets r = Σ scalars[i]·points[i] with one shared doubling chain and
+// a width-5 NAF and table of odd multiples per term.
+func (w *workspace[E, S]) straus(r *extended[E], scalars []*S, points []*Point[E, S]) {
+	n := len(points)
+	nafs := make([]int8, n*w.c.nafLen)
+	tables := make([][varNAFSize]cached[E], n)
+	top := -1
+	for i := range points {
+		w.s, w.p = *scalars[i], points[i].p
+		w.scalarToLE(w.sle, &w.s)
+		naf := nafs[i*w.c.nafLen : (i+1)*w.c.nafLen]
+		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
+		for j := len(naf) - 1; j > top; j-- {
+			if naf[j] != 0 {
+				top = j
+				break
+			}
+		}
+		w.oddMultiples(&w.p)
+		tables[i] = w.table
+	}
+	w.setIdentity(&w.acc)
+	w.extToProjective(&w.pr, &w.acc)
+	w.double(&w.cp, &w.pr) // O, in case every scalar is zero
+	for j := top; j >= 0; j-- {
+		w.double(&w.cp, &w.pr)
+		for i := range n {
+			d := nafs[i*w.c.nafLen+j]
+			if d == 0 {
+				continue
+			}
+			w.toExtended(&w.acc, &w.cp)
+			if d > 0 {
+				w.addCached(&w.cp, &w.acc, &tables[i][d/2], false)
+			} else {
+				w.addCached(&w.cp, &w.acc, &tables[i][-d/2], true)
+			}
+		}
+		w.toProjective(&w.pr, &w.cp)
+	}
+	w.toExtended(r, &w.cp)
+}
+
+// pippengerWindow returns the bucket-method window width for n terms, about
+// log2(n) − 2, which balances the n additions per window against the
+// 2^(c−1) bucket additions.
+func pippengerWindow(n int) uint {
+	c := uint(bits.Len(uint(n))) - 2
+	return min(max(c, 4), 16)
+}
+
+// pippenger sets r = Σ scalars[i]·points[i] with the bucket method over
+// signed windows of width c.
+func (w *workspace[E, S]) pippenger(r *extended[E], scalars []*S, points []*Point[E, S]) {
+	n := len(points)
+	c := pippengerWindow(n)
+	nd := (len(w.sle)*8 + 1 + int(c) - 1) / int(c)
+	digits := make([]int32, n*nd)
+	cachedPts := make([]cached[E], n)
+	for i := range points {
+		w.s, w.p = *scalars[i], points[i].p
+		w.scalarToLE(w.sle, &w.s)
+		curves.SignedWindowsVarTime(digits[i*nd:(i+1)*nd], w.sle, c)
+		w.toCached(&cachedPts[i], &w.p)
+	}
+	buckets := make([]extended[E], 1<<(c-1))
+	used := make([]bool, len(buckets))
+	var running, sum extended[E] // heap: this path allocates anyway
+	w.setIdentity(&w.acc)
+	for j := nd - 1; j >= 0; j-- {
+		if j != nd-1 {
+			w.extToProjective(&w.pr, &w.acc)
+			for range c {
+				w.double(&w.cp, &w.pr)
+				w.toProjective(&w.pr, &w.cp)
+			}
+			w.toExtended(&w.acc, &w.cp)
+		}
+		clear(used)
+		for i := range n {
+			d := digits[i*nd+j]
+			if d == 0 {
+				continue
+			}
+			k := d - 1
+			if d < 0 {
+				k = -d - 1
+			}
+			if !used[k] {
+				w.setIdentity(&buckets[k])
+				used[k] = true
+			}
+			w.addCached(&w.cp, &buckets[k], &cachedPts[i], d < 0)
+			w.toExtended(&buckets[k], &w.cp)
+		}
+		// Σ_k (k+1)·bucket[k] as a sum of running suffix sums.
+		w.setIdentity(&running)
+		w.setIdentity(&sum)
+		for k := len(buckets) - 1; k >= 0; k-- {
+			if used[k] {
+				w.toCached(&w.cq, &buckets[k])
+				w.addCached(&w.cp, &running, &w.cq, false)
+				w.toExtended(&running, &w.cp)
+			}
+			w.toCached(&w.cq, &running)
+			w.addCached(&w.cp, &sum, &w.cq, false)
+			w.toExtended(&sum, &w.cp)
+		}
+		w.toCached(&w.cq, &sum)
+		w.addCached(&w.cp, &w.acc, &w.cq, false)
+		w.toExtended(&w.acc, &w.cp)
+	}
+	*r = w.acc
+}

@@ -1,0 +1,106 @@
+package curves
+
+import (
+	"crypto/rand"
+	"math/big"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// leBig returns the little-endian integer k as a big.Int.
+func leBig(k []byte) *big.Int {
+	b := make([]byte, len(k))
+	for i := range k {
+		b[len(k)-1-i] = k[i]
+	}
+	return new(big.Int).SetBytes(b)
+}
+
+// testScalars returns edge-biased 32-byte little-endian integers below 2^253
+// (the range the radix-16 recoding of a 253-bit order must cover), random
+// 32-byte strings, and all-ones strings.
+func testScalars(t *testing.T, topMask byte) [][]byte {
+	var out [][]byte
+	out = append(out, make([]byte, 32))
+	one := make([]byte, 32)
+	one[0] = 1
+	out = append(out, one)
+	ones := make([]byte, 32)
+	for i := range ones {
+		ones[i] = 0xff
+	}
+	ones[31] &= topMask
+	out = append(out, ones)
+	eights := make([]byte, 32)
+	for i := range eights {
+		eights[i] = 0x88
+	}
+	eights[31] &= topMask
+	out = append(out, eights)
+	for i := 0; i < 200; i++ {
+		k := make([]byte, 32)
+		_, err := rand.Read(k)
+		require.NoError(t, err)
+		k[31] &= topMask
+		out = append(out, k)
+	}
+	return out
+}
+
+func TestSignedRadix16(t *testing.T) {
+	for _, k := range testScalars(t, 0x1f) {
+		digits := make([]int8, 64)
+		SignedRadix16(digits, k)
+		sum := new(big.Int)
+		for i := len(digits) - 1; i >= 0; i-- {
+			require.GreaterOrEqual(t, digits[i], int8(-8))
+			require.LessOrEqual(t, digits[i], int8(8))
+			sum.Lsh(sum, 4).Add(sum, big.NewInt(int64(digits[i])))
+		}
+		assert.Equal(t, 0, sum.Cmp(leBig(k)), "k = %x", k)
+	}
+}
+
+func TestSignedWindowsVarTime(t *testing.T) {
+	for _, w := range []uint{1, 4, 5, 7, 11, 16} {
+		for _, k := range testScalars(t, 0xff) {
+			digits := make([]int32, (8*len(k)+1+int(w)-1)/int(w))
+			SignedWindowsVarTime(digits, k, w)
+			half := int32(1) << (w - 1)
+			sum := new(big.Int)
+			for i := len(digits) - 1; i >= 0; i-- {
+				require.LessOrEqual(t, digits[i], half)
+				require.GreaterOrEqual(t, digits[i], -half)
+				sum.Lsh(sum, w).Add(sum, big.NewInt(int64(digits[i])))
+			}
+			assert.Equal(t, 0, sum.Cmp(leBig(k)), "w = %d k = %x", w, k)
+		}
+	}
+	assert.Panics(t, func() { SignedWindowsVarTime(make([]int32, 2), make([]byte, 32), 4) })
+}
+
+func TestNonAdjacentFormVarTime(t *testing.T) {
+	for _, w := range []uint{2, 5, 8} {
+		for _, k := range testScalars(t, 0xff) {
+			naf := make([]int8, 8*len(k)+1)
+			NonAdjacentFormVarTime(naf, k, w)
+			sum := new(big.Int)
+			last := len(naf) + int(w)
+			for i := len(naf) - 1; i >= 0; i-- {
+				d := naf[i]
+				if d != 0 {
+					require.Equal(t, int8(1), d&1, "digit must be odd")
+					require.Less(t, int(d), 1<<(w-1))
+					require.Greater(t, int(d), -(1 << (w - 1)))
+					require.GreaterOrEqual(t, last-i, int(w), "digits must be w apart")
+					last = i
+				}
+				sum.Lsh(sum, 1).Add(sum, big.NewInt(int64(d)))
+			}
+			assert.Equal(t, 0, sum.Cmp(leBig(k)), "w = %d k = %x", w, k)
+		}
+	}
+	assert.Panics(t, func() { NonAdjacentFormVarTime(make([]int8, 256), make([]byte, 32), 5) })
+}
