@@ -50,15 +50,15 @@ type Curve[E, S any] struct {
 	arith[E]
 	fs          field.Field[S]
 	name        string
-	n           *big.Int // the prime order of the generator
-	h           uint64   // the cofactor
-	encLen      int      // bytes of an encoded point
-	digits      int      // signed radix-16 digits of a scalar: ⌈(bits(n)+1)/4⌉
-	nafLen      int      // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
+	n           *big.Int    // the prime order of the generator
+	h           uint64      // the cofactor
+	encLen      int         // bytes of an encoded point
+	digits      int         // signed radix-16 digits of a scalar: ⌈(bits(n)+1)/4⌉
+	nafLen      int         // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
 	g           extended[E] // the generator
 	id          extended[E] // the identity (0 : 1 : 1 : 0)
-	orderNAF    []int8 // width-5 NAF of n, for IsTorsionFree
-	cofactorNAF []int8 // width-5 NAF of h, for MultByCofactor when h is not a power of 2
+	orderNAF    []int8      // width-5 NAF of n, for IsTorsionFree
+	cofactorNAF []int8      // width-5 NAF of h, for MultByCofactor when h is not a power of 2
 
 	pool sync.Pool // of *workspace[E, S]
 

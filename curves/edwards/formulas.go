@@ -202,8 +202,8 @@ func (w *scratch[E]) double(r *completed[E], p *projective[E]) {
 	f.Add(&r.X, &p.X, &p.Y)
 	f.Square(&r.X, &r.X)
 	f.Sub(&r.X, &r.X, &w.t0)
-	f.Sub(&r.X, &r.X, &w.t1) // E = (X1+Y1)² − A − B
-	w.mulA(&w.t0, &w.t0)     // D = a·A
+	f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)² − A − B
+	w.mulA(&w.t0, &w.t0)      // D = a·A
 	f.Add(&r.Z, &w.t0, &w.t1) // G = D + B
 	f.Sub(&r.T, &r.Z, &w.t2)  // F = G − C
 	f.Sub(&r.Y, &w.t0, &w.t1) // H = D − B

@@ -84,10 +84,10 @@ func (w *workspace[E, S]) normalize(points []extended[E]) []affine[E] {
 	out := make([]affine[E], len(points))
 	x, y, inv := new(E), new(E), new(E)
 	for i := len(points) - 1; i >= 0; i-- {
-		f.Mul(inv, acc, &prefix[i])       // 1/Z_i
-		f.Mul(acc, acc, &points[i].Z)     // 1 / (Z_0·…·Z_(i−1))
-		f.Mul(x, &points[i].X, inv)       // x = X/Z
-		f.Mul(y, &points[i].Y, inv)       // y = Y/Z
+		f.Mul(inv, acc, &prefix[i])   // 1/Z_i
+		f.Mul(acc, acc, &points[i].Z) // 1 / (Z_0·…·Z_(i−1))
+		f.Mul(x, &points[i].X, inv)   // x = X/Z
+		f.Mul(y, &points[i].Y, inv)   // y = Y/Z
 		w.toAffine(&out[i], x, y)
 	}
 	return out

@@ -11,14 +11,14 @@ type workspace[E, S any] struct {
 	scratch[E]
 	c *Curve[E, S]
 
-	p, q, acc extended[E]
-	cp        completed[E]
-	pr        projective[E]
-	cq        cached[E]
-	aq        affine[E]
-	table     [varNAFSize]cached[E] // radix-16 multiples 1..8, or NAF odd multiples 1..15
+	p, q, acc  extended[E]
+	cp         completed[E]
+	pr         projective[E]
+	cq         cached[E]
+	aq         affine[E]
+	table      [varNAFSize]cached[E] // radix-16 multiples 1..8, or NAF odd multiples 1..15
 	x, y, u, v E
-	s, s2     S
+	s, s2      S
 
 	sbuf   []byte // a scalar in the scalar field's byte order (Scalar.ByteLen)
 	sle    []byte // the same scalar little-endian
