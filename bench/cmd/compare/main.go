@@ -40,7 +40,7 @@ func main() {
 	var (
 		filter    = flag.String("filter", "", "run only the cases whose group/op/impl matches this regular expression")
 		rounds    = flag.Int("rounds", 5, "number of interleaved rounds; the table shows the median")
-		benchtime = flag.String("benchtime", "100ms", "time (or iteration count, e.g. 1000x) per case per round, as go test's -benchtime")
+		benchtime = flag.String("benchtime", "50ms", "time (or iteration count, e.g. 1000x) per case per round, as go test's -benchtime")
 		quick     = flag.Bool("quick", false, "a few seconds in total: 1 round of 5ms per case (overrides -rounds and -benchtime)")
 		benchfmt  = flag.String("benchfmt", "", "also write every round's results to this file in Go benchmark format, for benchstat")
 		useMin    = flag.Bool("min", false, "report each case's fastest round instead of the median (steadier on a busy machine, where interference only adds time)")
