@@ -26,6 +26,14 @@
 // reduction adds a final serial pass that subtracts p once when the value is
 // in [p, 2p).
 //
+// On amd64 the multiply and square kernels are hand-written assembly
+// (mul_amd64.s) doing exactly the arithmetic of the portable Go kernels
+// (mulGeneric, squareGeneric in mul.go) and returning the same limbs; a test
+// and a fuzz target check that they agree. The Go compiler schedules every
+// math/bits.Mul64 of the Go kernel ahead of the carry chains and spills the
+// products, which costs about 20%. The purego build tag selects the Go
+// kernels everywhere.
+//
 // # Encodings
 //
 // Elements encode as 32 bytes little-endian. SetBytes accepts only canonical

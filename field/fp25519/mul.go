@@ -25,13 +25,21 @@ func shr51(acc uint128) uint64 {
 	return acc.hi<<(64-51) | acc.lo>>51
 }
 
-// mul sets z = x · y. It is the multiplication kernel.
+// Reducing the columns. A kernel ends with five 128-bit column sums r0..r4,
+// each below 2^111, standing for r0 + r1·2^51 + … + r4·2^204. The first pass
+// splits every column at bit 51 at once (no serial carry chain): each carry
+// is below 2^60 and moves up one limb, and the carry out of the top column,
+// worth 2^255 ≡ 19, re-enters limb 0 times 19, below 19·2^59.3 < 2^64 for
+// columns below 77·2^104. A second, 64-bit pass of the same shape (that of
+// carryPropagate) then leaves limbs below 2^51 + 19·2^13 < 2^51 + 2^18.
+
+// mulGeneric sets z = x · y. It is the portable multiplication kernel, used
+// by mul where there is no assembly.
 //
 // With limbs below 2^52, a product of two limbs is below 2^104, and each
 // column sums at most 1 + 4·19 = 77 such products (the wrapped ones scaled by
 // 19, since 2^255 ≡ 19), so each accumulator stays below 77·2^104 < 2^111.
-func mul(z, x, y *Element) {
-	countMul()
+func mulGeneric(z, x, y *Element) {
 	a0, a1, a2, a3, a4 := x[0], x[1], x[2], x[3], x[4]
 	b0, b1, b2, b3, b4 := y[0], y[1], y[2], y[3], y[4]
 
@@ -78,14 +86,29 @@ func mul(z, x, y *Element) {
 	r4 = addMul51(r4, a3, b1)
 	r4 = addMul51(r4, a4, b0)
 
-	reduceWide(z, r0, r1, r2, r3, r4)
+	// Column reduction, written out in each kernel so that nothing leaves
+	// registers: see "Reducing the columns" above.
+	c0 := shr51(r0)
+	c1 := shr51(r1)
+	c2 := shr51(r2)
+	c3 := shr51(r3)
+	c4 := shr51(r4)
+	l0 := r0.lo&maskLow51 + c4*19
+	l1 := r1.lo&maskLow51 + c0
+	l2 := r2.lo&maskLow51 + c1
+	l3 := r3.lo&maskLow51 + c2
+	l4 := r4.lo&maskLow51 + c3
+	z[0] = l0&maskLow51 + (l4>>51)*19
+	z[1] = l1&maskLow51 + l0>>51
+	z[2] = l2&maskLow51 + l1>>51
+	z[3] = l3&maskLow51 + l2>>51
+	z[4] = l4&maskLow51 + l3>>51
 }
 
-// square sets z = x². It is the squaring kernel: the cross products a_i·a_j
+// squareGeneric sets z = x². It is the portable squaring kernel: the cross products a_i·a_j
 // (i ≠ j) are computed once and doubled, 15 multiplications instead of 25.
 // The column bounds are those of mul.
-func square(z, x *Element) {
-	countSquare()
+func squareGeneric(z, x *Element) {
 	a0, a1, a2, a3, a4 := x[0], x[1], x[2], x[3], x[4]
 
 	a0x2 := a0 * 2
@@ -121,29 +144,23 @@ func square(z, x *Element) {
 	r4 = addMul51(r4, a1x2, a3)
 	r4 = addMul51(r4, a2, a2)
 
-	reduceWide(z, r0, r1, r2, r3, r4)
-}
-
-// reduceWide sets z to the element r0 + r1·2^51 + … + r4·2^204, where each
-// column is below 2^111, leaving limbs below 2^51 + 2^18.
-//
-// The first pass splits every column at bit 51 at once (no serial carry
-// chain): the carries are below 2^60, and the top one re-enters limb 0 times
-// 19 (below 2^65 only in theory: 19·2^59.3 < 2^63.6 for columns below
-// 77·2^104). The 64-bit pass of carryPropagate then finishes the job.
-func reduceWide(z *Element, r0, r1, r2, r3, r4 uint128) {
+	// Column reduction, written out in each kernel so that nothing leaves
+	// registers: see "Reducing the columns" above.
 	c0 := shr51(r0)
 	c1 := shr51(r1)
 	c2 := shr51(r2)
 	c3 := shr51(r3)
 	c4 := shr51(r4)
-
-	z[0] = r0.lo&maskLow51 + c4*19
-	z[1] = r1.lo&maskLow51 + c0
-	z[2] = r2.lo&maskLow51 + c1
-	z[3] = r3.lo&maskLow51 + c2
-	z[4] = r4.lo&maskLow51 + c3
-	carryPropagate(z)
+	l0 := r0.lo&maskLow51 + c4*19
+	l1 := r1.lo&maskLow51 + c0
+	l2 := r2.lo&maskLow51 + c1
+	l3 := r3.lo&maskLow51 + c2
+	l4 := r4.lo&maskLow51 + c3
+	z[0] = l0&maskLow51 + (l4>>51)*19
+	z[1] = l1&maskLow51 + l0>>51
+	z[2] = l2&maskLow51 + l1>>51
+	z[3] = l3&maskLow51 + l2>>51
+	z[4] = l4&maskLow51 + l3>>51
 }
 
 // carryPropagate brings every limb of z below 2^51 + 19·2^(k−51), where 2^k

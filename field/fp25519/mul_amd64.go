@@ -1,0 +1,27 @@
+//go:build amd64 && !purego
+
+package fp25519
+
+// mulAsm is mulGeneric written in assembly (mul_amd64.s).
+//
+//go:noescape
+func mulAsm(z, x, y *Element)
+
+// squareAsm is squareGeneric written in assembly (mul_amd64.s).
+//
+//go:noescape
+func squareAsm(z, x *Element)
+
+// mul sets z = x · y. It is the multiplication kernel that every method and
+// the opcount test go through.
+func mul(z, x, y *Element) {
+	countMul()
+	mulAsm(z, x, y)
+}
+
+// square sets z = x². It is the squaring kernel that every method and the
+// opcount test go through.
+func square(z, x *Element) {
+	countSquare()
+	squareAsm(z, x)
+}

@@ -1,0 +1,17 @@
+//go:build !amd64 || purego
+
+package fp25519
+
+// mul sets z = x · y. It is the multiplication kernel that every method and
+// the opcount test go through.
+func mul(z, x, y *Element) {
+	countMul()
+	mulGeneric(z, x, y)
+}
+
+// square sets z = x². It is the squaring kernel that every method and the
+// opcount test go through.
+func square(z, x *Element) {
+	countSquare()
+	squareGeneric(z, x)
+}
