@@ -61,8 +61,8 @@ func (Field) MulSmall(z, x *Element, v uint32) {
 //
 // With q = r4 + 1 it computes s = r + q·c (q·c < 2^67). Since
 // r4·2^256 + r − q·p = s − 2^256, the result is s − 2^256 when s carries out
-// of 2^256 (then s − 2^256 < 2^68 < p), and s − c = r + r4·c otherwise (then
-// c ≤ s − c < 2^256 − c = p). The choice is a masked subtraction of c.
+// of 2^256 (then s − 2^256 < q·c < 2^67 < p), and s − c = r + r4·c otherwise
+// (then 0 ≤ s − c < 2^256 − c = p). The choice is a masked subtraction of c.
 func reduce5(z *Element, r0, r1, r2, r3, r4 uint64) {
 	hh, ll := bits.Mul64(r4+1, c)
 	s0, k := bits.Add64(r0, ll, 0)

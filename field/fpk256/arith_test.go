@@ -233,3 +233,41 @@ func TestAllocs(t *testing.T) {
 		assert.Equal(t, 0.0, testing.AllocsPerRun(20, op), name)
 	}
 }
+
+// TestReduce5Boundaries checks the folding step where its sum lands on
+// either side of 2^256, for the extreme top words.
+func TestReduce5Boundaries(t *testing.T) {
+	cBig := big.NewInt(c)
+	lows := []*big.Int{
+		big.NewInt(0), big.NewInt(1),
+		new(big.Int).Sub(pBig, big.NewInt(1)), pBig,
+		new(big.Int).Add(pBig, big.NewInt(1)),
+		new(big.Int).Sub(bigPow2(256), big.NewInt(1)),
+	}
+	for _, r4 := range []uint64{0, 1, 2, 1 << 32, 1 << 33, 1<<34 - 1} {
+		// r + (r4+1)·c = 2^256 + δ for δ around 0.
+		q := new(big.Int).Mul(new(big.Int).SetUint64(r4+1), cBig)
+		edge := new(big.Int).Sub(bigPow2(256), q)
+		cases := append([]*big.Int{}, lows...)
+		cases = append(cases, edge, new(big.Int).Sub(edge, big.NewInt(1)), new(big.Int).Add(edge, big.NewInt(1)))
+		for _, r := range cases {
+			e := fromBigRaw(r)
+			var z Element
+			reduce5(&z, e[0], e[1], e[2], e[3], r4)
+			want := new(big.Int).Lsh(new(big.Int).SetUint64(r4), 256)
+			want.Add(want, r)
+			requireEqualBig(t, want, &z, "r4=%d r=%x", r4, r)
+		}
+	}
+}
+
+// fromBigRaw returns the low 256 bits of v in limbs, without reduction.
+func fromBigRaw(v *big.Int) (e Element) {
+	b := new(big.Int).Set(v).FillBytes(make([]byte, 32))
+	for i := 0; i < 4; i++ {
+		for j := 0; j < 8; j++ {
+			e[i] |= uint64(b[31-8*i-j]) << (8 * j)
+		}
+	}
+	return e
+}
