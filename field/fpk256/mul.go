@@ -16,22 +16,22 @@ import "math/bits"
 //
 // The product is a schoolbook 4×4, row by row: each row x_i·y is formed in
 // two carry chains (low halves, high halves) and added to the running sum.
-// The finished low word of each row goes through a small stack array, and
-// the next row's limb of x is loaded after that store. That ordering keeps
-// the compiler from hoisting all sixteen multiplications ahead of the carry
-// chains (the scheduler places flag-setting instructions late), which would
-// spill most of their 32 halves; it measured about 10% faster.
+// The top word of each row goes through a small stack array, and the next
+// row's limbs of x and y are loaded after that store. That ordering keeps the
+// compiler from hoisting all sixteen multiplications ahead of the carry
+// chains (its scheduler places flag-setting instructions late), which would
+// spill most of their 32 halves; it measured 10–15% faster. z is written only
+// at the end, so it may alias x or y.
 func (Field) Mul(z, x, y *Element) {
 	countMul()
 	var t [4]uint64 // t[0..2]: finished words 0..2; t[3]: the top word in flight
-	y0, y1, y2, y3 := y[0], y[1], y[2], y[3]
 
 	// Row 0: x0·y at words 0..4.
 	x0 := x[0]
-	h0, w0 := bits.Mul64(x0, y0)
-	h1, l1 := bits.Mul64(x0, y1)
-	h2, l2 := bits.Mul64(x0, y2)
-	h3, l3 := bits.Mul64(x0, y3)
+	h0, w0 := bits.Mul64(x0, y[0])
+	h1, l1 := bits.Mul64(x0, y[1])
+	h2, l2 := bits.Mul64(x0, y[2])
+	h3, l3 := bits.Mul64(x0, y[3])
 	a1, k := bits.Add64(l1, h0, 0)
 	a2, k := bits.Add64(l2, h1, k)
 	a3, k := bits.Add64(l3, h2, k)
@@ -40,10 +40,10 @@ func (Field) Mul(z, x, y *Element) {
 
 	// Row 1: x1·y at words 1..5.
 	x1 := x[1]
-	h0, l0 := bits.Mul64(x1, y0)
-	h1, l1 = bits.Mul64(x1, y1)
-	h2, l2 = bits.Mul64(x1, y2)
-	h3, l3 = bits.Mul64(x1, y3)
+	h0, l0 := bits.Mul64(x1, y[0])
+	h1, l1 = bits.Mul64(x1, y[1])
+	h2, l2 = bits.Mul64(x1, y[2])
+	h3, l3 = bits.Mul64(x1, y[3])
 	u1, k := bits.Add64(l1, h0, 0)
 	u2, k := bits.Add64(l2, h1, k)
 	u3, k := bits.Add64(l3, h2, k)
@@ -57,10 +57,10 @@ func (Field) Mul(z, x, y *Element) {
 
 	// Row 2: x2·y at words 2..6.
 	x2 := x[2]
-	h0, l0 = bits.Mul64(x2, y0)
-	h1, l1 = bits.Mul64(x2, y1)
-	h2, l2 = bits.Mul64(x2, y2)
-	h3, l3 = bits.Mul64(x2, y3)
+	h0, l0 = bits.Mul64(x2, y[0])
+	h1, l1 = bits.Mul64(x2, y[1])
+	h2, l2 = bits.Mul64(x2, y[2])
+	h3, l3 = bits.Mul64(x2, y[3])
 	u1, k = bits.Add64(l1, h0, 0)
 	u2, k = bits.Add64(l2, h1, k)
 	u3, k = bits.Add64(l3, h2, k)
@@ -74,10 +74,10 @@ func (Field) Mul(z, x, y *Element) {
 
 	// Row 3: x3·y at words 3..7.
 	x3 := x[3]
-	h0, l0 = bits.Mul64(x3, y0)
-	h1, l1 = bits.Mul64(x3, y1)
-	h2, l2 = bits.Mul64(x3, y2)
-	h3, l3 = bits.Mul64(x3, y3)
+	h0, l0 = bits.Mul64(x3, y[0])
+	h1, l1 = bits.Mul64(x3, y[1])
+	h2, l2 = bits.Mul64(x3, y[2])
+	h3, l3 = bits.Mul64(x3, y[3])
 	u1, k = bits.Add64(l1, h0, 0)
 	u2, k = bits.Add64(l2, h1, k)
 	u3, k = bits.Add64(l3, h2, k)
