@@ -4,15 +4,16 @@ package main
 // generated files (besides kernels.go), by file name. Templates starting with
 // a build constraint get the header placed after it.
 var fixedTemplates = map[string]string{
-	"field.go":         fieldTmpl,
-	"sqrt.go":          sqrtTmpl,
-	"opcount_on.go":    opcountOnTmpl,
-	"opcount_off.go":   opcountOffTmpl,
-	"field_test.go":    testTmpl,
-	"opcount_test.go":  opcountTestTmpl,
-	"fuzz_test.go":     fuzzTmpl,
-	"bench_test.go":    benchTmpl,
-	"encoding_test.go": encodingTestTmpl,
+	"field.go":            fieldTmpl,
+	"sqrt.go":             sqrtTmpl,
+	"opcount_on.go":       opcountOnTmpl,
+	"opcount_off.go":      opcountOffTmpl,
+	"field_test.go":       testTmpl,
+	"opcount_test.go":     opcountTestTmpl,
+	"fuzz_test.go":        fuzzTmpl,
+	"bench_test.go":       benchTmpl,
+	"conformance_test.go": conformanceTmpl,
+	"encoding_test.go":    encodingTestTmpl,
 }
 
 const fieldTmpl = `package {{.Pkg}}

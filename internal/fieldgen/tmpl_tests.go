@@ -562,3 +562,20 @@ func TestOpCounts(t *testing.T) {
 	}
 }
 `
+
+// conformanceTmpl runs the shared conformance suite.
+const conformanceTmpl = `package {{.Pkg}}_test
+
+import (
+	"testing"
+
+	"github.com/curvekit/curvekit/field/fieldtest"
+	"github.com/curvekit/curvekit/field/{{.Pkg}}"
+)
+
+// TestConformance runs the shared field.Field conformance suite.
+func TestConformance(t *testing.T) { fieldtest.Run(t, {{.Pkg}}.Field{}) }
+
+// FuzzArith fuzzes the arithmetic against math/big with the shared suite.
+func FuzzArith(f *testing.F) { fieldtest.FuzzArith(f, {{.Pkg}}.Field{}) }
+`
