@@ -83,7 +83,7 @@ func (Field) SetWideBytes(z *Element, b []byte) error {
 		v[i] = lo[i] + hi[i] + hi[i+4]
 		v[i+4] = lo[i+4] + hi[i] + 2*hi[i+4]
 	}
-	// Limbs are below 4·2^56, well within carry's input bound.
-	carry(z, &v)
+	// Limbs are below 4·2^56, well within setCarried's input bound.
+	setCarried(z, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7])
 	return nil
 }

@@ -40,39 +40,39 @@ var pLimbs = [limbs]uint64{
 	mask56, mask56, mask56, mask56, mask56 - 1, mask56, mask56, mask56,
 }
 
-// fourP is 4·p limb by limb: 2^58 − 4 everywhere and 2^58 − 8 in limb 4.
-// Each limb exceeds 2^57, the bound on any Element limb, so x + 4p − y has
-// no negative limb; Sub and Neg use it.
-var fourP = [limbs]uint64{
-	4 * mask56, 4 * mask56, 4 * mask56, 4 * mask56, 4 * (mask56 - 1), 4 * mask56, 4 * mask56, 4 * mask56,
-}
+// fourP0 and fourP4 are the limbs of 4·p: 2^58 − 4 everywhere except limb 4,
+// which is 2^58 − 8. Each exceeds 2^57, the bound on any Element limb, so
+// x + 4p − y has no negative limb; Sub and Neg use them.
+const (
+	fourP0 = 4 * mask56
+	fourP4 = 4 * (mask56 - 1)
+)
 
 // modulus is p as a big.Int, for Modulus only.
 var modulus, _ = new(big.Int).SetString("fffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffff", 16)
 
-// carry propagates the limbs v (each below 2^64 − 2^57) one step in parallel
-// and stores the result in z: limb i keeps its low 56 bits plus the carry of
-// limb i−1, and the carry out of limb 7 (weight 2^448 ≡ 2^224 + 1) goes to
-// limbs 0 and 4. For v below 2^59 per limb the result has limbs below
-// 2^56 + 16, so it satisfies the Element bound.
-func carry(z *Element, v *[limbs]uint64) {
-	c0, c1, c2, c3 := v[0]>>56, v[1]>>56, v[2]>>56, v[3]>>56
-	c4, c5, c6, c7 := v[4]>>56, v[5]>>56, v[6]>>56, v[7]>>56
-	z[0] = v[0]&mask56 + c7
-	z[1] = v[1]&mask56 + c0
-	z[2] = v[2]&mask56 + c1
-	z[3] = v[3]&mask56 + c2
-	z[4] = v[4]&mask56 + c3 + c7
-	z[5] = v[5]&mask56 + c4
-	z[6] = v[6]&mask56 + c5
-	z[7] = v[7]&mask56 + c6
+// setCarried sets z to the limbs v0…v7 propagated one step in parallel:
+// limb i keeps its low 56 bits plus the carry of limb i−1, and the carry out
+// of limb 7 (weight 2^448 ≡ 2^224 + 1) goes to limbs 0 and 4. For limbs
+// below 2^59 the result has limbs below 2^56 + 16, within the Element bound.
+// The limbs are stored one by one, rather than as a composite literal, so
+// that no temporary is copied.
+func setCarried(z *Element, v0, v1, v2, v3, v4, v5, v6, v7 uint64) {
+	z[0] = v0&mask56 + v7>>56
+	z[1] = v1&mask56 + v0>>56
+	z[2] = v2&mask56 + v1>>56
+	z[3] = v3&mask56 + v2>>56
+	z[4] = v4&mask56 + v3>>56 + v7>>56
+	z[5] = v5&mask56 + v4>>56
+	z[6] = v6&mask56 + v5>>56
+	z[7] = v7&mask56 + v6>>56
 }
 
 // reduce sets z to the canonical form of x: limbs below 2^56 and value below
 // p. It runs in constant time.
 func reduce(z, x *Element) {
 	var v Element
-	carry(&v, (*[limbs]uint64)(x))
+	setCarried(&v, x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7])
 	// v has limbs below 2^56 + 16, so 0 ≤ v < 2^448 + 2^397 < 2p and
 	// v − p lies in [−p, p). Subtract p with a signed (arithmetic shift)
 	// carry: the final carry is 0 if v ≥ p and −1 otherwise.
@@ -108,29 +108,24 @@ func (Field) SetUint64(z *Element, v uint64) { *z = Element{v & mask56, v >> 56}
 
 // Add sets z = x + y.
 func (Field) Add(z, x, y *Element) {
-	var v [limbs]uint64
-	for i := range limbs {
-		v[i] = x[i] + y[i]
-	}
-	carry(z, &v)
+	x0, x1, x2, x3, x4, x5, x6, x7 := x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]
+	y0, y1, y2, y3, y4, y5, y6, y7 := y[0], y[1], y[2], y[3], y[4], y[5], y[6], y[7]
+	setCarried(z, x0+y0, x1+y1, x2+y2, x3+y3, x4+y4, x5+y5, x6+y6, x7+y7)
 }
 
 // Sub sets z = x − y.
 func (Field) Sub(z, x, y *Element) {
-	var v [limbs]uint64
-	for i := range limbs {
-		v[i] = x[i] + fourP[i] - y[i]
-	}
-	carry(z, &v)
+	x0, x1, x2, x3, x4, x5, x6, x7 := x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]
+	y0, y1, y2, y3, y4, y5, y6, y7 := y[0], y[1], y[2], y[3], y[4], y[5], y[6], y[7]
+	setCarried(z, x0+fourP0-y0, x1+fourP0-y1, x2+fourP0-y2, x3+fourP0-y3,
+		x4+fourP4-y4, x5+fourP0-y5, x6+fourP0-y6, x7+fourP0-y7)
 }
 
 // Neg sets z = −x.
 func (Field) Neg(z, x *Element) {
-	var v [limbs]uint64
-	for i := range limbs {
-		v[i] = fourP[i] - x[i]
-	}
-	carry(z, &v)
+	x0, x1, x2, x3, x4, x5, x6, x7 := x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]
+	setCarried(z, fourP0-x0, fourP0-x1, fourP0-x2, fourP0-x3,
+		fourP4-x4, fourP0-x5, fourP0-x6, fourP0-x7)
 }
 
 // Mul sets z = x · y.

@@ -1,3 +1,5 @@
+//go:build !amd64 || purego
+
 package fp448
 
 // mulKernel sets z = x·y with the portable kernel.
