@@ -5,9 +5,14 @@ import (
 	"testing"
 
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fn25519"
+	"github.com/curvekit/curvekit/field/fn448"
+	"github.com/curvekit/curvekit/field/fnk256"
+	"github.com/curvekit/curvekit/field/fnr256"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/curvekit/curvekit/field/fp448"
 	"github.com/curvekit/curvekit/field/fpk256"
+	"github.com/curvekit/curvekit/field/fpr256"
 )
 
 // checkedField lists the functions of one field that must be free of
@@ -44,6 +49,26 @@ var checkedFields = []checkedField{
 	{name: "fpk256", funcs: []any{
 		fpk256.Field.Mul, fpk256.Field.Square, fpk256.Field.Add, fpk256.Field.Sub, fpk256.Field.Neg,
 		fpk256.Field.Select, fpk256.Field.Equal, fpk256.Field.IsZero, fpk256.Field.Sgn0,
+	}},
+	{name: "fn25519", funcs: []any{
+		fn25519.Field.Mul, fn25519.Field.Square, fn25519.Field.Add, fn25519.Field.Sub, fn25519.Field.Neg,
+		fn25519.Field.Select, fn25519.Field.Equal, fn25519.Field.IsZero, fn25519.Field.Sgn0,
+	}},
+	{name: "fn448", funcs: []any{
+		fn448.Field.Mul, fn448.Field.Square, fn448.Field.Add, fn448.Field.Sub, fn448.Field.Neg,
+		fn448.Field.Select, fn448.Field.Equal, fn448.Field.IsZero, fn448.Field.Sgn0,
+	}},
+	{name: "fpr256", funcs: []any{
+		fpr256.Field.Mul, fpr256.Field.Square, fpr256.Field.Add, fpr256.Field.Sub, fpr256.Field.Neg,
+		fpr256.Field.Select, fpr256.Field.Equal, fpr256.Field.IsZero, fpr256.Field.Sgn0,
+	}},
+	{name: "fnr256", funcs: []any{
+		fnr256.Field.Mul, fnr256.Field.Square, fnr256.Field.Add, fnr256.Field.Sub, fnr256.Field.Neg,
+		fnr256.Field.Select, fnr256.Field.Equal, fnr256.Field.IsZero, fnr256.Field.Sgn0,
+	}},
+	{name: "fnk256", funcs: []any{
+		fnk256.Field.Mul, fnk256.Field.Square, fnk256.Field.Add, fnk256.Field.Sub, fnk256.Field.Neg,
+		fnk256.Field.Select, fnk256.Field.Equal, fnk256.Field.IsZero, fnk256.Field.Sgn0,
 	}},
 	{
 		name:    "Prime",
