@@ -22,10 +22,7 @@ func (Field) Add(z, x, y *Element) {
 }
 
 // Sub sets z = x − y.
-func (Field) Sub(z, x, y *Element) { sub(z, x, y) }
-
-// sub sets z = x − y.
-func sub(z, x, y *Element) {
+func (Field) Sub(z, x, y *Element) {
 	d0, b := bits.Sub64(x[0], y[0], 0)
 	d1, b := bits.Sub64(x[1], y[1], b)
 	d2, b := bits.Sub64(x[2], y[2], b)
@@ -40,7 +37,7 @@ func sub(z, x, y *Element) {
 }
 
 // Neg sets z = −x, which is p − x for x ≠ 0 and 0 for x = 0.
-func (Field) Neg(z, x *Element) { sub(z, &Element{}, x) }
+func (Field) Neg(z, x *Element) { Field{}.Sub(z, &Element{}, x) }
 
 // MulSmall sets z = x · v for a small constant v, such as 3b = 21 in the
 // secp256k1 point formulas. It costs about half a Mul. It is not part of

@@ -116,7 +116,7 @@ func (Field) SqrtRatio(z, u, v *Element) int {
 // is 0, and returns ok.
 func finishRoot(z, r *Element, ok int) int {
 	var n Element
-	sub(&n, &Element{}, r)
+	Field{}.Neg(&n, r)
 	sel(&n, &n, r, r[0]&1)
 	sel(z, &n, &Element{}, uint64(ok))
 	return ok
