@@ -57,6 +57,6 @@
 // choices use masks. The exceptions are public: SetBytes returns early on a
 // wrong length or a non-canonical encoding (after a constant-time check),
 // SetWideBytes and SetBytes take time depending on len(b), and PutBytes
-// panics on a wrong buffer length. MulSmall depends only on its public small
-// constant's type, not its value.
+// panics on a wrong buffer length. MulSmall is constant time in both x and
+// the small constant.
 package fp448

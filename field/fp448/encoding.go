@@ -23,7 +23,8 @@ func loadLimbs(l *[limbs]uint64, b []byte) {
 // SetBytes sets z to the element encoded by b, which must be 56 bytes
 // little-endian holding an integer below p. Non-canonical encodings (≥ p)
 // are rejected, as RFC 8032 §5.2.3 requires for Ed448 point decoding. On
-// error z is unchanged. The time taken depends on len(b) only.
+// error z is unchanged. The check is constant time; the time taken depends
+// on len(b) and on whether b is accepted, not otherwise on its contents.
 func (Field) SetBytes(z *Element, b []byte) error {
 	if len(b) != byteLen {
 		return field.LengthError(len(b), byteLen)

@@ -11,7 +11,9 @@ import (
 // Element produced by this package has limbs below 2^57 (see doc.go); the
 // representation is not unique, so compare elements with Field.Equal, never
 // with ==. The zero value is the element 0. Elements are plain values: copy
-// them freely.
+// them freely. Build them only through Field's methods (Element{}, the zero
+// value, is fine): a hand-written literal with a limb of 2^57 or more is
+// outside every method's input range.
 type Element [8]uint64
 
 // Field is GF(2^448 − 2^224 − 1). Its value methods implement
