@@ -31,26 +31,37 @@ func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]
 			panic(errDifferentCurves)
 		}
 	}
-	w := c.get()
-	if len(points) <= strausMax {
-		w.straus(&w.acc, scalars, points)
-	} else {
-		w.pippenger(&w.acc, scalars, points)
+	ss := make([]S, len(scalars))
+	ps := make([]extended[E], len(points))
+	for i := range points {
+		ss[i], ps[i] = *scalars[i], points[i].p
 	}
+	w := c.get()
+	w.multiScalarMult(&w.acc, ss, ps)
 	v.c, v.p = c, w.acc
 	c.put(w)
 	return v
 }
 
+// multiScalarMult sets r = Σ scalars[i]·points[i], choosing the method by
+// size. r must not be a point of w other than w.acc.
+func (w *workspace[E, S]) multiScalarMult(r *extended[E], scalars []S, points []extended[E]) {
+	if len(points) <= strausMax {
+		w.straus(r, scalars, points)
+	} else {
+		w.pippenger(r, scalars, points)
+	}
+}
+
 // straus sets r = Σ scalars[i]·points[i] with one shared doubling chain and
 // a width-5 NAF and table of odd multiples per term.
-func (w *workspace[E, S]) straus(r *extended[E], scalars []*S, points []*Point[E, S]) {
+func (w *workspace[E, S]) straus(r *extended[E], scalars []S, points []extended[E]) {
 	n := len(points)
 	nafs := make([]int8, n*w.c.nafLen)
 	tables := make([][varNAFSize]cached[E], n)
 	top := -1
 	for i := range points {
-		w.s, w.p = *scalars[i], points[i].p
+		w.s, w.p = scalars[i], points[i]
 		w.scalarToLE(w.sle, &w.s)
 		naf := nafs[i*w.c.nafLen : (i+1)*w.c.nafLen]
 		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
@@ -95,14 +106,14 @@ func pippengerWindow(n int) uint {
 
 // pippenger sets r = Σ scalars[i]·points[i] with the bucket method over
 // signed windows of width c.
-func (w *workspace[E, S]) pippenger(r *extended[E], scalars []*S, points []*Point[E, S]) {
+func (w *workspace[E, S]) pippenger(r *extended[E], scalars []S, points []extended[E]) {
 	n := len(points)
 	c := pippengerWindow(n)
 	nd := (len(w.sle)*8 + 1 + int(c) - 1) / int(c)
 	digits := make([]int32, n*nd)
 	cachedPts := make([]cached[E], n)
 	for i := range points {
-		w.s, w.p = *scalars[i], points[i].p
+		w.s, w.p = scalars[i], points[i]
 		w.scalarToLE(w.sle, &w.s)
 		curves.SignedWindowsVarTime(digits[i*nd:(i+1)*nd], w.sle, c)
 		w.toCached(&cachedPts[i], &w.p)

@@ -44,6 +44,7 @@ func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 	}
 	w.toExtended(&w.acc, &w.cp)
 	v.c, v.p = c, w.acc
+	w.wipeScalar()
 	c.put(w)
 	return v
 }
@@ -54,9 +55,18 @@ func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 // radix-16 digit; every table access scans all eight entries of a row.
 func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
 	c := curveOf(v)
-	table := c.baseTableOnce()
 	w := c.get()
 	w.s = *s
+	w.baseMult()
+	v.p = w.acc
+	w.wipeScalar()
+	c.put(w)
+	return v
+}
+
+// baseMult sets w.acc = w.s·G.
+func (w *workspace[E, S]) baseMult() {
+	table := w.c.baseTableOnce()
 	w.scalarToLE(w.sle, &w.s)
 	curves.SignedRadix16(w.digits, w.sle)
 
@@ -83,9 +93,16 @@ func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
 		w.addAffine(&w.cp, &w.acc, &w.aq, false)
 		w.toExtended(&w.acc, &w.cp)
 	}
-	v.c, v.p = c, w.acc
-	c.put(w)
-	return v
+}
+
+// wipeScalar zeroes the scalar and its encodings and digits in w, which may
+// be secret, before w returns to the pool.
+func (w *workspace[E, S]) wipeScalar() {
+	var zero S
+	w.s = zero
+	clear(w.sbuf)
+	clear(w.sle)
+	clear(w.digits)
 }
 
 // absSign returns |d| and 1 if d < 0 (0 otherwise), without branches.

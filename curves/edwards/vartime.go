@@ -11,9 +11,18 @@ import "github.com/curvekit/curvekit/curves"
 // timing and memory access, and nothing about A beyond that.
 func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point[E, S] {
 	c := v.bind(A)
-	baseNAF := c.baseNAFOnce()
 	w := c.get()
 	w.s, w.s2, w.p = *a, *b, A.p
+	w.doubleMulVarTime()
+	v.c, v.p = c, w.acc
+	c.put(w)
+	return v
+}
+
+// doubleMulVarTime sets w.acc = w.s·w.p + w.s2·G. It uses every temporary
+// point of w except w.q.
+func (w *workspace[E, S]) doubleMulVarTime() {
+	baseNAF := w.c.baseNAFOnce()
 	w.scalarToLE(w.sle, &w.s)
 	w.scalarToLE(w.sle2, &w.s2)
 	curves.NonAdjacentFormVarTime(w.naf, w.sle, varNAFWidth)
@@ -46,9 +55,6 @@ func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point
 		w.toProjective(&w.pr, &w.cp)
 	}
 	w.toExtended(&w.acc, &w.cp)
-	v.c, v.p = c, w.acc
-	c.put(w)
-	return v
 }
 
 // MultByCofactor sets v = h·p, where h is the cofactor, and returns v.

@@ -12,6 +12,8 @@ type workspace[E, S any] struct {
 	c *Curve[E, S]
 
 	p, q, acc  extended[E]
+	t          extended[E] // the result of smallOrder
+	dbl        extended[E] // 2p in oddMultiples
 	cp         completed[E]
 	pr         projective[E]
 	cq         cached[E]
@@ -119,11 +121,13 @@ func (w *workspace[E, S]) recoverX(x, y *E, sign int, lenient bool) bool {
 }
 
 // mulPublic sets r = k·p for the public integer k given as its width-5 NAF.
-// Its running time depends on k but not on p. r and p must not overlap.
+// Its running time depends on k but not on p. It uses w.table, w.acc, w.cp,
+// w.pr, w.cq and w.dbl, and leaves the other points of w alone; r and p must
+// not overlap, and p may be w.acc.
 func (w *workspace[E, S]) mulPublic(r, p *extended[E], naf []int8) {
 	w.oddMultiples(p)
-	w.setIdentity(&w.q)
-	w.extToProjective(&w.pr, &w.q)
+	w.setIdentity(&w.dbl)
+	w.extToProjective(&w.pr, &w.dbl)
 	top := len(naf) - 1
 	for top >= 0 && naf[top] == 0 {
 		top--
@@ -132,11 +136,11 @@ func (w *workspace[E, S]) mulPublic(r, p *extended[E], naf []int8) {
 	for i := top; i >= 0; i-- {
 		w.double(&w.cp, &w.pr)
 		if d := naf[i]; d != 0 {
-			w.toExtended(&w.q, &w.cp)
+			w.toExtended(&w.dbl, &w.cp)
 			if d > 0 {
-				w.addCached(&w.cp, &w.q, &w.table[d/2], false)
+				w.addCached(&w.cp, &w.dbl, &w.table[d/2], false)
 			} else {
-				w.addCached(&w.cp, &w.q, &w.table[-d/2], true)
+				w.addCached(&w.cp, &w.dbl, &w.table[-d/2], true)
 			}
 		}
 		w.toProjective(&w.pr, &w.cp)
@@ -145,12 +149,12 @@ func (w *workspace[E, S]) mulPublic(r, p *extended[E], naf []int8) {
 }
 
 // oddMultiples sets w.table[j] = (2j+1)·p in cached form, j = 0..7. It uses
-// w.acc, w.cp, w.pr and w.cq.
+// w.acc, w.cp, w.pr, w.cq and w.dbl; p may be w.acc but none of the others.
 func (w *workspace[E, S]) oddMultiples(p *extended[E]) {
 	w.extToProjective(&w.pr, p)
 	w.double(&w.cp, &w.pr)
-	w.toExtended(&w.acc, &w.cp)
-	w.toCached(&w.cq, &w.acc) // 2p
+	w.toExtended(&w.dbl, &w.cp)
+	w.toCached(&w.cq, &w.dbl) // 2p
 	w.toCached(&w.table[0], p)
 	w.acc = *p
 	for j := 1; j < varNAFSize; j++ {
