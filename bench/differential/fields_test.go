@@ -14,9 +14,14 @@ import (
 
 	"github.com/curvekit/curvekit/bench/internal/testinput"
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fn25519"
+	"github.com/curvekit/curvekit/field/fn448"
+	"github.com/curvekit/curvekit/field/fnk256"
+	"github.com/curvekit/curvekit/field/fnr256"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/curvekit/curvekit/field/fp448"
 	"github.com/curvekit/curvekit/field/fpk256"
+	"github.com/curvekit/curvekit/field/fpr256"
 )
 
 // fieldGroup is a modulus and the implementations of arithmetic modulo it.
@@ -35,11 +40,11 @@ func fieldGroups(t *testing.T) []fieldGroup {
 		{"fp448", testinput.P448, []impl{curvekitImpl(t, fp448.Field{}, testinput.P448), circlFp448Impl(t)}},
 		{"fpk256", testinput.PK256, []impl{
 			curvekitImpl(t, fpk256.Field{}, testinput.PK256), decredFieldImpl(t), gnarkImpl[gnarkk1fp.Element](t)}},
-		{"fpr256", testinput.PR256, []impl{gnarkImpl[gnarkr1fp.Element](t)}},
-		{"fn25519", testinput.L25519, []impl{filippoScalarImpl(t), voiScalarImpl(t)}},
-		{"fn448", testinput.N448, []impl{circlScalar448Impl()}},
-		{"fnk256", testinput.NK256, []impl{decredScalarImpl(t), gnarkImpl[gnarkk1fr.Element](t)}},
-		{"fnr256", testinput.NR256, []impl{gnarkImpl[gnarkr1fr.Element](t)}},
+		{"fpr256", testinput.PR256, []impl{curvekitImpl(t, fpr256.Field{}, testinput.PR256), gnarkImpl[gnarkr1fp.Element](t)}},
+		{"fn25519", testinput.L25519, []impl{curvekitImpl(t, fn25519.Field{}, testinput.L25519), filippoScalarImpl(t), voiScalarImpl(t)}},
+		{"fn448", testinput.N448, []impl{curvekitImpl(t, fn448.Field{}, testinput.N448), circlScalar448Impl()}},
+		{"fnk256", testinput.NK256, []impl{curvekitImpl(t, fnk256.Field{}, testinput.NK256), decredScalarImpl(t), gnarkImpl[gnarkk1fr.Element](t)}},
+		{"fnr256", testinput.NR256, []impl{curvekitImpl(t, fnr256.Field{}, testinput.NR256), gnarkImpl[gnarkr1fr.Element](t)}},
 		// The runtime-modulus field.Prime at 4, 6 and 9 limbs; math/big, the
 		// oracle, is the only peer beyond 256 bits.
 		{"prime256", testinput.PR256, []impl{curvekitImpl(t, newPrime(t, testinput.PR256, field.BigEndian), testinput.PR256), gnarkImpl[gnarkr1fp.Element](t)}},

@@ -6,9 +6,14 @@ import (
 	"testing"
 
 	field "github.com/curvekit/curvekit/field"
+	fn25519 "github.com/curvekit/curvekit/field/fn25519"
+	fn448 "github.com/curvekit/curvekit/field/fn448"
+	fnk256 "github.com/curvekit/curvekit/field/fnk256"
+	fnr256 "github.com/curvekit/curvekit/field/fnr256"
 	fp25519 "github.com/curvekit/curvekit/field/fp25519"
 	fp448 "github.com/curvekit/curvekit/field/fp448"
 	fpk256 "github.com/curvekit/curvekit/field/fpk256"
+	fpr256 "github.com/curvekit/curvekit/field/fpr256"
 
 	"github.com/curvekit/curvekit/bench/internal/testinput"
 )
@@ -17,6 +22,11 @@ var (
 	sinkFp25519  fp25519.Element
 	sinkFp448    fp448.Element
 	sinkFpk256   fpk256.Element
+	sinkFn25519  fn25519.Element
+	sinkFn448    fn448.Element
+	sinkFnk256   fnk256.Element
+	sinkFpr256   fpr256.Element
+	sinkFnr256   fnr256.Element
 	sinkPrime256 field.PrimeElement
 	sinkPrime384 field.PrimeElement
 	sinkPrime521 field.PrimeElement
@@ -165,6 +175,221 @@ func init() {
 					ok = f.Sqrt(&z, &sq)
 				}
 				sinkFpk256, sinkInt = z, ok
+			}},
+		)
+	}
+	{
+		f := fn25519.Field{}
+		var x, y, sq, u, v fn25519.Element
+		setElements(f, GroupFn25519, testinput.L25519, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupFn25519, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkFn25519 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkFn25519 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z fn25519.Element
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkFn25519 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkFn25519 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z fn25519.Element
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkFn25519, sinkInt = z, ok
+			}},
+		)
+	}
+	{
+		f := fn448.Field{}
+		var x, y, sq, u, v fn448.Element
+		setElements(f, GroupFn448, testinput.N448, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupFn448, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkFn448 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkFn448 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z fn448.Element
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkFn448 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkFn448 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z fn448.Element
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkFn448, sinkInt = z, ok
+			}},
+		)
+	}
+	{
+		f := fnk256.Field{}
+		var x, y, sq, u, v fnk256.Element
+		setElements(f, GroupFnk256, testinput.NK256, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupFnk256, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkFnk256 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkFnk256 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z fnk256.Element
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkFnk256 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkFnk256 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z fnk256.Element
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkFnk256, sinkInt = z, ok
+			}},
+		)
+	}
+	{
+		f := fpr256.Field{}
+		var x, y, sq, u, v fpr256.Element
+		setElements(f, GroupFpr256, testinput.PR256, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupFpr256, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkFpr256 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkFpr256 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z fpr256.Element
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkFpr256 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkFpr256 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z fpr256.Element
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkFpr256, sinkInt = z, ok
+			}},
+		)
+	}
+	{
+		f := fnr256.Field{}
+		var x, y, sq, u, v fnr256.Element
+		setElements(f, GroupFnr256, testinput.NR256, &x, &y, &sq, &u, &v)
+		RegisterImpl(GroupFnr256, Curvekit,
+			Op{"Mul", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Mul(&z, &z, &y)
+				}
+				sinkFnr256 = z
+			}},
+			Op{"Square", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Square(&z, &z)
+				}
+				sinkFnr256 = z
+			}},
+			Op{"Add", func(b *testing.B) {
+				var z fnr256.Element
+				for b.Loop() {
+					f.Add(&z, &x, &y)
+				}
+				sinkFnr256 = z
+			}},
+			Op{"Inverse", func(b *testing.B) {
+				z := x
+				for b.Loop() {
+					f.Inverse(&z, &z)
+				}
+				sinkFnr256 = z
+			}},
+			Op{"Sqrt", func(b *testing.B) {
+				var z fnr256.Element
+				ok := 0
+				for b.Loop() {
+					ok = f.Sqrt(&z, &sq)
+				}
+				sinkFnr256, sinkInt = z, ok
 			}},
 		)
 	}
