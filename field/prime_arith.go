@@ -1,7 +1,11 @@
 package field
 
 // The arithmetic methods of Prime dispatch on the limb count, a property of
-// the public modulus, to the unrolled kernels in prime_kernels.go.
+// the public modulus, to the unrolled kernels in prime_kernels.go, with a
+// switch rather than function values chosen at construction. The indirect
+// calls measured only about 2% faster (at 4 limbs; equal at 9), and they hide
+// from escape analysis that the kernels keep no pointers, so every temporary
+// element of Inverse, Sqrt or SetBytes would move to the heap.
 
 // Add sets z = x + y.
 func (f *Prime) Add(z, x, y *PrimeElement) {

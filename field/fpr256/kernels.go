@@ -9,24 +9,16 @@ import "math/bits"
 // other fits in 4 limbs; the result is fully reduced.
 func mul(z, x, y *Element) {
 	countMul()
-	x0 := x[0]
-	x1 := x[1]
-	x2 := x[2]
-	x3 := x[3]
-	y0 := y[0]
-	y1 := y[1]
-	y2 := y[2]
-	y3 := y[3]
 	var t0, t1, t2, t3, t4, t5, c, hi, lo, m, C uint64
 	// Round 0: t += x·y0, then t = (t + m·p) / 2^64.
-	C, t0 = bits.Mul64(x0, y0)
-	hi, lo = bits.Mul64(x1, y0)
+	C, t0 = bits.Mul64(x[0], y[0])
+	hi, lo = bits.Mul64(x[1], y[0])
 	t1, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x2, y0)
+	hi, lo = bits.Mul64(x[2], y[0])
 	t2, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x3, y0)
+	hi, lo = bits.Mul64(x[3], y[0])
 	t3, c = bits.Add64(lo, C, 0)
 	C = hi + c
 	t4 = C
@@ -46,20 +38,20 @@ func mul(z, x, y *Element) {
 	C = hi + c
 	t3, t4 = bits.Add64(t4, C, 0)
 	// Round 1: t += x·y1, then t = (t + m·p) / 2^64.
-	hi, lo = bits.Mul64(x0, y1)
+	hi, lo = bits.Mul64(x[0], y[1])
 	t0, c = bits.Add64(lo, t0, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x1, y1)
+	hi, lo = bits.Mul64(x[1], y[1])
 	lo, c = bits.Add64(lo, t1, 0)
 	hi += c
 	t1, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x2, y1)
+	hi, lo = bits.Mul64(x[2], y[1])
 	lo, c = bits.Add64(lo, t2, 0)
 	hi += c
 	t2, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x3, y1)
+	hi, lo = bits.Mul64(x[3], y[1])
 	lo, c = bits.Add64(lo, t3, 0)
 	hi += c
 	t3, c = bits.Add64(lo, C, 0)
@@ -82,20 +74,20 @@ func mul(z, x, y *Element) {
 	t3, c = bits.Add64(t4, C, 0)
 	t4 = t5 + c
 	// Round 2: t += x·y2, then t = (t + m·p) / 2^64.
-	hi, lo = bits.Mul64(x0, y2)
+	hi, lo = bits.Mul64(x[0], y[2])
 	t0, c = bits.Add64(lo, t0, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x1, y2)
+	hi, lo = bits.Mul64(x[1], y[2])
 	lo, c = bits.Add64(lo, t1, 0)
 	hi += c
 	t1, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x2, y2)
+	hi, lo = bits.Mul64(x[2], y[2])
 	lo, c = bits.Add64(lo, t2, 0)
 	hi += c
 	t2, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x3, y2)
+	hi, lo = bits.Mul64(x[3], y[2])
 	lo, c = bits.Add64(lo, t3, 0)
 	hi += c
 	t3, c = bits.Add64(lo, C, 0)
@@ -118,20 +110,20 @@ func mul(z, x, y *Element) {
 	t3, c = bits.Add64(t4, C, 0)
 	t4 = t5 + c
 	// Round 3: t += x·y3, then t = (t + m·p) / 2^64.
-	hi, lo = bits.Mul64(x0, y3)
+	hi, lo = bits.Mul64(x[0], y[3])
 	t0, c = bits.Add64(lo, t0, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x1, y3)
+	hi, lo = bits.Mul64(x[1], y[3])
 	lo, c = bits.Add64(lo, t1, 0)
 	hi += c
 	t1, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x2, y3)
+	hi, lo = bits.Mul64(x[2], y[3])
 	lo, c = bits.Add64(lo, t2, 0)
 	hi += c
 	t2, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x3, y3)
+	hi, lo = bits.Mul64(x[3], y[3])
 	lo, c = bits.Add64(lo, t3, 0)
 	hi += c
 	t3, c = bits.Add64(lo, C, 0)
@@ -171,30 +163,26 @@ func mul(z, x, y *Element) {
 // cross product computed once, then a Montgomery reduction.
 func square(z, x *Element) {
 	countSquare()
-	x0 := x[0]
-	x1 := x[1]
-	x2 := x[2]
-	x3 := x[3]
 	var r0, r1, r2, r3, r4, r5, r6, r7, c, hi, lo, m, C, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)).
-	C, r1 = bits.Mul64(x0, x1)
-	hi, lo = bits.Mul64(x0, x2)
+	C, r1 = bits.Mul64(x[0], x[1])
+	hi, lo = bits.Mul64(x[0], x[2])
 	r2, c = bits.Add64(lo, C, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x0, x3)
+	hi, lo = bits.Mul64(x[0], x[3])
 	r3, c = bits.Add64(lo, C, 0)
 	C = hi + c
 	r4 = C
-	hi, lo = bits.Mul64(x1, x2)
+	hi, lo = bits.Mul64(x[1], x[2])
 	r3, c = bits.Add64(lo, r3, 0)
 	C = hi + c
-	hi, lo = bits.Mul64(x1, x3)
+	hi, lo = bits.Mul64(x[1], x[3])
 	lo, c = bits.Add64(lo, r4, 0)
 	hi += c
 	r4, c = bits.Add64(lo, C, 0)
 	C = hi + c
 	r5 = C
-	hi, lo = bits.Mul64(x2, x3)
+	hi, lo = bits.Mul64(x[2], x[3])
 	r5, c = bits.Add64(lo, r5, 0)
 	C = hi + c
 	r6 = C
@@ -207,15 +195,15 @@ func square(z, x *Element) {
 	r2 = r2<<1 | r1>>63
 	r1 <<= 1
 	// Add the squares xi²·2^(128i).
-	hi, r0 = bits.Mul64(x0, x0)
+	hi, r0 = bits.Mul64(x[0], x[0])
 	r1, c = bits.Add64(r1, hi, 0)
-	hi, lo = bits.Mul64(x1, x1)
+	hi, lo = bits.Mul64(x[1], x[1])
 	r2, c = bits.Add64(r2, lo, c)
 	r3, c = bits.Add64(r3, hi, c)
-	hi, lo = bits.Mul64(x2, x2)
+	hi, lo = bits.Mul64(x[2], x[2])
 	r4, c = bits.Add64(r4, lo, c)
 	r5, c = bits.Add64(r5, hi, c)
-	hi, lo = bits.Mul64(x3, x3)
+	hi, lo = bits.Mul64(x[3], x[3])
 	r6, c = bits.Add64(r6, lo, c)
 	r7, c = bits.Add64(r7, hi, c)
 	_ = c

@@ -23,6 +23,23 @@ type kernelGen struct {
 	runtime bool     // modulus read at run time
 	p       []uint64 // baked modulus limbs (least significant first)
 	inv     uint64   // baked −p⁻¹ mod 2^64
+	memOps  bool     // read multiplicand limbs from memory at each use
+}
+
+// xv and yv return the expressions for limb j of the multiplicands: locals
+// loaded up front, or memory operands when memOps is set.
+func (g *kernelGen) xv(j int) string {
+	if g.memOps {
+		return fmt.Sprintf("x[%d]", j)
+	}
+	return fmt.Sprintf("x%d", j)
+}
+
+func (g *kernelGen) yv(j int) string {
+	if g.memOps {
+		return fmt.Sprintf("y[%d]", j)
+	}
+	return fmt.Sprintf("y%d", j)
 }
 
 func (g *kernelGen) line(format string, args ...any) {
@@ -135,8 +152,10 @@ func (g *kernelGen) emitMul(name string) {
 	g.line("// other fits in %d limbs; the result is fully reduced.", n)
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.params())
 	g.line("countMul()")
-	g.loads("x")
-	g.loads("y")
+	if !g.memOps {
+		g.loads("x")
+		g.loads("y")
+	}
 	decl := "var "
 	for j := 0; j <= n+1; j++ {
 		if j > 0 {
@@ -148,19 +167,19 @@ func (g *kernelGen) emitMul(name string) {
 	for i := 0; i < n; i++ {
 		g.line("// Round %d: t += x·y%d, then t = (t + m·p) / 2^64.", i, i)
 		if i == 0 {
-			g.line("C, t0 = bits.Mul64(x0, y0)")
+			g.line("C, t0 = bits.Mul64(%s, %s)", g.xv(0), g.yv(0))
 			for j := 1; j < n; j++ {
-				g.line("hi, lo = bits.Mul64(x%d, y0)", j)
+				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(j), g.yv(0))
 				g.line("t%d, c = bits.Add64(lo, C, 0)", j)
 				g.line("C = hi + c")
 			}
 			g.line("t%d = C", n)
 		} else {
-			g.line("hi, lo = bits.Mul64(x0, y%d)", i)
+			g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(0), g.yv(i))
 			g.line("t0, c = bits.Add64(lo, t0, 0)")
 			g.line("C = hi + c")
 			for j := 1; j < n; j++ {
-				g.line("hi, lo = bits.Mul64(x%d, y%d)", j, i)
+				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(j), g.yv(i))
 				g.line("lo, c = bits.Add64(lo, t%d, 0)", j)
 				g.line("hi += c")
 				g.line("t%d, c = bits.Add64(lo, C, 0)", j)
@@ -192,7 +211,9 @@ func (g *kernelGen) emitSquare(name string) {
 	g.line("// cross product computed once, then a Montgomery reduction.")
 	g.line("func %s(z, x *%s%s) {", name, g.elem, g.params())
 	g.line("countSquare()")
-	g.loads("x")
+	if !g.memOps {
+		g.loads("x")
+	}
 	decl := "var "
 	for j := 0; j < 2*n; j++ {
 		if j > 0 {
@@ -207,17 +228,17 @@ func (g *kernelGen) emitSquare(name string) {
 			k := i + j
 			switch {
 			case i == 0 && j == 1:
-				g.line("C, r1 = bits.Mul64(x0, x1)")
+				g.line("C, r1 = bits.Mul64(%s, %s)", g.xv(0), g.xv(1))
 			case i == 0:
-				g.line("hi, lo = bits.Mul64(x0, x%d)", j)
+				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(0), g.xv(j))
 				g.line("r%d, c = bits.Add64(lo, C, 0)", k)
 				g.line("C = hi + c")
 			case j == i+1:
-				g.line("hi, lo = bits.Mul64(x%d, x%d)", i, j)
+				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(i), g.xv(j))
 				g.line("r%d, c = bits.Add64(lo, r%d, 0)", k, k)
 				g.line("C = hi + c")
 			default:
-				g.line("hi, lo = bits.Mul64(x%d, x%d)", i, j)
+				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(i), g.xv(j))
 				g.line("lo, c = bits.Add64(lo, r%d, 0)", k)
 				g.line("hi += c")
 				g.line("r%d, c = bits.Add64(lo, C, 0)", k)
@@ -233,10 +254,10 @@ func (g *kernelGen) emitSquare(name string) {
 	}
 	g.line("r1 <<= 1")
 	g.line("// Add the squares xi²·2^(128i).")
-	g.line("hi, r0 = bits.Mul64(x0, x0)")
+	g.line("hi, r0 = bits.Mul64(%s, %s)", g.xv(0), g.xv(0))
 	g.line("r1, c = bits.Add64(r1, hi, 0)")
 	for i := 1; i < n; i++ {
-		g.line("hi, lo = bits.Mul64(x%d, x%d)", i, i)
+		g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(i), g.xv(i))
 		g.line("r%d, c = bits.Add64(r%d, lo, c)", 2*i, 2*i)
 		g.line("r%d, c = bits.Add64(r%d, hi, c)", 2*i+1, 2*i+1)
 	}

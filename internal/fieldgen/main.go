@@ -78,7 +78,7 @@ func primeFiles() (map[string][]byte, error) {
 	buf.WriteString(header)
 	buf.WriteString("package field\n\nimport \"math/bits\"\n\n")
 	for n := minLimbs; n <= maxLimbs; n++ {
-		g := &kernelGen{buf: &buf, n: n, elem: "PrimeElement", runtime: true}
+		g := &kernelGen{buf: &buf, n: n, elem: "PrimeElement", runtime: true, memOps: true}
 		fmt.Fprintf(&buf, "// ---- %d limbs ----\n\n", n)
 		g.emitMul(fmt.Sprintf("montMul%d", n))
 		g.emitSquare(fmt.Sprintf("montSquare%d", n))
