@@ -1,0 +1,373 @@
+package weierstrass
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"reflect"
+	"sync"
+
+	"github.com/curvekit/curvekit/curves"
+	"github.com/curvekit/curvekit/field"
+)
+
+// Params describes a short Weierstrass curve y² = x³ + a·x + b over the field
+// Field, with a generator of prime order n, where n is the modulus of the
+// field Scalar. A curve definition is one Params literal and one call to New.
+type Params[E, S any] struct {
+	// Name names the curve in errors and in String, e.g. "P-256".
+	Name string
+	// Field is the base field GF(p), p > 3. SEC 1 encodes its elements
+	// big-endian; a little-endian field is converted at the encoding
+	// boundary.
+	Field field.Field[E]
+	// Scalar is the field of integers modulo the prime order n of the
+	// generator: the scalars of ScalarMult and of ECDSA.
+	Scalar field.Field[S]
+	// A and B are the curve coefficients, integers in [0, p). p − 3 selects
+	// the a = −3 formulas and 0 the a = 0 ones; anything else the general
+	// ones.
+	A, B *big.Int
+	// Gx and Gy are the affine coordinates of the generator, in [0, p).
+	Gx, Gy *big.Int
+	// Order is n, the order of the generator. It may be nil, in which case
+	// the modulus of Scalar is used; when set it must equal that modulus.
+	Order *big.Int
+	// Cofactor is h = #E / n. It must be odd: the complete formulas need a
+	// curve without points of order 2 (RCB16 Theorem 1). Prime-order curves,
+	// such as P-256 and secp256k1, have h = 1.
+	Cofactor uint64
+	// Endomorphism, when set, enables the GLV method for a = 0 curves such
+	// as secp256k1: scalar multiplications split their scalar in two halves.
+	Endomorphism *Endomorphism
+}
+
+// Curve is a validated short Weierstrass curve. It is immutable after New,
+// safe for concurrent use, and is the factory of its points
+// (NewIdentityPoint, NewGeneratorPoint) and keys. Its precomputed tables are
+// built on first use.
+type Curve[E, S any] struct {
+	arith[E]
+	fs       field.Field[S]
+	name     string
+	p        *big.Int // the field modulus
+	n        *big.Int // the prime order of the generator
+	h        uint64   // the cofactor
+	fieldLen int      // bytes of an encoded field element
+	scLen    int      // bytes of an encoded scalar
+	g        projective[E]
+	id       projective[E]
+	endo     *endomorphism[S] // nil without the GLV hook
+	beta     E                // β of the endomorphism φ(x, y) = (β·x, y)
+	orderNAF []int8           // width-5 NAF of n, for the subgroup check when h > 1
+
+	digits    int // signed windows of a scalar below n: ⌈(bits(n)+1)/varWindow⌉
+	glvDigits int // signed windows of a GLV half: ⌈(glvBits+1)/varWindow⌉
+	baseRows  int // rows of the fixed-base table: ⌈(bits(n)+1)/baseWindow⌉
+	nafLen    int // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
+	halfLen   int // bytes of a GLV half: ⌈glvBits/8⌉
+
+	pool sync.Pool // of *workspace[E, S]
+
+	baseOnce  sync.Once
+	baseTable [][baseRowSize]affine[E] // baseTable[i][j] = (j+1)·2^(baseWindow·i)·G
+	nafOnce   sync.Once
+	baseNAF   [2][baseNAFSize]affine[E] // [0][j] = (2j+1)·G; [1][j] = φ((2j+1)·G) with GLV
+}
+
+// Window sizes of the scalar multiplications.
+const (
+	// varWindow is the signed window width of ScalarMult: a table of
+	// 1·P … 16·P and one addition per five bits.
+	varWindow    = 5
+	varTableSize = 1 << (varWindow - 1)
+	// baseWindow is the signed window width of ScalarBaseMult: one table row
+	// of 32 affine multiples per six bits, and no doublings.
+	baseWindow  = 6
+	baseRowSize = 1 << (baseWindow - 1)
+	// baseNAFWidth is the NAF width used for the generator in the VarTime
+	// paths: a table of 2^(8−2) = 64 odd multiples.
+	baseNAFWidth = 8
+	baseNAFSize  = 1 << (baseNAFWidth - 2)
+	// varNAFWidth is the NAF width for variable points: 8 odd multiples.
+	varNAFWidth = 5
+	varNAFSize  = 1 << (varNAFWidth - 2)
+)
+
+// New validates p and returns the curve it describes. It checks that p > 3,
+// that the curve is non-singular (4a³ + 27b² ≠ 0) and has no point of
+// order 2 (x³ + a·x + b has no root in GF(p)), so that the formulas are
+// complete; that the generator is on the curve and has order n, that n is
+// prime, and that the cofactor is consistent: odd, h·n within the Hasse
+// bound of p + 1, and h·n·P = O for a point P other than the generator. With
+// an Endomorphism it checks that as well (see Endomorphism).
+func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
+	name := p.Name
+	if name == "" {
+		name = "custom curve"
+	}
+	fail := func(format string, args ...any) (*Curve[E, S], error) {
+		return nil, fmt.Errorf("weierstrass: "+name+": "+format, args...)
+	}
+	if p.Field == nil || p.Scalar == nil {
+		return fail("nil Field or Scalar")
+	}
+	if p.A == nil || p.B == nil || p.Gx == nil || p.Gy == nil {
+		return fail("nil A, B, Gx or Gy")
+	}
+	f := p.Field
+	c := &Curve[E, S]{fs: p.Scalar, name: name, h: p.Cofactor}
+	c.f = f
+	c.words = uint64Words[E]()
+	c.p = f.Modulus()
+	if c.p.Cmp(big.NewInt(3)) <= 0 {
+		return fail("field modulus %v: the characteristic must not be 2 or 3", c.p)
+	}
+	var err error
+	set := func(z *E, x *big.Int, what string) {
+		if err == nil {
+			if e := field.SetBig(f, z, x); e != nil {
+				err = fmt.Errorf("weierstrass: %s: %s = %v is not a field element: %w", name, what, x, e)
+			}
+		}
+	}
+	var gx, gy E
+	set(&c.a, p.A, "a")
+	set(&c.b, p.B, "b")
+	set(&gx, p.Gx, "Gx")
+	set(&gy, p.Gy, "Gy")
+	if err != nil {
+		return nil, err
+	}
+	f.One(&c.one)
+	f.Add(&c.b3, &c.b, &c.b)
+	f.Add(&c.b3, &c.b3, &c.b)
+
+	// Non-singular: 4a³ + 27b² ≠ 0 (mod p).
+	disc := new(big.Int).Exp(p.A, big.NewInt(3), c.p)
+	disc.Mul(disc, big.NewInt(4))
+	disc.Add(disc, new(big.Int).Mul(big.NewInt(27), new(big.Int).Mul(p.B, p.B)))
+	if disc.Mod(disc, c.p).Sign() == 0 {
+		return fail("4a³ + 27b² = 0: the curve is singular")
+	}
+	if hasRoot(p.A, p.B, c.p) {
+		return fail("x³ + a·x + b has a root in GF(p): the curve has a point of order 2 and the complete formulas would not apply")
+	}
+	switch {
+	case p.A.Sign() == 0:
+		c.kind = aZero
+	case new(big.Int).Add(p.A, big.NewInt(3)).Cmp(c.p) == 0:
+		c.kind = aMinus3
+	default:
+		c.kind = aGeneral
+	}
+	if sm, ok := f.(smallMultiplier[E]); ok {
+		b3 := new(big.Int).Mul(p.B, big.NewInt(3))
+		if b3.BitLen() <= 32 {
+			c.small, c.bSm, c.b3Sm = sm, uint32(p.B.Uint64()), uint32(b3.Uint64())
+		}
+	}
+
+	c.n = p.Scalar.Modulus()
+	if p.Order != nil && p.Order.Cmp(c.n) != 0 {
+		return fail("Order %v is not the modulus %v of the scalar field", p.Order, c.n)
+	}
+	if c.n.Cmp(big.NewInt(3)) < 0 || !c.n.ProbablyPrime(20) {
+		return fail("order %v is not an odd prime", c.n)
+	}
+	c.fieldLen, c.scLen = f.ByteLen(), p.Scalar.ByteLen()
+	if c.fieldLen > 2*c.scLen {
+		return fail("field elements of %d bytes are too long to reduce modulo the %d-byte order", c.fieldLen, c.scLen)
+	}
+	c.digits = (c.n.BitLen() + 1 + varWindow - 1) / varWindow
+	c.baseRows = (c.n.BitLen() + 1 + baseWindow - 1) / baseWindow
+	c.nafLen = 8*c.scLen + 1
+	c.orderNAF = bigNAF(c.n)
+	c.pool.New = func() any { return c.newWorkspace() }
+
+	// A private workspace: the pool's must be sized with the endomorphism,
+	// which is installed last.
+	w := c.newWorkspace()
+	w.setIdentity(&c.id)
+	if !w.onCurve(&gx, &gy) {
+		return fail("generator (%v, %v) is not on the curve", p.Gx, p.Gy)
+	}
+	w.fromAffine(&c.g, &gx, &gy)
+	w.mulPublic(&w.acc, &c.g, c.orderNAF)
+	if w.isIdentity(&w.acc) != 1 {
+		return fail("n·G ≠ O for n = %v", c.n)
+	}
+	if err := c.checkCofactor(w); err != nil {
+		return nil, err
+	}
+	if p.Endomorphism != nil {
+		if err := c.setEndomorphism(w, p.Endomorphism); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// checkCofactor checks h against the Hasse bound and against the order of
+// the point with the smallest x ≥ 1 that is on the curve.
+func (c *Curve[E, S]) checkCofactor(w *workspace[E, S]) error {
+	h := c.h
+	if h == 0 || h%2 == 0 {
+		return fmt.Errorf("weierstrass: %s: cofactor %d is not odd: the complete formulas need a curve without points of order 2", c.name, h)
+	}
+	// Hasse: |#E − (p + 1)| ≤ 2√p, that is (#E − p − 1)² ≤ 4p.
+	hn := new(big.Int).Mul(c.n, new(big.Int).SetUint64(h))
+	dev := new(big.Int).Sub(hn, c.p)
+	dev.Sub(dev, big.NewInt(1))
+	dev.Mul(dev, dev)
+	if dev.Cmp(new(big.Int).Lsh(c.p, 2)) > 0 {
+		return fmt.Errorf("weierstrass: %s: h·n = %v is outside the Hasse bound for p = %v", c.name, hn, c.p)
+	}
+	f := c.f
+	for x := int64(1); x < 1000; x++ {
+		if err := field.SetBig(f, &w.x, big.NewInt(x)); err != nil {
+			break
+		}
+		w.rhs(&w.u, &w.x)
+		if f.Sqrt(&w.y, &w.u) == 0 {
+			continue
+		}
+		w.fromAffine(&w.p, &w.x, &w.y)
+		w.mulPublic(&w.acc, &w.p, bigNAF(hn))
+		if w.isIdentity(&w.acc) != 1 {
+			return fmt.Errorf("weierstrass: %s: h·n·P ≠ O for the point with x = %d: cofactor %d is wrong", c.name, x, h)
+		}
+		return nil
+	}
+	return fmt.Errorf("weierstrass: %s: found no point to check the cofactor with", c.name)
+}
+
+// hasRoot reports whether x³ + a·x + b has a root in GF(p), which is when
+// gcd(x^p − x, x³ + a·x + b) is not constant. It computes x^p modulo the
+// cubic with math/big (setup only).
+func hasRoot(a, b, p *big.Int) bool {
+	mod := func(x *big.Int) *big.Int { return x.Mod(x, p) }
+	// Polynomials of degree < 3 as [c0, c1, c2]; reduce with x³ = −a·x − b.
+	mulMod := func(u, v [3]*big.Int) [3]*big.Int {
+		var prod [5]*big.Int
+		for i := range prod {
+			prod[i] = new(big.Int)
+		}
+		for i := range 3 {
+			for j := range 3 {
+				prod[i+j].Add(prod[i+j], new(big.Int).Mul(u[i], v[j]))
+			}
+		}
+		for k := 4; k >= 3; k-- { // x^k = x^(k−3)·(−a·x − b)
+			prod[k-2].Sub(prod[k-2], new(big.Int).Mul(a, prod[k]))
+			prod[k-3].Sub(prod[k-3], new(big.Int).Mul(b, prod[k]))
+		}
+		return [3]*big.Int{mod(prod[0]), mod(prod[1]), mod(prod[2])}
+	}
+	r := [3]*big.Int{big.NewInt(1), big.NewInt(0), big.NewInt(0)}
+	x := [3]*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(0)}
+	for i := p.BitLen() - 1; i >= 0; i-- {
+		r = mulMod(r, r)
+		if p.Bit(i) == 1 {
+			r = mulMod(r, x)
+		}
+	}
+	r[1] = mod(r[1].Sub(r[1], big.NewInt(1))) // x^p − x mod the cubic
+	// gcd(cubic, r) by the Euclidean algorithm on coefficient slices.
+	g := polyGCD([]*big.Int{mod(new(big.Int).Set(b)), mod(new(big.Int).Set(a)), big.NewInt(0), big.NewInt(1)}, r[:], p)
+	return len(g) > 1
+}
+
+// polyGCD returns a greatest common divisor of u and v over GF(p), as a
+// coefficient slice (lowest degree first) without leading zeros.
+func polyGCD(u, v []*big.Int, p *big.Int) []*big.Int {
+	trim := func(x []*big.Int) []*big.Int {
+		for len(x) > 0 && x[len(x)-1].Sign() == 0 {
+			x = x[:len(x)-1]
+		}
+		return x
+	}
+	u, v = trim(u), trim(v)
+	for len(v) > 0 {
+		// u = u mod v.
+		inv := new(big.Int).ModInverse(v[len(v)-1], p)
+		for len(u) >= len(v) {
+			q := new(big.Int).Mul(u[len(u)-1], inv)
+			shift := len(u) - len(v)
+			for i := range v {
+				t := new(big.Int).Mul(q, v[i])
+				u[i+shift] = new(big.Int).Mod(new(big.Int).Sub(u[i+shift], t), p)
+			}
+			u = trim(u)
+		}
+		u, v = v, u
+	}
+	return u
+}
+
+// bigNAF returns the width-5 non-adjacent form of x ≥ 0.
+func bigNAF(x *big.Int) []int8 {
+	le := x.Bytes()
+	for i, j := 0, len(le)-1; i < j; i, j = i+1, j-1 {
+		le[i], le[j] = le[j], le[i]
+	}
+	naf := make([]int8, 8*len(le)+1)
+	curves.NonAdjacentFormVarTime(naf, le, varNAFWidth)
+	return naf
+}
+
+// uint64Words returns the number of 64-bit words of E when E is an array of
+// uint64, and 0 otherwise.
+func uint64Words[E any]() int {
+	t := reflect.TypeFor[E]()
+	if t.Kind() == reflect.Array && t.Elem().Kind() == reflect.Uint64 {
+		return t.Len()
+	}
+	return 0
+}
+
+// Name returns the curve's name as given in Params.
+func (c *Curve[E, S]) Name() string { return c.name }
+
+// String returns the curve's name.
+func (c *Curve[E, S]) String() string { return c.name }
+
+// Field returns the base field.
+func (c *Curve[E, S]) Field() field.Field[E] { return c.f }
+
+// ScalarField returns the field of scalars, the integers modulo the order n.
+func (c *Curve[E, S]) ScalarField() field.Field[S] { return c.fs }
+
+// Order returns a new big.Int holding n, the prime order of the generator.
+func (c *Curve[E, S]) Order() *big.Int { return new(big.Int).Set(c.n) }
+
+// Cofactor returns h, the number of points of the curve divided by n.
+func (c *Curve[E, S]) Cofactor() uint64 { return c.h }
+
+// A sets z to the curve coefficient a.
+func (c *Curve[E, S]) A(z *E) { *z = c.a }
+
+// B sets z to the curve coefficient b.
+func (c *Curve[E, S]) B(z *E) { *z = c.b }
+
+// HasEndomorphism reports whether scalar multiplications use the GLV
+// endomorphism given in Params.
+func (c *Curve[E, S]) HasEndomorphism() bool { return c.endo != nil }
+
+// FieldLen returns the length in bytes of an encoded field element, which
+// is also the length of an x-coordinate and of an ECDH shared secret.
+func (c *Curve[E, S]) FieldLen() int { return c.fieldLen }
+
+// ScalarLen returns the length in bytes of an encoded scalar, which is also
+// the length of a private key and of each half of a compact signature.
+func (c *Curve[E, S]) ScalarLen() int { return c.scLen }
+
+// PointLen returns the length of an uncompressed SEC 1 encoding, 1 + 2·FieldLen.
+func (c *Curve[E, S]) PointLen() int { return 1 + 2*c.fieldLen }
+
+// CompressedPointLen returns the length of a compressed SEC 1 encoding,
+// 1 + FieldLen.
+func (c *Curve[E, S]) CompressedPointLen() int { return 1 + c.fieldLen }
+
+// errDifferentCurves is the panic value for mixing points of two curves.
+var errDifferentCurves = errors.New("weierstrass: points belong to different curves")

@@ -1,0 +1,79 @@
+// Package weierstrass is curvekit's short Weierstrass engine: the group of a
+// curve
+//
+//	y² = x³ + a·x + b
+//
+// over any field of the field.Field contract, with ECDSA and ECDH over it. A
+// curve is a Params literal passed to New; P-256 (a = −3) and secp256k1
+// (a = 0, with its GLV endomorphism) are two such literals in curvekit's
+// definitions, and any other curve is built the same way, e.g. P-384 or
+// brainpoolP256r1 over a field.Prime.
+//
+// # The curve
+//
+// Over a field of characteristic other than 2 and 3, the equation describes
+// an elliptic curve when 4a³ + 27b² ≠ 0. Its points, together with a point at
+// infinity O, form a group: P + Q is the reflection of the third
+// intersection of the line through P and Q with the curve, and O is the
+// neutral element. New requires a generator G of prime order n (the modulus
+// of the scalar field) and an odd cofactor h = #E/n; prime-order curves have
+// h = 1.
+//
+// # Coordinates and formulas
+//
+// Points are kept in homogeneous projective coordinates (X : Y : Z), with
+// x = X/Z and y = Y/Z, and O = (0 : 1 : 0), so that no operation needs an
+// inversion. Additions and doublings use the formulas of Renes, Costello and
+// Batina ("Complete addition formulas for prime order elliptic curves",
+// EUROCRYPT 2016): a single formula adds any two points — equal, opposite, or
+// the identity — on every curve without a point of order 2, which New checks
+// (x³ + a·x + b has no root in GF(p)). There is no exceptional case to
+// branch on, which is what makes constant-time code straightforward. New
+// picks Algorithms 4–6 for a = −3 (12 multiplications per addition),
+// Algorithms 7–9 for a = 0, and the general Algorithms 1–3 otherwise; the
+// multiplications by b or 3b use the field's MulSmall when it has one and
+// the constant is small (secp256k1: 3b = 21). Precomputed tables hold affine
+// points (Z = 1) for the cheaper mixed additions, normalised with a single
+// inversion (Montgomery's trick).
+//
+// # Scalar multiplication
+//
+// ScalarMult uses signed five-bit windows: a table of 1·P … 16·P, five
+// doublings and one addition per window. ScalarBaseMult uses a table of
+// 32·⌈(bits(n)+1)/6⌉ affine multiples of G, built on first use, and one mixed
+// addition per signed six-bit window, with no doubling. When Params carries
+// an Endomorphism φ(x, y) = (β·x, y) = λ·(x, y) (secp256k1), ScalarMult
+// splits k into k1 + k2·λ with |k1|, |k2| ≈ √n (GLV) in constant time and
+// shares one doubling chain between k1·P and k2·φ(P).
+// DoubleScalarMultVarTime and MultiScalarMultVarTime interleave
+// non-adjacent forms (Straus) and, for many terms, use buckets (Pippenger).
+//
+// # Encodings
+//
+// SetBytes and Bytes / BytesCompressed follow SEC 1 v2 §2.3.3–2.3.4: 0x04‖x‖y
+// or 0x02/0x03‖x, big-endian coordinates below p, points checked on the
+// curve. The identity's encoding 0x00 is produced for the identity but
+// refused by SetBytes (SetBytesWithIdentity accepts it); the hybrid forms
+// 0x06/0x07 are refused.
+//
+// # Constant time
+//
+// Every method runs in time independent of the points and scalars it is
+// given unless its name ends in VarTime: additions and doublings have no
+// data-dependent branches, table entries are chosen by scanning every entry
+// with masks, the GLV split uses fixed-length multi-precision arithmetic,
+// and the field arithmetic below is constant time. Encoding branches only on
+// whether the point is the identity, decoding only on whether the input is
+// valid, both public facts. DoubleScalarMultVarTime and
+// MultiScalarMultVarTime branch on the digits of their scalars and index
+// tables with them: they leak the scalars, which are public in signature
+// verification, and must not be given secrets.
+//
+// # Memory
+//
+// Field methods are called through the field.Field interface, which the
+// compiler cannot see through, so values passed to them by pointer would
+// escape to the heap. The engine therefore computes in per-curve workspaces
+// recycled through a sync.Pool: callers' points and scalars are only copied
+// in and out, and point operations allocate nothing in the steady state.
+package weierstrass

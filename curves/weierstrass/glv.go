@@ -1,0 +1,281 @@
+package weierstrass
+
+import (
+	"fmt"
+	"math/big"
+	"math/bits"
+
+	"github.com/curvekit/curvekit/field"
+)
+
+// Endomorphism describes the efficiently computable endomorphism
+// φ(x, y) = (β·x, y) of a curve y² = x³ + b (a = 0), used by the method of
+// Gallant, Lambert and Vanstone (GLV, CRYPTO 2001) to halve the doublings of
+// a scalar multiplication: k·P = k1·P + k2·φ(P) with k = k1 + k2·λ mod n and
+// |k1|, |k2| about √n.
+//
+// New checks that β is a non-trivial cube root of unity in GF(p), λ one in
+// Z/n, that φ(G) = λ·G (β and λ must be paired: β² goes with λ²), that both
+// basis vectors (A1, B1), (A2, B2) lie on the lattice of pairs (x, y) with
+// x + y·λ ≡ 0 (mod n), and that they span it (A1·B2 − A2·B1 = ±n).
+type Endomorphism struct {
+	// Beta is β, a cube root of unity in GF(p) other than 1.
+	Beta *big.Int
+	// Lambda is λ, the cube root of unity modulo n with φ(P) = λ·P for
+	// every point P of order n.
+	Lambda *big.Int
+	// A1, B1, A2, B2 are a reduced basis (A1, B1), (A2, B2) of the lattice
+	// {(x, y) ∈ Z² : x + y·λ ≡ 0 (mod n)}, as given by the extended
+	// Euclidean algorithm on n and λ (Guide to Elliptic Curve Cryptography,
+	// Algorithm 3.74). Signs are part of the values.
+	A1, B1, A2, B2 *big.Int
+}
+
+// endomorphism is a validated Endomorphism with the constants of the
+// constant-time decomposition.
+type endomorphism[S any] struct {
+	kLimbs  int         // 64-bit limbs of a scalar below n
+	gLimbs  int         // limbs of the larger |g|
+	shift   int         // s / 64 with s = 64·(kLimbs + 1): g = round(2^s·…/n)
+	g       [2][]uint64 // |g1| = |round(2^s·B2/n)|, |g2| = |round(−2^s·B1/n)|, little-endian limbs
+	p1, p2  S           // σ1·A1 and σ2·A2 mod n, σi the sign of gi
+	q1, q2  S           // σ1·B1 and σ2·B2 mod n
+	halfMax S           // (n − 1)/2: halves above it are negated
+	bits    int         // bound on the bit length of |k1| and |k2|
+}
+
+// glvScratch is the limb scratch of one decomposition.
+type glvScratch struct {
+	k    []uint64 // the scalar
+	prod []uint64 // k·|g|
+	m    []uint64 // round(k·|g| / 2^s)
+}
+
+// newGLVScratch allocates the scratch for e.
+func newGLVScratch[S any](e *endomorphism[S]) glvScratch {
+	return glvScratch{
+		k:    make([]uint64, e.kLimbs),
+		prod: make([]uint64, e.kLimbs+e.gLimbs),
+		m:    make([]uint64, e.kLimbs),
+	}
+}
+
+// wipe clears the scratch.
+func (g *glvScratch) wipe() {
+	clear(g.k)
+	clear(g.prod)
+	clear(g.m)
+}
+
+// setEndomorphism validates e and installs it.
+func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("weierstrass: %s: endomorphism: "+format, append([]any{c.name}, args...)...)
+	}
+	if e.Beta == nil || e.Lambda == nil || e.A1 == nil || e.B1 == nil || e.A2 == nil || e.B2 == nil {
+		return fail("nil Beta, Lambda or basis entry")
+	}
+	if c.kind != aZero {
+		return fail("φ(x, y) = (β·x, y) is an endomorphism only of curves with a = 0")
+	}
+	p, n := c.p, c.n
+	one := big.NewInt(1)
+	isCubeRoot := func(x, m *big.Int) bool {
+		return x.Sign() > 0 && x.Cmp(m) < 0 && x.Cmp(one) != 0 && new(big.Int).Exp(x, big.NewInt(3), m).Cmp(one) == 0
+	}
+	if !isCubeRoot(e.Beta, p) {
+		return fail("β = %v is not a cube root of unity other than 1 in GF(p)", e.Beta)
+	}
+	if !isCubeRoot(e.Lambda, n) {
+		return fail("λ = %v is not a cube root of unity other than 1 modulo n", e.Lambda)
+	}
+	a1, b1, a2, b2 := new(big.Int).Set(e.A1), new(big.Int).Set(e.B1), new(big.Int).Set(e.A2), new(big.Int).Set(e.B2)
+	for i, v := range [][2]*big.Int{{a1, b1}, {a2, b2}} {
+		t := new(big.Int).Mul(v[1], e.Lambda)
+		if t.Add(t, v[0]).Mod(t, n).Sign() != 0 {
+			return fail("basis vector %d (%v, %v) is not on the lattice x + y·λ ≡ 0 (mod n)", i+1, v[0], v[1])
+		}
+	}
+	det := new(big.Int).Sub(new(big.Int).Mul(a1, b2), new(big.Int).Mul(a2, b1))
+	if det.Sign() < 0 { // swap the vectors so that the determinant is +n
+		a1, b1, a2, b2 = a2, b2, a1, b1
+		det.Neg(det)
+	}
+	if det.Cmp(n) != 0 {
+		return fail("the basis has determinant ±%v, want ±n: it does not span the lattice", det)
+	}
+	abs := func(x *big.Int) *big.Int { return new(big.Int).Abs(x) }
+	// |k1| ≤ (1/2 + ε)(|A1| + |A2|) and |k2| ≤ (1/2 + ε)(|B1| + |B2|), with
+	// ε ≤ 2^−64 from the fixed-point rounding below; +1 covers ε.
+	bound := func(x, y *big.Int) *big.Int {
+		t := new(big.Int).Add(abs(x), abs(y))
+		return t.Rsh(t, 1).Add(t, one)
+	}
+	ba, bb := bound(a1, a2), bound(b1, b2)
+	d := &endomorphism[S]{bits: max(ba.BitLen(), bb.BitLen())}
+	if 2*d.bits > n.BitLen()+8 {
+		return fail("the basis is not reduced: halves of up to %d bits for a %d-bit order", d.bits, n.BitLen())
+	}
+	d.kLimbs = (n.BitLen() + 63) / 64
+	d.shift = d.kLimbs + 1
+	s := uint(64 * d.shift)
+	round := func(num *big.Int) (*big.Int, int) { // round(2^s·num/n) as (|·|, sign of num)
+		t := new(big.Int).Lsh(new(big.Int).Abs(num), s)
+		t.Add(t, new(big.Int).Rsh(n, 1)).Div(t, n)
+		if num.Sign() < 0 {
+			return t, -1
+		}
+		return t, 1
+	}
+	g1, s1 := round(b2)
+	g2, s2 := round(new(big.Int).Neg(b1))
+	d.gLimbs = (max(g1.BitLen(), g2.BitLen()) + 63) / 64
+	d.g[0], d.g[1] = limbs(g1, d.gLimbs), limbs(g2, d.gLimbs)
+	fs := c.fs
+	setMod := func(z *S, x *big.Int, sign int) {
+		t := new(big.Int).Mul(x, big.NewInt(int64(sign)))
+		_ = field.SetBig(fs, z, t.Mod(t, n)) // reduced: cannot fail
+	}
+	setMod(&d.p1, a1, s1)
+	setMod(&d.p2, a2, s2)
+	setMod(&d.q1, b1, s1)
+	setMod(&d.q2, b2, s2)
+	setMod(&d.halfMax, new(big.Int).Rsh(n, 1), 1)
+
+	var beta E
+	if err := field.SetBig(c.f, &beta, e.Beta); err != nil {
+		return fail("β: %v", err)
+	}
+	// φ(G) = (β·Gx : Gy : Gz) must equal λ·G.
+	w.p = c.g
+	c.f.Mul(&w.p.X, &w.p.X, &beta)
+	w.mulPublic(&w.acc, &c.g, bigNAF(e.Lambda))
+	if w.equal(&w.p, &w.acc) != 1 {
+		return fail("φ(G) ≠ λ·G: β = %v and λ = %v are not paired (β² goes with λ²)", e.Beta, e.Lambda)
+	}
+	c.beta = beta
+	c.endo = d
+	c.glvDigits = (d.bits + 1 + varWindow - 1) / varWindow
+	c.halfLen = (d.bits + 7) / 8
+	return nil
+}
+
+// limbs returns x ≥ 0 as n little-endian 64-bit limbs.
+func limbs(x *big.Int, n int) []uint64 {
+	be := x.FillBytes(make([]byte, 8*n))
+	out := make([]uint64, n)
+	for i := range out {
+		for _, b := range be[8*(n-1-i) : 8*(n-i)] {
+			out[i] = out[i]<<8 | uint64(b)
+		}
+	}
+	return out
+}
+
+// splitScalar sets k1 and k2 to |k1|, |k2| and returns their signs (1 for
+// negative) where k ≡ k1 + k2·λ (mod n) and |k1|, |k2| < 2^bits, in
+// constant time:
+//
+//	c1 = round(k·g1 / 2^s) ≈ k·B2/n,  c2 = round(k·g2 / 2^s) ≈ −k·B1/n
+//	k1 = k − c1·A1 − c2·A2,             k2 = −c1·B1 − c2·B2   (mod n)
+//
+// which is Guide to ECC Algorithm 3.74 with the divisions by n replaced by
+// multiplications by precomputed 2^s/n fixed-point constants, as in
+// libsecp256k1. It writes through w.glv and w.sbuf.
+func (w *workspace[E, S]) splitScalar(k1, k2, k *S) (neg1, neg2 int) {
+	d, fs := w.c.endo, w.c.fs
+	g := &w.glv
+	// k as little-endian limbs.
+	w.scalarToLE(w.sle, k)
+	for i := range g.k {
+		var x uint64
+		for j := 7; j >= 0; j-- {
+			if b := 8*i + j; b < len(w.sle) {
+				x = x<<8 | uint64(w.sle[b])
+			} else {
+				x <<= 8
+			}
+		}
+		g.k[i] = x
+	}
+	*k1 = *k
+	fs.Zero(k2)
+	ps := [2]*S{&d.p1, &d.p2}
+	qs := [2]*S{&d.q1, &d.q2}
+	for i := range 2 {
+		w.roundMul(d.g[i], d.shift)
+		w.limbsToScalar(&w.gm, g.m)
+		fs.Mul(&w.gt, &w.gm, ps[i])
+		fs.Sub(k1, k1, &w.gt)
+		fs.Mul(&w.gt, &w.gm, qs[i])
+		fs.Sub(k2, k2, &w.gt)
+	}
+	return w.absHalf(k1), w.absHalf(k2)
+}
+
+// roundMul sets w.glv.m = round(w.glv.k · g / 2^(64·shift)).
+func (w *workspace[E, S]) roundMul(g []uint64, shift int) {
+	gs := &w.glv
+	clear(gs.prod)
+	for i, ki := range gs.k {
+		var carry uint64
+		for j, gj := range g {
+			hi, lo := bits.Mul64(ki, gj)
+			var c uint64
+			lo, c = bits.Add64(lo, gs.prod[i+j], 0)
+			hi += c
+			lo, c = bits.Add64(lo, carry, 0)
+			hi += c
+			gs.prod[i+j] = lo
+			carry = hi
+		}
+		gs.prod[i+len(g)] = carry
+	}
+	// m = ⌊prod / 2^s⌋ + (bit s−1 of prod).
+	carry := gs.prod[shift-1] >> 63
+	for i := range gs.m {
+		var x uint64
+		if j := shift + i; j < len(gs.prod) { // public bounds
+			x = gs.prod[j]
+		}
+		gs.m[i], carry = bits.Add64(x, 0, carry)
+	}
+}
+
+// limbsToScalar sets z to the integer m (little-endian limbs, below n).
+func (w *workspace[E, S]) limbsToScalar(z *S, m []uint64) {
+	for i := range w.sle {
+		w.sle[i] = byte(m[i/8] >> (8 * (i % 8)))
+	}
+	copyOrder(w.sbuf, w.sle, w.c.fs.ByteOrder())
+	_ = w.c.fs.SetBytes(z, w.sbuf) // m < n: cannot fail
+}
+
+// absHalf replaces z by −z when z > (n−1)/2 and returns 1 in that case, 0
+// otherwise, in constant time.
+func (w *workspace[E, S]) absHalf(z *S) int {
+	fs := w.c.fs
+	// z > (n−1)/2 exactly when the big-endian subtraction (n−1)/2 − z borrows.
+	w.scalarToLE(w.sle, z)
+	w.scalarToLE(w.sle2, &w.c.endo.halfMax)
+	var borrow uint64
+	for i := range w.sle {
+		_, borrow = bits.Sub64(uint64(w.sle2[i]), uint64(w.sle[i]), borrow)
+	}
+	neg := int(borrow)
+	fs.Neg(&w.gt, z)
+	fs.Select(z, &w.gt, z, neg)
+	return neg
+}
+
+// halfToLE writes |k| (below 2^bits) little-endian into le (halfLen bytes).
+func (w *workspace[E, S]) halfToLE(le []byte, k *S) {
+	w.scalarToLE(w.sle, k)
+	copy(le, w.sle[:len(le)])
+}
+
+// endoMap sets r = φ(p) = (β·X : Y : Z).
+func (w *workspace[E, S]) endoMap(r, p *projective[E]) {
+	w.f.Mul(&r.X, &p.X, &w.c.beta)
+	r.Y, r.Z = p.Y, p.Z
+}

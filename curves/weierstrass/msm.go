@@ -1,0 +1,123 @@
+package weierstrass
+
+import (
+	"math/bits"
+
+	"github.com/curvekit/curvekit/curves"
+)
+
+// strausMax is the largest number of terms MultiScalarMultVarTime computes
+// with Straus's method; above it the bucket method (Pippenger) is faster.
+// The crossover was measured with BenchmarkMultiScalarMult on P-256.
+const strausMax = 128
+
+// MultiScalarMultVarTime sets v = Σ scalars[i]·points[i], and returns v. It
+// uses Straus's interleaved width-5 NAF method for up to 128 terms and
+// Pippenger's bucket method beyond. It panics if the slices differ in length,
+// and, when they are empty, if v is not bound to a curve (both programming
+// errors). It allocates memory proportional to the number of terms.
+// Execution time depends on the inputs: it leaks the scalars (their digits)
+// through timing and memory access.
+func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]) *Point[E, S] {
+	if len(scalars) != len(points) {
+		panic("weierstrass: MultiScalarMultVarTime: scalars and points differ in length")
+	}
+	if len(points) == 0 {
+		return v.Identity()
+	}
+	c := v.bind(points[0])
+	for _, p := range points[1:] {
+		if curveOf(p) != c {
+			panic(errDifferentCurves)
+		}
+	}
+	w := c.get()
+	if len(points) <= strausMax {
+		w.straus(scalars, points)
+	} else {
+		w.pippenger(scalars, points)
+	}
+	v.c, v.p = c, w.acc
+	c.put(w)
+	return v
+}
+
+// straus sets w.acc = Σ scalars[i]·points[i] with one shared doubling chain
+// and a width-5 NAF and table of odd multiples per term.
+func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
+	n, l := len(points), w.c.nafLen
+	nafs := make([]int8, n*l)
+	tables := make([][varTableSize]projective[E], n)
+	terms := make([]nafTerm[E], n)
+	for i := range points {
+		w.s, w.p = *scalars[i], points[i].p
+		w.scalarToLE(w.sle, &w.s)
+		naf := nafs[i*l : (i+1)*l]
+		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
+		w.oddMultiples(&tables[i], &w.p)
+		terms[i] = nafTerm[E]{naf: naf, proj: &tables[i]}
+	}
+	w.interleave(terms)
+}
+
+// pippengerWindow returns the bucket-method window width for n terms, about
+// log2(n) − 2, which balances the n additions per window against the
+// 2^(c−1) bucket additions.
+func pippengerWindow(n int) uint {
+	c := uint(bits.Len(uint(n))) - 2
+	return min(max(c, 4), 16)
+}
+
+// pippenger sets w.acc = Σ scalars[i]·points[i] with the bucket method over
+// signed windows of width c.
+func (w *workspace[E, S]) pippenger(scalars []*S, points []*Point[E, S]) {
+	n := len(points)
+	c := pippengerWindow(n)
+	nd := (len(w.sle)*8 + 1 + int(c) - 1) / int(c)
+	digits := make([]int32, n*nd)
+	for i := range points {
+		w.s = *scalars[i]
+		w.scalarToLE(w.sle, &w.s)
+		curves.SignedWindowsVarTime(digits[i*nd:(i+1)*nd], w.sle, c)
+	}
+	buckets := make([]projective[E], 1<<(c-1))
+	used := make([]bool, len(buckets))
+	running, sum := new(projective[E]), new(projective[E]) // heap: this path allocates anyway
+	w.setIdentity(&w.acc)
+	for j := nd - 1; j >= 0; j-- {
+		if j != nd-1 {
+			for range c {
+				w.double(&w.acc, &w.acc)
+			}
+		}
+		clear(used)
+		for i := range n {
+			d := digits[i*nd+j]
+			if d == 0 {
+				continue
+			}
+			k := d - 1
+			w.p = points[i].p
+			if d < 0 {
+				k = -d - 1
+				w.negate(&w.p, &w.p)
+			}
+			if !used[k] {
+				buckets[k] = w.p
+				used[k] = true
+				continue
+			}
+			w.add(&buckets[k], &buckets[k], &w.p)
+		}
+		// Σ_k (k+1)·bucket[k] as a sum of running suffix sums.
+		w.setIdentity(running)
+		w.setIdentity(sum)
+		for k := len(buckets) - 1; k >= 0; k-- {
+			if used[k] {
+				w.add(running, running, &buckets[k])
+			}
+			w.add(sum, sum, running)
+		}
+		w.add(&w.acc, &w.acc, sum)
+	}
+}

@@ -1,0 +1,7 @@
+//go:build !race
+
+package weierstrass_test
+
+// raceEnabled reports whether the race detector is on, which changes
+// allocation counts.
+const raceEnabled = false

@@ -1,0 +1,164 @@
+package weierstrass
+
+import "unsafe"
+
+// ScalarMult sets v = s·p, and returns v, in constant time.
+//
+// Without an endomorphism it uses signed windows of five bits: a table of
+// 1·p … 16·p, five doublings and one complete addition per window, and one
+// table entry per window chosen by a scan of every entry with masks. With an
+// endomorphism it first splits s into halves k1 + k2·λ of about half the
+// bits (splitScalar, constant time) and walks both with one doubling chain
+// and a second table φ(1·p) … φ(16·p), which halves the doublings.
+func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
+	c := v.bind(p)
+	w := c.get()
+	w.s, w.p = *s, p.p
+	if c.endo != nil {
+		w.scalarMultGLV()
+	} else {
+		w.scalarMult()
+	}
+	v.c, v.p = c, w.acc
+	w.wipeScalars()
+	c.put(w)
+	return v
+}
+
+// multiples sets w.table[j] = (j+1)·w.p for j < varTableSize.
+func (w *workspace[E, S]) multiples() {
+	w.table[0] = w.p
+	w.double(&w.table[1], &w.p)
+	for j := 2; j < varTableSize; j++ {
+		w.add(&w.table[j], &w.table[j-1], &w.p)
+	}
+}
+
+// scalarMult sets w.acc = w.s·w.p.
+func (w *workspace[E, S]) scalarMult() {
+	w.scalarToLE(w.sle, &w.s)
+	signedWindows(w.digits, w.sle, varWindow)
+	w.multiples()
+	top := len(w.digits) - 1
+	w.lookup(&w.acc, &w.table, w.digits[top], 0)
+	for i := top - 1; i >= 0; i-- {
+		for range varWindow {
+			w.double(&w.acc, &w.acc)
+		}
+		w.lookup(&w.q, &w.table, w.digits[i], 0)
+		w.add(&w.acc, &w.acc, &w.q)
+	}
+}
+
+// scalarMultGLV sets w.acc = w.s·w.p using the endomorphism.
+func (w *workspace[E, S]) scalarMultGLV() {
+	neg1, neg2 := w.splitScalar(&w.k1, &w.k2, &w.s)
+	w.halfToLE(w.hle[0], &w.k1)
+	w.halfToLE(w.hle[1], &w.k2)
+	signedWindows(w.dig2[0], w.hle[0], varWindow)
+	signedWindows(w.dig2[1], w.hle[1], varWindow)
+	w.multiples()
+	for j := range w.table {
+		w.endoMap(&w.table2[j], &w.table[j])
+	}
+	top := len(w.dig2[0]) - 1
+	w.lookup(&w.acc, &w.table, w.dig2[0][top], neg1)
+	w.lookup(&w.q, &w.table2, w.dig2[1][top], neg2)
+	w.add(&w.acc, &w.acc, &w.q)
+	for i := top - 1; i >= 0; i-- {
+		for range varWindow {
+			w.double(&w.acc, &w.acc)
+		}
+		w.lookup(&w.q, &w.table, w.dig2[0][i], neg1)
+		w.add(&w.acc, &w.acc, &w.q)
+		w.lookup(&w.q, &w.table2, w.dig2[1][i], neg2)
+		w.add(&w.acc, &w.acc, &w.q)
+	}
+}
+
+// lookup sets r = ±d·P from t, which holds 1·P … 16·P, for −16 ≤ d ≤ 16,
+// negated once more when flip is 1. It reads every entry whatever d is;
+// d = 0 gives the identity.
+func (w *workspace[E, S]) lookup(r *projective[E], t *[varTableSize]projective[E], d int8, flip int) {
+	abs, neg := absSign(d)
+	w.setIdentity(r)
+	for j := range t {
+		w.selectProjective(r, &t[j], ctEq(abs, uint8(j+1)))
+	}
+	w.f.Neg(&w.t0, &r.Y)
+	w.f.Select(&r.Y, &w.t0, &r.Y, neg^flip)
+}
+
+// ScalarBaseMult sets v = s·G, where G is the generator, and returns v, in
+// constant time. It uses a table of (j+1)·2^(6i)·G in affine form, built on
+// first use: s is cut into signed six-bit windows d_i and
+// s·G = Σ d_i·2^(6i)·G costs one mixed addition per window and no doubling.
+// Every table access scans all 32 entries of a row; a zero window adds an
+// entry anyway and discards the sum with a masked select.
+func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
+	c := curveOf(v)
+	table := c.baseTableOnce()
+	w := c.get()
+	w.s = *s
+	w.baseMult(table)
+	v.p = w.acc
+	w.wipeScalars()
+	c.put(w)
+	return v
+}
+
+// baseMult sets w.acc = w.s·G.
+func (w *workspace[E, S]) baseMult(table [][baseRowSize]affine[E]) {
+	w.scalarToLE(w.sle, &w.s)
+	signedWindows(w.bdig, w.sle, baseWindow)
+	w.setIdentity(&w.acc)
+	for i := range table {
+		abs, neg := absSign(w.bdig[i])
+		w.aq = table[i][0]
+		for j := 1; j < baseRowSize; j++ {
+			w.selectAffine(&w.aq, &table[i][j], ctEq(abs, uint8(j+1)))
+		}
+		w.f.Neg(&w.t0, &w.aq.Y)
+		w.f.Select(&w.aq.Y, &w.t0, &w.aq.Y, neg)
+		w.addAffine(&w.q, &w.acc, &w.aq)
+		w.selectProjective(&w.acc, &w.q, 1-ctEq(abs, 0))
+	}
+}
+
+// selectProjective sets r = q if cond is 1 and leaves r unchanged if cond
+// is 0, with the same memory accesses either way.
+func (w *scratch[E]) selectProjective(r, q *projective[E], cond int) {
+	if w.words != 0 {
+		selectWords(unsafe.Pointer(r), unsafe.Pointer(q), 3*w.words, cond)
+		return
+	}
+	f := w.f
+	f.Select(&r.X, &q.X, &r.X, cond)
+	f.Select(&r.Y, &q.Y, &r.Y, cond)
+	f.Select(&r.Z, &q.Z, &r.Z, cond)
+}
+
+// selectAffine sets r = q if cond is 1 and leaves r unchanged if cond is 0.
+func (w *scratch[E]) selectAffine(r, q *affine[E], cond int) {
+	if w.words != 0 {
+		selectWords(unsafe.Pointer(r), unsafe.Pointer(q), 2*w.words, cond)
+		return
+	}
+	f := w.f
+	f.Select(&r.X, &q.X, &r.X, cond)
+	f.Select(&r.Y, &q.Y, &r.Y, cond)
+}
+
+// selectWords copies the n 64-bit words at src over those at dst when cond
+// is 1, and leaves dst unchanged when cond is 0, with the same memory
+// accesses either way. It is used when the element type is an array of
+// uint64 (New checks it with reflect), so that a table entry, which is a
+// struct of such arrays, is n contiguous words.
+func selectWords(dst, src unsafe.Pointer, n, cond int) {
+	d := unsafe.Slice((*uint64)(dst), n)
+	s := unsafe.Slice((*uint64)(src), n)[:len(d)]
+	mask := -uint64(cond)
+	for i := range d {
+		d[i] ^= mask & (d[i] ^ s[i])
+	}
+}

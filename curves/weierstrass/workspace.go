@@ -1,0 +1,176 @@
+package weierstrass
+
+import "github.com/curvekit/curvekit/field"
+
+// workspace is the heap-resident working memory of one operation on a curve:
+// formula temporaries, operand copies, tables and byte buffers. Public methods
+// copy their operands in, compute here, and copy the result out, so that
+// points and scalars owned by callers never escape (see scratch for why).
+// Workspaces are recycled through the curve's sync.Pool.
+type workspace[E, S any] struct {
+	scratch[E]
+	c *Curve[E, S]
+
+	p, q, acc, tmp projective[E]
+	aq             affine[E]
+	table          [varTableSize]projective[E] // multiples of a variable point
+	table2         [varTableSize]projective[E] // their images under the endomorphism
+	x, y, u, v     E
+	s, s2, k1, k2  S
+	e, r, sg, kinv S // ECDSA: message representative, r, s, nonce inverse
+	gm, gt         S // splitScalar temporaries
+
+	sbuf   []byte    // a scalar in the scalar field's byte order (ScalarLen)
+	sle    []byte    // a scalar little-endian (ScalarLen)
+	sle2   []byte    // a second little-endian scalar (ScalarLen)
+	hle    [4][]byte // GLV halves little-endian (halfLen each)
+	digits []int8    // signed windows of a scalar (c.digits)
+	bdig   []int8    // signed fixed-base windows of a scalar (c.baseRows)
+	dig2   [2][]int8 // signed windows of the two GLV halves (c.glvDigits)
+	naf    [4][]int8 // NAFs of up to four scalars (c.nafLen)
+	fbuf   []byte    // a field element in the field's byte order (FieldLen)
+	ebuf   []byte    // a big-endian field element or a point encoding (PointLen)
+	glv    glvScratch
+}
+
+// newWorkspace allocates a workspace sized for c.
+func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
+	w := &workspace[E, S]{c: c}
+	w.arith = &c.arith
+	w.sbuf = make([]byte, c.scLen)
+	w.sle = make([]byte, c.scLen)
+	w.sle2 = make([]byte, c.scLen)
+	w.digits = make([]int8, c.digits)
+	w.bdig = make([]int8, c.baseRows)
+	for i := range w.naf {
+		w.naf[i] = make([]int8, c.nafLen)
+	}
+	if c.endo != nil {
+		for i := range w.hle {
+			w.hle[i] = make([]byte, c.halfLen)
+		}
+		for i := range w.dig2 {
+			w.dig2[i] = make([]int8, c.glvDigits)
+		}
+		w.glv = newGLVScratch(c.endo)
+	}
+	w.fbuf = make([]byte, c.fieldLen)
+	w.ebuf = make([]byte, 1+2*c.fieldLen)
+	return w
+}
+
+// get takes a workspace from the pool.
+func (c *Curve[E, S]) get() *workspace[E, S] { return c.pool.Get().(*workspace[E, S]) }
+
+// put returns a workspace to the pool.
+func (c *Curve[E, S]) put(w *workspace[E, S]) { c.pool.Put(w) }
+
+// scalarToLE writes the canonical little-endian encoding of s into le
+// (ScalarLen bytes).
+func (w *workspace[E, S]) scalarToLE(le []byte, s *S) {
+	w.c.fs.PutBytes(w.sbuf, s)
+	copyOrder(le, w.sbuf, w.c.fs.ByteOrder())
+}
+
+// wipeScalars clears the scalar copies and their encodings, which may be
+// secret, before the workspace returns to the pool.
+func (w *workspace[E, S]) wipeScalars() {
+	var zero S
+	w.s, w.s2, w.k1, w.k2, w.kinv, w.gm, w.gt = zero, zero, zero, zero, zero, zero, zero
+	clear(w.sbuf)
+	clear(w.sle)
+	clear(w.sle2)
+	clear(w.digits)
+	clear(w.bdig)
+	for i := range w.hle {
+		clear(w.hle[i])
+	}
+	for i := range w.dig2 {
+		clear(w.dig2[i])
+	}
+	w.glv.wipe()
+}
+
+// copyOrder copies src into dst (same length), reversing the bytes when
+// order is big-endian: it converts between little-endian and a field's order.
+func copyOrder(dst, src []byte, order field.ByteOrder) {
+	reorder(dst, src, order == field.BigEndian)
+}
+
+// reorder copies src into dst (same length), reversed when reverse is set.
+// dst and src must not overlap unless reverse is false.
+func reorder(dst, src []byte, reverse bool) {
+	if !reverse {
+		copy(dst, src)
+		return
+	}
+	n := len(src)
+	for i := range n {
+		dst[i] = src[n-1-i]
+	}
+}
+
+// rhs sets z = x³ + a·x + b. It uses w.t0.
+func (w *workspace[E, S]) rhs(z, x *E) {
+	f := w.f
+	f.Square(&w.t0, x)
+	switch w.kind {
+	case aZero:
+	case aMinus3:
+		f.Sub(&w.t0, &w.t0, &w.one)
+		f.Sub(&w.t0, &w.t0, &w.one)
+		f.Sub(&w.t0, &w.t0, &w.one)
+	default:
+		f.Add(&w.t0, &w.t0, &w.a)
+	}
+	f.Mul(&w.t0, &w.t0, x) // x³ + a·x
+	f.Add(z, &w.t0, &w.b)
+}
+
+// onCurve reports whether y² = x³ + a·x + b. It is for validation of public
+// values and uses w.u, w.v and w.t0.
+func (w *workspace[E, S]) onCurve(x, y *E) bool {
+	w.rhs(&w.u, x)
+	w.f.Square(&w.v, y)
+	return w.f.Equal(&w.u, &w.v) == 1
+}
+
+// mulPublic sets r = k·p for the public integer k given as its width-5 NAF.
+// Its running time depends on k but not on p. r and p must not overlap with
+// w.table or w.tmp.
+func (w *workspace[E, S]) mulPublic(r, p *projective[E], naf []int8) {
+	w.oddMultiples(&w.table, p)
+	w.setIdentity(&w.tmp)
+	top := len(naf) - 1
+	for top >= 0 && naf[top] == 0 {
+		top--
+	}
+	for i := top; i >= 0; i-- {
+		w.double(&w.tmp, &w.tmp)
+		if d := naf[i]; d > 0 {
+			w.add(&w.tmp, &w.tmp, &w.table[d/2])
+		} else if d < 0 {
+			w.negate(&w.q, &w.table[-d/2])
+			w.add(&w.tmp, &w.tmp, &w.q)
+		}
+	}
+	*r = w.tmp
+}
+
+// oddMultiples sets t[j] = (2j+1)·p for j < varNAFSize. It uses w.acc.
+func (w *workspace[E, S]) oddMultiples(t *[varTableSize]projective[E], p *projective[E]) {
+	w.double(&w.acc, p) // 2p
+	t[0] = *p
+	for j := 1; j < varNAFSize; j++ {
+		w.add(&t[j], &t[j-1], &w.acc)
+	}
+}
+
+// toAffine sets x = X/Z and y = Y/Z for p ≠ O (one inversion); for the
+// identity it sets x = y = 0.
+func (w *workspace[E, S]) toAffine(x, y *E, p *projective[E]) {
+	f := w.f
+	f.Inverse(&w.t5, &p.Z)
+	f.Mul(x, &p.X, &w.t5)
+	f.Mul(y, &p.Y, &w.t5)
+}
