@@ -63,8 +63,9 @@ func BenchmarkSqrtRatio(b *testing.B) {
 	}
 }
 
-// The gnark-crypto benchmarks give a reference in the same run. gnark-crypto's
-// fields are Montgomery form, partly in assembly, and not constant time.
+// The gnark-crypto benchmarks give a reference in the same run. Its secp256k1
+// fp is Montgomery form in pure Go (no assembly for this field) and not
+// constant time; its Inverse goes through math/big.
 
 func BenchmarkGnarkMul(b *testing.B) {
 	x, y := gfp.Element(benchX), gfp.Element(benchY)
