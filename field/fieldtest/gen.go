@@ -94,6 +94,25 @@ func edgeValues(p *big.Int, n int) (all, small []*big.Int) {
 	return all, small
 }
 
+// edgeSample returns the edge values that the exponentiations (Inverse,
+// Sqrt) run on: the small edges and a random sample of 8·Iterations others,
+// or all of them once Iterations reaches 100. Multiplication and squaring,
+// which the exponentiations are built from, see every edge value.
+func (s *suite[E]) edgeSample(rng *rand.Rand) map[*big.Int]bool {
+	m := map[*big.Int]bool{}
+	n := len(s.edges)
+	if s.opts.Iterations < 100 {
+		n = min(n, len(s.small)+8*s.opts.Iterations)
+	}
+	for _, x := range s.edges[:len(s.small)] { // edges starts with the small ones
+		m[x] = true
+	}
+	for _, i := range rng.Perm(len(s.edges))[:n-len(s.small)] {
+		m[s.edges[i]] = true
+	}
+	return m
+}
+
 // randInt returns a value in [0, p), edge-biased: an edge value a quarter of
 // the time, a small or nearly-p value an eighth each, a value with random
 // all-ones and all-zero 64-bit words an eighth, else uniform.
