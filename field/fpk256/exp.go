@@ -4,14 +4,15 @@ package fpk256
 // same sequence of squarings and multiplications, so they are constant time.
 // They share the prefix powChain, which builds x^(2^k − 1) for
 // k = 2, 3, 6, 9, 11, 22, 44, 88, 176, 220, 223 (222 squarings, 11
-// multiplications). In binary, with p = 2^256 − 2^32 − 977,
+// multiplications) and from those x^(2^246 − 2^22 − 1), the leading 223 ones,
+// zero and 22 ones common to all three exponents (23 squarings and 1
+// multiplication more). In binary, with p = 2^256 − 2^32 − 977,
 //
 //	p − 2     = 2^256 − 2^32 − 979 = [1]×223 0 [1]×22 0000 1 011 01
 //	(p + 1)/4 = 2^254 − 2^30 − 244 = [1]×223 0 [1]×22 0000 11 00
 //	(p − 3)/4 = 2^254 − 2^30 − 245 = [1]×223 0 [1]×22 0000 1 011
 //
-// where [1]×k is a block of k ones: each is x^(2^223 − 1) shifted up, then
-// x^(2^22 − 1), then a short tail.
+// where [1]×k is a block of k ones; each chain ends with its own short tail.
 
 // sqrN sets z = x^(2^n), squaring n ≥ 1 times; n is public.
 func sqrN(z, x *Element, n int) {
@@ -21,11 +22,10 @@ func sqrN(z, x *Element, n int) {
 	}
 }
 
-// powChain returns x2 = x^(2^2 − 1), x22 = x^(2^22 − 1) and
-// t = x^(2^246 − 2^22 − 1), the exponent 223 ones, a zero and 22 ones shared
-// by every chain below.
-func powChain(x *Element) (x2, x22, t Element) {
-	var x3, x6, x9, x11, x44, x88, x176, x220, x223 Element
+// powChain returns x2 = x^(2^2 − 1) and t = x^(2^246 − 2^22 − 1), the
+// exponent 223 ones, a zero and 22 ones shared by every chain below.
+func powChain(x *Element) (x2, t Element) {
+	var x3, x6, x9, x11, x22, x44, x88, x176, x220, x223 Element
 	square(&x2, x)          // x^2
 	mul(&x2, &x2, x)        // x^(2^2 − 1)
 	square(&x3, &x2)        // x^(2^3 − 2)
@@ -50,17 +50,17 @@ func powChain(x *Element) (x2, x22, t Element) {
 	mul(&x223, &x223, &x3)  // x^(2^223 − 1)
 	sqrN(&t, &x223, 23)     // x^(2^246 − 2^23)
 	mul(&t, &t, &x22)       // x^(2^246 − 2^22 − 1)
-	return x2, x22, t
+	return x2, t
 }
 
 // powPm3d4 sets z = x^((p−3)/4) = x^(2^254 − 2^30 − 245):
 // 253 squarings and 14 multiplications.
 func powPm3d4(z, x *Element) {
-	x2, _, t := powChain(x) // x^(2^246 − 2^22 − 1)
-	sqrN(&t, &t, 5)         // x^(2^251 − 2^27 − 32)
-	mul(&t, &t, x)          // x^(2^251 − 2^27 − 31)
-	sqrN(&t, &t, 3)         // x^(2^254 − 2^30 − 248)
-	mul(z, &t, &x2)         // x^(2^254 − 2^30 − 245)
+	x2, t := powChain(x) // x^(2^246 − 2^22 − 1)
+	sqrN(&t, &t, 5)      // x^(2^251 − 2^27 − 32)
+	mul(&t, &t, x)       // x^(2^251 − 2^27 − 31)
+	sqrN(&t, &t, 3)      // x^(2^254 − 2^30 − 248)
+	mul(z, &t, &x2)      // x^(2^254 − 2^30 − 245)
 }
 
 // Inverse sets z = 1/x = x^(p−2) by Fermat's little theorem, and z = 0 when
@@ -77,10 +77,10 @@ func (Field) Inverse(z, x *Element) {
 // p ≡ 3 (mod 4), the candidate is r = x^((p+1)/4), and x is a square exactly
 // when r² = x. It costs 254 squarings and 13 multiplications.
 func (Field) Sqrt(z, x *Element) int {
-	x2, _, r := powChain(x) // x^(2^246 − 2^22 − 1)
-	sqrN(&r, &r, 6)         // x^(2^252 − 2^28 − 64)
-	mul(&r, &r, &x2)        // x^(2^252 − 2^28 − 61)
-	sqrN(&r, &r, 2)         // x^(2^254 − 2^30 − 244) = x^((p+1)/4)
+	x2, r := powChain(x) // x^(2^246 − 2^22 − 1)
+	sqrN(&r, &r, 6)      // x^(2^252 − 2^28 − 64)
+	mul(&r, &r, &x2)     // x^(2^252 − 2^28 − 61)
+	sqrN(&r, &r, 2)      // x^(2^254 − 2^30 − 244) = x^((p+1)/4)
 
 	var chk Element
 	square(&chk, &r)
