@@ -8,3 +8,6 @@ import (
 
 // TestConformance runs the shared field.Field conformance suite.
 func TestConformance(t *testing.T) { fieldtest.Run(t, Field{}) }
+
+// FuzzArith fuzzes the arithmetic against math/big through the shared suite.
+func FuzzArith(f *testing.F) { fieldtest.FuzzArith(f, Field{}) }
