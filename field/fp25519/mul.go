@@ -107,7 +107,7 @@ func mulGeneric(z, x, y *Element) {
 
 // squareGeneric sets z = x². It is the portable squaring kernel: the cross products a_i·a_j
 // (i ≠ j) are computed once and doubled, 15 multiplications instead of 25.
-// The column bounds are those of mul.
+// The column bounds are those of mulGeneric.
 func squareGeneric(z, x *Element) {
 	a0, a1, a2, a3, a4 := x[0], x[1], x[2], x[3], x[4]
 
