@@ -78,21 +78,60 @@ func reduce(z, x *Element) {
 	// v has limbs below 2^56 + 16, so 0 ≤ v < 2^448 + 2^397 < 2p and
 	// v − p lies in [−p, p). Subtract p with a signed (arithmetic shift)
 	// carry: the final carry is 0 if v ≥ p and −1 otherwise.
+	// The loops are unrolled by hand so that the compiled code is
+	// straight-line (internal/ctcheck rejects even public-count back-edges).
 	var c int64
-	for i := range limbs {
-		c += int64(v[i]) - int64(pLimbs[i])
-		v[i] = uint64(c) & mask56
-		c >>= 56
-	}
+	c += int64(v[0]) - int64(pLimbs[0])
+	v[0] = uint64(c) & mask56
+	c >>= 56
+	c += int64(v[1]) - int64(pLimbs[1])
+	v[1] = uint64(c) & mask56
+	c >>= 56
+	c += int64(v[2]) - int64(pLimbs[2])
+	v[2] = uint64(c) & mask56
+	c >>= 56
+	c += int64(v[3]) - int64(pLimbs[3])
+	v[3] = uint64(c) & mask56
+	c >>= 56
+	c += int64(v[4]) - int64(pLimbs[4])
+	v[4] = uint64(c) & mask56
+	c >>= 56
+	c += int64(v[5]) - int64(pLimbs[5])
+	v[5] = uint64(c) & mask56
+	c >>= 56
+	c += int64(v[6]) - int64(pLimbs[6])
+	v[6] = uint64(c) & mask56
+	c >>= 56
+	c += int64(v[7]) - int64(pLimbs[7])
+	v[7] = uint64(c) & mask56
+	c >>= 56
 	// Add p back when v − p went negative; the carry out of limb 7 cancels
 	// the borrow.
 	m := uint64(c) // all ones or zero
 	var u uint64
-	for i := range limbs {
-		u += v[i] + pLimbs[i]&m
-		v[i] = u & mask56
-		u >>= 56
-	}
+	u += v[0] + pLimbs[0]&m
+	v[0] = u & mask56
+	u >>= 56
+	u += v[1] + pLimbs[1]&m
+	v[1] = u & mask56
+	u >>= 56
+	u += v[2] + pLimbs[2]&m
+	v[2] = u & mask56
+	u >>= 56
+	u += v[3] + pLimbs[3]&m
+	v[3] = u & mask56
+	u >>= 56
+	u += v[4] + pLimbs[4]&m
+	v[4] = u & mask56
+	u >>= 56
+	u += v[5] + pLimbs[5]&m
+	v[5] = u & mask56
+	u >>= 56
+	u += v[6] + pLimbs[6]&m
+	v[6] = u & mask56
+	u >>= 56
+	u += v[7] + pLimbs[7]&m
+	v[7] = u & mask56
 	*z = v
 }
 
@@ -147,10 +186,7 @@ func (f Field) Equal(x, y *Element) int {
 func (Field) IsZero(x *Element) int {
 	var r Element
 	reduce(&r, x)
-	var acc uint64
-	for i := range limbs {
-		acc |= r[i]
-	}
+	acc := r[0] | r[1] | r[2] | r[3] | r[4] | r[5] | r[6] | r[7]
 	// acc < 2^56, so acc − 1 has its top bit set exactly when acc = 0.
 	return int((acc - 1) >> 63)
 }
@@ -158,9 +194,14 @@ func (Field) IsZero(x *Element) int {
 // Select sets z = a if cond is 1 and z = b if cond is 0. cond must be 0 or 1.
 func (Field) Select(z, a, b *Element, cond int) {
 	m := -uint64(cond)
-	for i := range limbs {
-		z[i] = b[i] ^ (m & (a[i] ^ b[i]))
-	}
+	z[0] = b[0] ^ (m & (a[0] ^ b[0]))
+	z[1] = b[1] ^ (m & (a[1] ^ b[1]))
+	z[2] = b[2] ^ (m & (a[2] ^ b[2]))
+	z[3] = b[3] ^ (m & (a[3] ^ b[3]))
+	z[4] = b[4] ^ (m & (a[4] ^ b[4]))
+	z[5] = b[5] ^ (m & (a[5] ^ b[5]))
+	z[6] = b[6] ^ (m & (a[6] ^ b[6]))
+	z[7] = b[7] ^ (m & (a[7] ^ b[7]))
 }
 
 // Sgn0 returns the least significant bit of the canonical integer
