@@ -3,366 +3,254 @@
 package fn448
 
 // Inverse sets z = 1/x, and z = 0 when x = 0, as x^(p−2) (Fermat's little
-// theorem) by a fixed chain of 442 squarings and 98 multiplications.
+// theorem) by a fixed chain of 442 squarings and 62 multiplications.
 func (Field) Inverse(z, x *Element) { expInverse(z, x) }
 
 // expInverse sets z = x^e for e = p − 2 = 0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f552378c292ab5844f1,
-// by a fixed sliding-window chain (442 squarings and 98 multiplications): the
-// operations depend on e only, never on x.
+// by a fixed chain (442 squarings and 62 multiplications): the operations
+// depend on e only, never on x.
 func expInverse(z, x *Element) {
-	var t [16]Element // t[i] = x^(2i+1)
-	var x2 Element
+	var t [21]Element
 	t[0] = *x
-	square(&x2, x)
-	for i := 1; i < len(t); i++ {
-		mul(&t[i], &t[i-1], &x2)
-	}
-	r := t[15] // x^0x1f
+	square(&t[1], &t[0])
+	// t[1] = x^0x2
+	mul(&t[2], &t[0], &t[1])   // x^0x3
+	mul(&t[3], &t[2], &t[1])   // x^0x5
+	mul(&t[4], &t[3], &t[1])   // x^0x7
+	mul(&t[5], &t[4], &t[1])   // x^0x9
+	mul(&t[6], &t[5], &t[1])   // x^0xb
+	mul(&t[7], &t[6], &t[1])   // x^0xd
+	mul(&t[8], &t[7], &t[1])   // x^0xf
+	mul(&t[9], &t[8], &t[1])   // x^0x11
+	mul(&t[10], &t[9], &t[1])  // x^0x13
+	mul(&t[11], &t[10], &t[1]) // x^0x15
+	mul(&t[12], &t[11], &t[1]) // x^0x17
+	mul(&t[13], &t[12], &t[1]) // x^0x19
+	mul(&t[14], &t[13], &t[1]) // x^0x1b
+	mul(&t[15], &t[14], &t[1]) // x^0x1d
+	mul(&t[16], &t[15], &t[1]) // x^0x1f
+	t[17] = t[16]
+	squareN(&t[17], 5)
+	mul(&t[17], &t[17], &t[16]) // x^0x3ff
+	t[18] = t[17]
+	squareN(&t[18], 10)
+	mul(&t[18], &t[18], &t[17]) // x^0xfffff
+	t[19] = t[18]
+	squareN(&t[19], 20)
+	mul(&t[19], &t[19], &t[18]) // x^0xffffffffff
+	t[20] = t[19]
+	squareN(&t[20], 40)
+	mul(&t[20], &t[20], &t[19]) // x^0xffffffffffffffffffff
+	r := t[20]                  // x^0xffffffffffffffffffff
+	squareN(&r, 80)
+	mul(&r, &r, &t[20]) // x^0xffffffffffffffffffffffffffffffffffffffff
+	squareN(&r, 40)
+	mul(&r, &r, &t[19]) // x^0xffffffffffffffffffffffffffffffffffffffffffffffffff
+	squareN(&r, 20)
+	mul(&r, &r, &t[18]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffff
 	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[13]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffb
+	mul(&r, &r, &t[14]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffb
 	squareN(&r, 3)
-	mul(&r, &r, &t[3]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf
+	mul(&r, &r, &t[4]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf
 	squareN(&r, 7)
-	mul(&r, &r, &t[12]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99
+	mul(&r, &r, &t[13]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99
 	squareN(&r, 6)
-	mul(&r, &r, &t[8]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe651
+	mul(&r, &r, &t[9]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe651
 	squareN(&r, 8)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f
+	mul(&r, &r, &t[16]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f
 	squareN(&r, 6)
-	mul(&r, &r, &t[9]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3
+	mul(&r, &r, &t[10]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3
 	squareN(&r, 5)
-	mul(&r, &r, &t[8]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa71
+	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa71
 	squareN(&r, 8)
-	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113
+	mul(&r, &r, &t[10]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113
 	squareN(&r, 4)
-	mul(&r, &r, &t[5]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b
+	mul(&r, &r, &t[6]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b
 	squareN(&r, 6)
-	mul(&r, &r, &t[13]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb
+	mul(&r, &r, &t[14]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb
 	squareN(&r, 5)
-	mul(&r, &r, &t[4]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db69
+	mul(&r, &r, &t[5]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db69
 	squareN(&r, 6)
-	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d
+	mul(&r, &r, &t[7]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d
 	squareN(&r, 6)
-	mul(&r, &r, &t[14]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935d
+	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935d
 	squareN(&r, 5)
-	mul(&r, &r, &t[10]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb5
+	mul(&r, &r, &t[11]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb5
 	squareN(&r, 5)
-	mul(&r, &r, &t[8]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1
+	mul(&r, &r, &t[9]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1
 	squareN(&r, 4)
-	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b
+	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b
 	squareN(&r, 5)
-	mul(&r, &r, &t[4]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed6369
+	mul(&r, &r, &t[5]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed6369
 	squareN(&r, 7)
 	mul(&r, &r, &t[0]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b481
 	squareN(&r, 8)
-	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b
+	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b
 	squareN(&r, 6)
-	mul(&r, &r, &t[12]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d9
+	mul(&r, &r, &t[13]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d9
 	square(&r, &r)
 	mul(&r, &r, &t[0]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b3
 	squareN(&r, 9)
-	mul(&r, &r, &t[9]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613
+	mul(&r, &r, &t[10]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613
 	squareN(&r, 4)
-	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b66139
+	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b66139
 	squareN(&r, 6)
-	mul(&r, &r, &t[8]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51
+	mul(&r, &r, &t[9]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51
 	squareN(&r, 5)
-	mul(&r, &r, &t[11]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37
+	mul(&r, &r, &t[12]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37
 	squareN(&r, 7)
-	mul(&r, &r, &t[5]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b
+	mul(&r, &r, &t[6]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b
 	squareN(&r, 7)
-	mul(&r, &r, &t[7]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f
+	mul(&r, &r, &t[8]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f
 	squareN(&r, 6)
-	mul(&r, &r, &t[10]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d5
+	mul(&r, &r, &t[11]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d5
 	squareN(&r, 5)
-	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa9
+	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa9
 	squareN(&r, 8)
-	mul(&r, &r, &t[13]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa91b
+	mul(&r, &r, &t[14]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa91b
 	squareN(&r, 2)
-	mul(&r, &r, &t[1]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f
+	mul(&r, &r, &t[2]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f
 	squareN(&r, 5)
-	mul(&r, &r, &t[1]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de3
+	mul(&r, &r, &t[2]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de3
 	squareN(&r, 7)
-	mul(&r, &r, &t[2]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f185
+	mul(&r, &r, &t[3]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f185
 	squareN(&r, 6)
-	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa91bc6149
+	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa91bc6149
 	squareN(&r, 6)
-	mul(&r, &r, &t[10]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f185255
+	mul(&r, &r, &t[11]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f185255
 	squareN(&r, 5)
-	mul(&r, &r, &t[6]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad
+	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad
 	squareN(&r, 3)
-	mul(&r, &r, &t[1]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f1852556b
+	mul(&r, &r, &t[2]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f1852556b
 	squareN(&r, 9)
-	mul(&r, &r, &t[8]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad611
+	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad611
 	squareN(&r, 6)
-	mul(&r, &r, &t[7]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f552378c292ab5844f
+	mul(&r, &r, &t[8]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f552378c292ab5844f
 	squareN(&r, 4)
 	mul(&r, &r, &t[0]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f552378c292ab5844f1
 	*z = r
 }
 
 // expC3 sets z = x^e for e = c3 = (q − 1)/2 = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad6113c,
-// by a fixed sliding-window chain (440 squarings and 97 multiplications): the
-// operations depend on e only, never on x.
+// by a fixed chain (440 squarings and 61 multiplications): the operations
+// depend on e only, never on x.
 func expC3(z, x *Element) {
-	var t [16]Element // t[i] = x^(2i+1)
-	var x2 Element
+	var t [21]Element
 	t[0] = *x
-	square(&x2, x)
-	for i := 1; i < len(t); i++ {
-		mul(&t[i], &t[i-1], &x2)
-	}
-	r := t[15] // x^0x1f
+	square(&t[1], &t[0])
+	// t[1] = x^0x2
+	mul(&t[2], &t[0], &t[1])   // x^0x3
+	mul(&t[3], &t[2], &t[1])   // x^0x5
+	mul(&t[4], &t[3], &t[1])   // x^0x7
+	mul(&t[5], &t[4], &t[1])   // x^0x9
+	mul(&t[6], &t[5], &t[1])   // x^0xb
+	mul(&t[7], &t[6], &t[1])   // x^0xd
+	mul(&t[8], &t[7], &t[1])   // x^0xf
+	mul(&t[9], &t[8], &t[1])   // x^0x11
+	mul(&t[10], &t[9], &t[1])  // x^0x13
+	mul(&t[11], &t[10], &t[1]) // x^0x15
+	mul(&t[12], &t[11], &t[1]) // x^0x17
+	mul(&t[13], &t[12], &t[1]) // x^0x19
+	mul(&t[14], &t[13], &t[1]) // x^0x1b
+	mul(&t[15], &t[14], &t[1]) // x^0x1d
+	mul(&t[16], &t[15], &t[1]) // x^0x1f
+	t[17] = t[16]
+	squareN(&t[17], 5)
+	mul(&t[17], &t[17], &t[16]) // x^0x3ff
+	t[18] = t[17]
+	squareN(&t[18], 10)
+	mul(&t[18], &t[18], &t[17]) // x^0xfffff
+	t[19] = t[18]
+	squareN(&t[19], 20)
+	mul(&t[19], &t[19], &t[18]) // x^0xffffffffff
+	t[20] = t[19]
+	squareN(&t[20], 40)
+	mul(&t[20], &t[20], &t[19]) // x^0xffffffffffffffffffff
+	r := t[20]                  // x^0xffffffffffffffffffff
+	squareN(&r, 80)
+	mul(&r, &r, &t[20]) // x^0xffffffffffffffffffffffffffffffffffffffff
+	squareN(&r, 40)
+	mul(&r, &r, &t[19]) // x^0xffffffffffffffffffffffffffffffffffffffffffffffffff
+	squareN(&r, 20)
+	mul(&r, &r, &t[18]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffff
 	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[13]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffb
+	mul(&r, &r, &t[14]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffb
 	squareN(&r, 3)
-	mul(&r, &r, &t[3]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf
+	mul(&r, &r, &t[4]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf
 	squareN(&r, 7)
-	mul(&r, &r, &t[12]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99
+	mul(&r, &r, &t[13]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99
 	squareN(&r, 6)
-	mul(&r, &r, &t[8]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe651
+	mul(&r, &r, &t[9]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe651
 	squareN(&r, 8)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f
+	mul(&r, &r, &t[16]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f
 	squareN(&r, 6)
-	mul(&r, &r, &t[9]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3
+	mul(&r, &r, &t[10]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3
 	squareN(&r, 5)
-	mul(&r, &r, &t[8]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa71
+	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa71
 	squareN(&r, 8)
-	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113
+	mul(&r, &r, &t[10]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113
 	squareN(&r, 4)
-	mul(&r, &r, &t[5]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b
+	mul(&r, &r, &t[6]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b
 	squareN(&r, 6)
-	mul(&r, &r, &t[13]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb
+	mul(&r, &r, &t[14]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb
 	squareN(&r, 5)
-	mul(&r, &r, &t[4]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db69
+	mul(&r, &r, &t[5]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db69
 	squareN(&r, 6)
-	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d
+	mul(&r, &r, &t[7]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d
 	squareN(&r, 6)
-	mul(&r, &r, &t[14]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935d
+	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935d
 	squareN(&r, 5)
-	mul(&r, &r, &t[10]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb5
+	mul(&r, &r, &t[11]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb5
 	squareN(&r, 5)
-	mul(&r, &r, &t[8]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1
+	mul(&r, &r, &t[9]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1
 	squareN(&r, 4)
-	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b
+	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b
 	squareN(&r, 5)
-	mul(&r, &r, &t[4]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed6369
+	mul(&r, &r, &t[5]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed6369
 	squareN(&r, 7)
 	mul(&r, &r, &t[0]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b481
 	squareN(&r, 8)
-	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b
+	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b
 	squareN(&r, 6)
-	mul(&r, &r, &t[12]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d9
+	mul(&r, &r, &t[13]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d9
 	square(&r, &r)
 	mul(&r, &r, &t[0]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b3
 	squareN(&r, 9)
-	mul(&r, &r, &t[9]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613
+	mul(&r, &r, &t[10]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613
 	squareN(&r, 4)
-	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b66139
+	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b66139
 	squareN(&r, 6)
-	mul(&r, &r, &t[8]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51
+	mul(&r, &r, &t[9]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51
 	squareN(&r, 5)
-	mul(&r, &r, &t[11]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37
+	mul(&r, &r, &t[12]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37
 	squareN(&r, 7)
-	mul(&r, &r, &t[5]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b
+	mul(&r, &r, &t[6]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b
 	squareN(&r, 7)
-	mul(&r, &r, &t[7]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f
+	mul(&r, &r, &t[8]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f
 	squareN(&r, 6)
-	mul(&r, &r, &t[10]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d5
+	mul(&r, &r, &t[11]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d5
 	squareN(&r, 5)
-	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa9
+	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa9
 	squareN(&r, 8)
-	mul(&r, &r, &t[13]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa91b
+	mul(&r, &r, &t[14]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa91b
 	squareN(&r, 2)
-	mul(&r, &r, &t[1]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f
+	mul(&r, &r, &t[2]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f
 	squareN(&r, 5)
-	mul(&r, &r, &t[1]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de3
+	mul(&r, &r, &t[2]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de3
 	squareN(&r, 7)
-	mul(&r, &r, &t[2]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f185
+	mul(&r, &r, &t[3]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f185
 	squareN(&r, 6)
-	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa91bc6149
+	mul(&r, &r, &t[5]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffbe6511f4e2276da4d76b1b4810b6613946e2c7aa91bc6149
 	squareN(&r, 6)
-	mul(&r, &r, &t[10]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f185255
+	mul(&r, &r, &t[11]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f185255
 	squareN(&r, 5)
-	mul(&r, &r, &t[6]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad
+	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad
 	squareN(&r, 3)
-	mul(&r, &r, &t[1]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f1852556b
+	mul(&r, &r, &t[2]) // x^0x7ffffffffffffffffffffffffffffffffffffffffffffffffffffffef99447d3889db6935dac6d2042d984e51b8b1eaa46f1852556b
 	squareN(&r, 9)
-	mul(&r, &r, &t[8]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad611
+	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad611
 	squareN(&r, 6)
-	mul(&r, &r, &t[7]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f552378c292ab5844f
+	mul(&r, &r, &t[8]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffff7cca23e9c44edb49aed63690216cc2728dc58f552378c292ab5844f
 	squareN(&r, 2)
 	// x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffdf3288fa7113b6d26bb58da4085b309ca37163d548de30a4aad6113c
 	*z = r

@@ -3,224 +3,178 @@
 package fnk256
 
 // Inverse sets z = 1/x, and z = 0 when x = 0, as x^(p−2) (Fermat's little
-// theorem) by a fixed chain of 252 squarings and 63 multiplications.
+// theorem) by a fixed chain of 254 squarings and 40 multiplications.
 func (Field) Inverse(z, x *Element) { expInverse(z, x) }
 
 // expInverse sets z = x^e for e = p − 2 = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd036413f,
-// by a fixed sliding-window chain (252 squarings and 63 multiplications): the
-// operations depend on e only, never on x.
+// by a fixed chain (254 squarings and 40 multiplications): the operations
+// depend on e only, never on x.
 func expInverse(z, x *Element) {
-	var t [16]Element // t[i] = x^(2i+1)
-	var x2 Element
+	var t [13]Element
 	t[0] = *x
-	square(&x2, x)
-	for i := 1; i < len(t); i++ {
-		mul(&t[i], &t[i-1], &x2)
-	}
-	r := t[15] // x^0x1f
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffff
+	square(&t[1], &t[0])
+	// t[1] = x^0x2
+	mul(&t[2], &t[0], &t[1]) // x^0x3
+	mul(&t[3], &t[2], &t[1]) // x^0x5
+	mul(&t[4], &t[3], &t[1]) // x^0x7
+	mul(&t[5], &t[4], &t[1]) // x^0x9
+	mul(&t[6], &t[5], &t[1]) // x^0xb
+	mul(&t[7], &t[6], &t[1]) // x^0xd
+	mul(&t[8], &t[7], &t[1]) // x^0xf
+	t[9] = t[4]
+	squareN(&t[9], 3)
+	mul(&t[9], &t[9], &t[4]) // x^0x3f
+	t[10] = t[9]
+	squareN(&t[10], 6)
+	mul(&t[10], &t[10], &t[9]) // x^0xfff
+	t[11] = t[10]
+	squareN(&t[11], 12)
+	mul(&t[11], &t[11], &t[10]) // x^0xffffff
+	t[12] = t[11]
+	squareN(&t[12], 24)
+	mul(&t[12], &t[12], &t[11]) // x^0xffffffffffff
+	r := t[12]                  // x^0xffffffffffff
+	squareN(&r, 48)
+	mul(&r, &r, &t[12]) // x^0xffffffffffffffffffffffff
+	squareN(&r, 24)
+	mul(&r, &r, &t[11]) // x^0xffffffffffffffffffffffffffffff
+	squareN(&r, 6)
+	mul(&r, &r, &t[9]) // x^0x3fffffffffffffffffffffffffffffff
+	squareN(&r, 3)
+	mul(&r, &r, &t[3]) // x^0x1fffffffffffffffffffffffffffffffd
 	squareN(&r, 4)
-	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffd
-	squareN(&r, 6)
-	mul(&r, &r, &t[14]) // x^0x7fffffffffffffffffffffffffffffff5d
-	squareN(&r, 6)
-	mul(&r, &r, &t[10]) // x^0x1fffffffffffffffffffffffffffffffd755
-	squareN(&r, 5)
-	mul(&r, &r, &t[13]) // x^0x3fffffffffffffffffffffffffffffffaeabb
+	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffd7
 	squareN(&r, 4)
-	mul(&r, &r, &t[3]) // x^0x3fffffffffffffffffffffffffffffffaeabb7
+	mul(&r, &r, &t[3]) // x^0x1fffffffffffffffffffffffffffffffd75
 	squareN(&r, 5)
-	mul(&r, &r, &t[3]) // x^0x7fffffffffffffffffffffffffffffff5d576e7
+	mul(&r, &r, &t[6]) // x^0x3fffffffffffffffffffffffffffffffaeab
+	squareN(&r, 4)
+	mul(&r, &r, &t[6]) // x^0x3fffffffffffffffffffffffffffffffaeabb
+	squareN(&r, 4)
+	mul(&r, &r, &t[4]) // x^0x3fffffffffffffffffffffffffffffffaeabb7
+	squareN(&r, 5)
+	mul(&r, &r, &t[4]) // x^0x7fffffffffffffffffffffffffffffff5d576e7
 	squareN(&r, 6)
-	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd
-	squareN(&r, 6)
-	mul(&r, &r, &t[11]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357
+	mul(&r, &r, &t[7]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd
+	squareN(&r, 5)
+	mul(&r, &r, &t[6]) // x^0x3fffffffffffffffffffffffffffffffaeabb739ab
+	squareN(&r, 4)
+	mul(&r, &r, &t[7]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd
 	squareN(&r, 3)
-	mul(&r, &r, &t[2]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd
-	squareN(&r, 7)
-	mul(&r, &r, &t[8]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e91
-	squareN(&r, 2)
-	mul(&r, &r, &t[0]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a45
-	squareN(&r, 12)
-	mul(&r, &r, &t[14]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501d
-	squareN(&r, 5)
-	mul(&r, &r, &t[13]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bb
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e9140777f
-	squareN(&r, 3)
-	mul(&r, &r, &t[2]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd
+	mul(&r, &r, &t[0]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e9
 	squareN(&r, 6)
-	mul(&r, &r, &t[4]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff49
-	squareN(&r, 5)
-	mul(&r, &r, &t[7]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f
-	squareN(&r, 6)
-	mul(&r, &r, &t[8]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e9140777fa4bd1
-	squareN(&r, 5)
-	mul(&r, &r, &t[9]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a33
-	squareN(&r, 2)
-	mul(&r, &r, &t[0]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd
-	squareN(&r, 11)
-	mul(&r, &r, &t[13]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b
-	squareN(&r, 3)
-	mul(&r, &r, &t[0]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a3340d9
+	mul(&r, &r, &t[3]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a45
 	squareN(&r, 10)
-	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd036413
+	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e91407
 	squareN(&r, 4)
-	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd036413f
+	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e914077
+	squareN(&r, 7)
+	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbf
+	squareN(&r, 4)
+	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd
+	squareN(&r, 6)
+	mul(&r, &r, &t[5]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff49
+	squareN(&r, 5)
+	mul(&r, &r, &t[8]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f
+	squareN(&r, 2)
+	mul(&r, &r, &t[0]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e9140777fa4bd
+	squareN(&r, 5)
+	mul(&r, &r, &t[2]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a3
+	squareN(&r, 6)
+	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd
+	squareN(&r, 10)
+	mul(&r, &r, &t[7]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a3340d
+	squareN(&r, 4)
+	mul(&r, &r, &t[5]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a3340d9
+	squareN(&r, 9)
+	mul(&r, &r, &t[5]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b209
+	squareN(&r, 4)
+	mul(&r, &r, &t[8]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b209f
+	square(&r, &r)
+	mul(&r, &r, &t[0]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd036413f
 	*z = r
 }
 
 // expC3 sets z = x^e for e = c3 = (q − 1)/2 = 0x1fffffffffffffffffffffffffffffffd755db9cd5e9140777fa4bd19a06c82,
-// by a fixed sliding-window chain (245 squarings and 62 multiplications): the
-// operations depend on e only, never on x.
+// by a fixed chain (247 squarings and 38 multiplications): the operations
+// depend on e only, never on x.
 func expC3(z, x *Element) {
-	var t [16]Element // t[i] = x^(2i+1)
-	var x2 Element
+	var t [13]Element
 	t[0] = *x
-	square(&x2, x)
-	for i := 1; i < len(t); i++ {
-		mul(&t[i], &t[i-1], &x2)
-	}
-	r := t[15] // x^0x1f
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7ffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffffffffffffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffff
-	squareN(&r, 4)
-	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffd
+	square(&t[1], &t[0])
+	// t[1] = x^0x2
+	mul(&t[2], &t[0], &t[1]) // x^0x3
+	mul(&t[3], &t[2], &t[1]) // x^0x5
+	mul(&t[4], &t[3], &t[1]) // x^0x7
+	mul(&t[5], &t[4], &t[1]) // x^0x9
+	mul(&t[6], &t[5], &t[1]) // x^0xb
+	mul(&t[7], &t[6], &t[1]) // x^0xd
+	mul(&t[8], &t[7], &t[1]) // x^0xf
+	t[9] = t[4]
+	squareN(&t[9], 3)
+	mul(&t[9], &t[9], &t[4]) // x^0x3f
+	t[10] = t[9]
+	squareN(&t[10], 6)
+	mul(&t[10], &t[10], &t[9]) // x^0xfff
+	t[11] = t[10]
+	squareN(&t[11], 12)
+	mul(&t[11], &t[11], &t[10]) // x^0xffffff
+	t[12] = t[11]
+	squareN(&t[12], 24)
+	mul(&t[12], &t[12], &t[11]) // x^0xffffffffffff
+	r := t[12]                  // x^0xffffffffffff
+	squareN(&r, 48)
+	mul(&r, &r, &t[12]) // x^0xffffffffffffffffffffffff
+	squareN(&r, 24)
+	mul(&r, &r, &t[11]) // x^0xffffffffffffffffffffffffffffff
 	squareN(&r, 6)
-	mul(&r, &r, &t[14]) // x^0x7fffffffffffffffffffffffffffffff5d
-	squareN(&r, 6)
-	mul(&r, &r, &t[10]) // x^0x1fffffffffffffffffffffffffffffffd755
-	squareN(&r, 5)
-	mul(&r, &r, &t[13]) // x^0x3fffffffffffffffffffffffffffffffaeabb
-	squareN(&r, 4)
-	mul(&r, &r, &t[3]) // x^0x3fffffffffffffffffffffffffffffffaeabb7
-	squareN(&r, 5)
-	mul(&r, &r, &t[3]) // x^0x7fffffffffffffffffffffffffffffff5d576e7
-	squareN(&r, 6)
-	mul(&r, &r, &t[6]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd
-	squareN(&r, 6)
-	mul(&r, &r, &t[11]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357
+	mul(&r, &r, &t[9]) // x^0x3fffffffffffffffffffffffffffffff
 	squareN(&r, 3)
-	mul(&r, &r, &t[2]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd
+	mul(&r, &r, &t[3]) // x^0x1fffffffffffffffffffffffffffffffd
+	squareN(&r, 4)
+	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffd7
+	squareN(&r, 4)
+	mul(&r, &r, &t[3]) // x^0x1fffffffffffffffffffffffffffffffd75
+	squareN(&r, 5)
+	mul(&r, &r, &t[6]) // x^0x3fffffffffffffffffffffffffffffffaeab
+	squareN(&r, 4)
+	mul(&r, &r, &t[6]) // x^0x3fffffffffffffffffffffffffffffffaeabb
+	squareN(&r, 4)
+	mul(&r, &r, &t[4]) // x^0x3fffffffffffffffffffffffffffffffaeabb7
+	squareN(&r, 5)
+	mul(&r, &r, &t[4]) // x^0x7fffffffffffffffffffffffffffffff5d576e7
+	squareN(&r, 6)
+	mul(&r, &r, &t[7]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd
+	squareN(&r, 5)
+	mul(&r, &r, &t[6]) // x^0x3fffffffffffffffffffffffffffffffaeabb739ab
+	squareN(&r, 4)
+	mul(&r, &r, &t[7]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd
+	squareN(&r, 3)
+	mul(&r, &r, &t[0]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e9
+	squareN(&r, 6)
+	mul(&r, &r, &t[3]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a45
+	squareN(&r, 10)
+	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e91407
+	squareN(&r, 4)
+	mul(&r, &r, &t[4]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e914077
 	squareN(&r, 7)
-	mul(&r, &r, &t[8]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e91
-	squareN(&r, 2)
-	mul(&r, &r, &t[0]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a45
-	squareN(&r, 12)
-	mul(&r, &r, &t[14]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501d
-	squareN(&r, 5)
-	mul(&r, &r, &t[13]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bb
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e9140777f
-	squareN(&r, 3)
-	mul(&r, &r, &t[2]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd
+	mul(&r, &r, &t[9]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbf
+	squareN(&r, 4)
+	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd
 	squareN(&r, 6)
-	mul(&r, &r, &t[4]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff49
+	mul(&r, &r, &t[5]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff49
 	squareN(&r, 5)
-	mul(&r, &r, &t[7]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f
-	squareN(&r, 6)
-	mul(&r, &r, &t[8]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e9140777fa4bd1
-	squareN(&r, 5)
-	mul(&r, &r, &t[9]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a33
+	mul(&r, &r, &t[8]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f
 	squareN(&r, 2)
-	mul(&r, &r, &t[0]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd
-	squareN(&r, 11)
-	mul(&r, &r, &t[13]) // x^0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b
-	squareN(&r, 3)
-	mul(&r, &r, &t[0]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a3340d9
+	mul(&r, &r, &t[0]) // x^0x1fffffffffffffffffffffffffffffffd755db9cd5e9140777fa4bd
+	squareN(&r, 5)
+	mul(&r, &r, &t[2]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a3
+	squareN(&r, 6)
+	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd
+	squareN(&r, 10)
+	mul(&r, &r, &t[7]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a3340d
+	squareN(&r, 4)
+	mul(&r, &r, &t[5]) // x^0x3fffffffffffffffffffffffffffffffaeabb739abd2280eeff497a3340d9
 	squareN(&r, 6)
 	mul(&r, &r, &t[0]) // x^0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd03641
 	square(&r, &r)

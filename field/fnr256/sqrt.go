@@ -3,202 +3,176 @@
 package fnr256
 
 // Inverse sets z = 1/x, and z = 0 when x = 0, as x^(p−2) (Fermat's little
-// theorem) by a fixed chain of 252 squarings and 57 multiplications.
+// theorem) by a fixed chain of 253 squarings and 39 multiplications.
 func (Field) Inverse(z, x *Element) { expInverse(z, x) }
 
 // expInverse sets z = x^e for e = p − 2 = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc63254f,
-// by a fixed sliding-window chain (252 squarings and 57 multiplications): the
-// operations depend on e only, never on x.
+// by a fixed chain (253 squarings and 39 multiplications): the operations
+// depend on e only, never on x.
 func expInverse(z, x *Element) {
-	var t [16]Element // t[i] = x^(2i+1)
-	var x2 Element
+	var t [12]Element
 	t[0] = *x
-	square(&x2, x)
-	for i := 1; i < len(t); i++ {
-		mul(&t[i], &t[i-1], &x2)
-	}
-	r := t[15] // x^0x1f
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffff
-	squareN(&r, 2)
-	mul(&r, &r, &t[1]) // x^0xffffffff
-	squareN(&r, 37)
-	mul(&r, &r, &t[15]) // x^0x1fffffffe00000001f
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffc00000003ff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffff800000007fff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffff00000000fffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffe00000001ffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffc00000003fffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffff800000007ffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffff00000000ffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffe00000001fffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffc00000003ffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffff800000007fffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffff00000000fffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffe00000001ffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[7]) // x^0x3fffffffc00000003fffffffffffffffef
-	squareN(&r, 5)
-	mul(&r, &r, &t[3]) // x^0x7fffffff800000007fffffffffffffffde7
-	squareN(&r, 7)
-	mul(&r, &r, &t[13]) // x^0x3fffffffc00000003fffffffffffffffef39b
-	squareN(&r, 5)
-	mul(&r, &r, &t[14]) // x^0x7fffffff800000007fffffffffffffffde737d
-	squareN(&r, 6)
-	mul(&r, &r, &t[10]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55
+	square(&t[1], &t[0])
+	// t[1] = x^0x2
+	mul(&t[2], &t[0], &t[1]) // x^0x3
+	mul(&t[3], &t[2], &t[1]) // x^0x5
+	mul(&t[4], &t[3], &t[1]) // x^0x7
+	mul(&t[5], &t[4], &t[1]) // x^0x9
+	mul(&t[6], &t[5], &t[1]) // x^0xb
+	mul(&t[7], &t[6], &t[1]) // x^0xd
+	mul(&t[8], &t[7], &t[1]) // x^0xf
+	t[9] = t[8]
+	squareN(&t[9], 4)
+	mul(&t[9], &t[9], &t[8]) // x^0xff
+	t[10] = t[9]
+	squareN(&t[10], 8)
+	mul(&t[10], &t[10], &t[9]) // x^0xffff
+	t[11] = t[10]
+	squareN(&t[11], 16)
+	mul(&t[11], &t[11], &t[10]) // x^0xffffffff
+	r := t[11]                  // x^0xffffffff
+	squareN(&r, 64)
+	mul(&r, &r, &t[11]) // x^0xffffffff00000000ffffffff
+	squareN(&r, 32)
+	mul(&r, &r, &t[11]) // x^0xffffffff00000000ffffffffffffffff
 	squareN(&r, 4)
-	mul(&r, &r, &t[5]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b
-	squareN(&r, 6)
-	mul(&r, &r, &t[9]) // x^0x7fffffff800000007fffffffffffffffde737d56d3
+	mul(&r, &r, &t[6]) // x^0xffffffff00000000ffffffffffffffffb
+	squareN(&r, 2)
+	mul(&r, &r, &t[2]) // x^0x3fffffffc00000003fffffffffffffffef
 	squareN(&r, 5)
-	mul(&r, &r, &t[8]) // x^0xffffffff00000000ffffffffffffffffbce6faada71
-	squareN(&r, 5)
-	mul(&r, &r, &t[7]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f
+	mul(&r, &r, &t[4]) // x^0x7fffffff800000007fffffffffffffffde7
 	squareN(&r, 6)
-	mul(&r, &r, &t[7]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf
+	mul(&r, &r, &t[7]) // x^0x1fffffffe00000001ffffffffffffffff79cd
+	squareN(&r, 4)
+	mul(&r, &r, &t[8]) // x^0x1fffffffe00000001ffffffffffffffff79cdf
+	squareN(&r, 4)
+	mul(&r, &r, &t[3]) // x^0x1fffffffe00000001ffffffffffffffff79cdf5
+	squareN(&r, 5)
+	mul(&r, &r, &t[6]) // x^0x3fffffffc00000003fffffffffffffffef39beab
+	squareN(&r, 5)
+	mul(&r, &r, &t[7]) // x^0x7fffffff800000007fffffffffffffffde737d56d
+	squareN(&r, 5)
+	mul(&r, &r, &t[4]) // x^0xffffffff00000000ffffffffffffffffbce6faada7
+	squareN(&r, 7)
+	mul(&r, &r, &t[6]) // x^0x7fffffff800000007fffffffffffffffde737d56d38b
+	squareN(&r, 2)
+	mul(&r, &r, &t[2]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f
+	squareN(&r, 6)
+	mul(&r, &r, &t[8]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf
 	squareN(&r, 2)
 	mul(&r, &r, &t[0]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d
-	squareN(&r, 9)
-	mul(&r, &r, &t[9]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13
-	squareN(&r, 5)
-	mul(&r, &r, &t[12]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279
-	squareN(&r, 5)
-	mul(&r, &r, &t[13]) // x^0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b
-	squareN(&r, 5)
-	mul(&r, &r, &t[9]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09e773
-	squareN(&r, 4)
-	mul(&r, &r, &t[4]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09e7739
-	squareN(&r, 5)
-	mul(&r, &r, &t[5]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b
-	squareN(&r, 9)
-	mul(&r, &r, &t[11]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617
-	squareN(&r, 3)
-	mul(&r, &r, &t[3]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf
-	squareN(&r, 5)
-	mul(&r, &r, &t[1]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617e3
 	squareN(&r, 8)
-	mul(&r, &r, &t[12]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617e319
-	squareN(&r, 7)
-	mul(&r, &r, &t[10]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf18c95
+	mul(&r, &r, &t[5]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09
+	squareN(&r, 3)
+	mul(&r, &r, &t[4]) // x^0xffffffff00000000ffffffffffffffffbce6faada7179e84f
+	squareN(&r, 5)
+	mul(&r, &r, &t[4]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09e7
+	squareN(&r, 4)
+	mul(&r, &r, &t[4]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09e77
+	squareN(&r, 5)
+	mul(&r, &r, &t[4]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee7
+	squareN(&r, 5)
+	mul(&r, &r, &t[3]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5
+	squareN(&r, 3)
+	mul(&r, &r, &t[2]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b
+	squareN(&r, 8)
+	mul(&r, &r, &t[6]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0b
+	squareN(&r, 4)
+	mul(&r, &r, &t[8]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf
+	squareN(&r, 5)
+	mul(&r, &r, &t[2]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617e3
+	squareN(&r, 5)
+	mul(&r, &r, &t[2]) // x^0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc63
 	squareN(&r, 6)
-	mul(&r, &r, &t[7]) // x^0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc63254f
+	mul(&r, &r, &t[5]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf18c9
+	squareN(&r, 4)
+	mul(&r, &r, &t[3]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf18c95
+	squareN(&r, 6)
+	mul(&r, &r, &t[8]) // x^0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc63254f
 	*z = r
 }
 
 // expC3 sets z = x^e for e = c3 = (q − 1)/2 = 0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617e3192a,
-// by a fixed sliding-window chain (247 squarings and 56 multiplications): the
-// operations depend on e only, never on x.
+// by a fixed chain (248 squarings and 38 multiplications): the operations
+// depend on e only, never on x.
 func expC3(z, x *Element) {
-	var t [16]Element // t[i] = x^(2i+1)
-	var x2 Element
+	var t [12]Element
 	t[0] = *x
-	square(&x2, x)
-	for i := 1; i < len(t); i++ {
-		mul(&t[i], &t[i-1], &x2)
-	}
-	r := t[15] // x^0x1f
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3ff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xfffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1ffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffff
-	squareN(&r, 2)
-	mul(&r, &r, &t[1]) // x^0xffffffff
-	squareN(&r, 37)
-	mul(&r, &r, &t[15]) // x^0x1fffffffe00000001f
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffc00000003ff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffff800000007fff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffff00000000fffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffe00000001ffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffc00000003fffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffff800000007ffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffff00000000ffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffe00000001fffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x3fffffffc00000003ffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x7fffffff800000007fffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0xffffffff00000000fffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[15]) // x^0x1fffffffe00000001ffffffffffffffff
-	squareN(&r, 5)
-	mul(&r, &r, &t[7]) // x^0x3fffffffc00000003fffffffffffffffef
-	squareN(&r, 5)
-	mul(&r, &r, &t[3]) // x^0x7fffffff800000007fffffffffffffffde7
-	squareN(&r, 7)
-	mul(&r, &r, &t[13]) // x^0x3fffffffc00000003fffffffffffffffef39b
-	squareN(&r, 5)
-	mul(&r, &r, &t[14]) // x^0x7fffffff800000007fffffffffffffffde737d
-	squareN(&r, 6)
-	mul(&r, &r, &t[10]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55
+	square(&t[1], &t[0])
+	// t[1] = x^0x2
+	mul(&t[2], &t[0], &t[1]) // x^0x3
+	mul(&t[3], &t[2], &t[1]) // x^0x5
+	mul(&t[4], &t[3], &t[1]) // x^0x7
+	mul(&t[5], &t[4], &t[1]) // x^0x9
+	mul(&t[6], &t[5], &t[1]) // x^0xb
+	mul(&t[7], &t[6], &t[1]) // x^0xd
+	mul(&t[8], &t[7], &t[1]) // x^0xf
+	t[9] = t[8]
+	squareN(&t[9], 4)
+	mul(&t[9], &t[9], &t[8]) // x^0xff
+	t[10] = t[9]
+	squareN(&t[10], 8)
+	mul(&t[10], &t[10], &t[9]) // x^0xffff
+	t[11] = t[10]
+	squareN(&t[11], 16)
+	mul(&t[11], &t[11], &t[10]) // x^0xffffffff
+	r := t[11]                  // x^0xffffffff
+	squareN(&r, 64)
+	mul(&r, &r, &t[11]) // x^0xffffffff00000000ffffffff
+	squareN(&r, 32)
+	mul(&r, &r, &t[11]) // x^0xffffffff00000000ffffffffffffffff
 	squareN(&r, 4)
-	mul(&r, &r, &t[5]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b
-	squareN(&r, 6)
-	mul(&r, &r, &t[9]) // x^0x7fffffff800000007fffffffffffffffde737d56d3
+	mul(&r, &r, &t[6]) // x^0xffffffff00000000ffffffffffffffffb
+	squareN(&r, 2)
+	mul(&r, &r, &t[2]) // x^0x3fffffffc00000003fffffffffffffffef
 	squareN(&r, 5)
-	mul(&r, &r, &t[8]) // x^0xffffffff00000000ffffffffffffffffbce6faada71
-	squareN(&r, 5)
-	mul(&r, &r, &t[7]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f
+	mul(&r, &r, &t[4]) // x^0x7fffffff800000007fffffffffffffffde7
 	squareN(&r, 6)
-	mul(&r, &r, &t[7]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf
+	mul(&r, &r, &t[7]) // x^0x1fffffffe00000001ffffffffffffffff79cd
+	squareN(&r, 4)
+	mul(&r, &r, &t[8]) // x^0x1fffffffe00000001ffffffffffffffff79cdf
+	squareN(&r, 4)
+	mul(&r, &r, &t[3]) // x^0x1fffffffe00000001ffffffffffffffff79cdf5
+	squareN(&r, 5)
+	mul(&r, &r, &t[6]) // x^0x3fffffffc00000003fffffffffffffffef39beab
+	squareN(&r, 5)
+	mul(&r, &r, &t[7]) // x^0x7fffffff800000007fffffffffffffffde737d56d
+	squareN(&r, 5)
+	mul(&r, &r, &t[4]) // x^0xffffffff00000000ffffffffffffffffbce6faada7
+	squareN(&r, 7)
+	mul(&r, &r, &t[6]) // x^0x7fffffff800000007fffffffffffffffde737d56d38b
+	squareN(&r, 2)
+	mul(&r, &r, &t[2]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f
+	squareN(&r, 6)
+	mul(&r, &r, &t[8]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf
 	squareN(&r, 2)
 	mul(&r, &r, &t[0]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d
-	squareN(&r, 9)
-	mul(&r, &r, &t[9]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13
-	squareN(&r, 5)
-	mul(&r, &r, &t[12]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279
-	squareN(&r, 5)
-	mul(&r, &r, &t[13]) // x^0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b
-	squareN(&r, 5)
-	mul(&r, &r, &t[9]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09e773
-	squareN(&r, 4)
-	mul(&r, &r, &t[4]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09e7739
-	squareN(&r, 5)
-	mul(&r, &r, &t[5]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b
-	squareN(&r, 9)
-	mul(&r, &r, &t[11]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617
-	squareN(&r, 3)
-	mul(&r, &r, &t[3]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf
-	squareN(&r, 5)
-	mul(&r, &r, &t[1]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617e3
 	squareN(&r, 8)
-	mul(&r, &r, &t[12]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617e319
-	squareN(&r, 7)
-	mul(&r, &r, &t[10]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf18c95
+	mul(&r, &r, &t[5]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09
+	squareN(&r, 3)
+	mul(&r, &r, &t[4]) // x^0xffffffff00000000ffffffffffffffffbce6faada7179e84f
+	squareN(&r, 5)
+	mul(&r, &r, &t[4]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09e7
+	squareN(&r, 4)
+	mul(&r, &r, &t[4]) // x^0x1fffffffe00000001ffffffffffffffff79cdf55b4e2f3d09e77
+	squareN(&r, 5)
+	mul(&r, &r, &t[4]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee7
+	squareN(&r, 5)
+	mul(&r, &r, &t[3]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5
+	squareN(&r, 3)
+	mul(&r, &r, &t[2]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b
+	squareN(&r, 8)
+	mul(&r, &r, &t[6]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0b
+	squareN(&r, 4)
+	mul(&r, &r, &t[8]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf
+	squareN(&r, 5)
+	mul(&r, &r, &t[2]) // x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617e3
+	squareN(&r, 5)
+	mul(&r, &r, &t[2]) // x^0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc63
+	squareN(&r, 6)
+	mul(&r, &r, &t[5]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf18c9
+	squareN(&r, 4)
+	mul(&r, &r, &t[3]) // x^0x3fffffffc00000003fffffffffffffffef39beab69c5e7a13cee72b0bf18c95
 	square(&r, &r)
 	// x^0x7fffffff800000007fffffffffffffffde737d56d38bcf4279dce5617e3192a
 	*z = r
