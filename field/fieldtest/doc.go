@@ -20,7 +20,10 @@
 // Inputs are edge values (0, 1, 2, p−1, p−2, (p±1)/2, every 2^k below p,
 // 2^k−1 and p−2^k at limb boundaries, all-ones limbs and bytes reduced mod p,
 // powers of the Montgomery radices) and values from a seeded math/rand/v2
-// source, biased towards the edges. The seed is logged; rerun a failure with
+// source, biased towards the edges. Multiplication, squaring and the cheap
+// operations see every edge value; the exponentiations (Inverse, Sqrt) see
+// the common edges and a random sample of the rest, all of them from 100
+// iterations up. The seed is logged; rerun a failure with
 // -fieldtest.seed=N. The number of random cases per property is 24 (8 with
 // -short) and can be raised with -fieldtest.iters=N or RunWithOptions.
 package fieldtest
