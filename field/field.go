@@ -74,7 +74,9 @@ type Field[E any] interface {
 	// b is an error and leaves z unchanged.
 	SetWideBytes(z *E, b []byte) error
 
-	// ByteLen returns the length of an encoded element, ⌈BitLen/8⌉.
+	// ByteLen returns the length of an encoded element: ⌈BitLen/8⌉, or more
+	// where the field's standard says so (the ed448 scalar field encodes its
+	// 446-bit elements in 57 bytes, RFC 8032 §5.2.2).
 	ByteLen() int
 	// BitLen returns the bit length of p.
 	BitLen() int
