@@ -59,6 +59,7 @@ type Curve[E, S any] struct {
 	id       projective[E]
 	endo     *endomorphism[S] // nil without the GLV hook
 	beta     E                // β of the endomorphism φ(x, y) = (β·x, y)
+	halfN    S                // (n − 1)/2, the largest low s
 	orderNAF []int8           // width-5 NAF of n, for the subgroup check when h > 1
 
 	digits    int // signed windows of a scalar below n: ⌈(bits(n)+1)/varWindow⌉
@@ -175,6 +176,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	if c.n.Cmp(big.NewInt(3)) < 0 || !c.n.ProbablyPrime(20) {
 		return fail("order %v is not an odd prime", c.n)
 	}
+	_ = field.SetBig(p.Scalar, &c.halfN, new(big.Int).Rsh(c.n, 1)) // below n: cannot fail
 	c.fieldLen, c.scLen = f.ByteLen(), p.Scalar.ByteLen()
 	if c.fieldLen > 2*c.scLen {
 		return fail("field elements of %d bytes are too long to reduce modulo the %d-byte order", c.fieldLen, c.scLen)

@@ -140,7 +140,6 @@ func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error
 	setMod(&d.p2, a2, s2)
 	setMod(&d.q1, b1, s1)
 	setMod(&d.q2, b2, s2)
-	setMod(&d.halfMax, new(big.Int).Rsh(n, 1), 1)
 
 	var beta E
 	if err := field.SetBig(c.f, &beta, e.Beta); err != nil {
@@ -254,19 +253,28 @@ func (w *workspace[E, S]) limbsToScalar(z *S, m []uint64) {
 // absHalf replaces z by −z when z > (n−1)/2 and returns 1 in that case, 0
 // otherwise, in constant time.
 func (w *workspace[E, S]) absHalf(z *S) int {
-	fs := w.c.fs
-	// z > (n−1)/2 exactly when the big-endian subtraction (n−1)/2 − z borrows.
+	neg := w.isHighS(z)
+	w.c.fs.Neg(&w.gt, z)
+	w.c.fs.Select(z, &w.gt, z, neg)
+	return neg
+}
+
+// isHighS returns 1 if z > (n−1)/2 and 0 otherwise, in constant time: z is
+// above exactly when the subtraction (n−1)/2 − z borrows. It uses w.sle and
+// w.sle2.
+func (w *workspace[E, S]) isHighS(z *S) int {
 	w.scalarToLE(w.sle, z)
-	w.scalarToLE(w.sle2, &w.c.endo.halfMax)
+	w.scalarToLE(w.sle2, &w.c.halfN)
 	var borrow uint64
 	for i := range w.sle {
 		_, borrow = bits.Sub64(uint64(w.sle2[i]), uint64(w.sle[i]), borrow)
 	}
-	neg := int(borrow)
-	fs.Neg(&w.gt, z)
-	fs.Select(z, &w.gt, z, neg)
-	return neg
+	return int(borrow)
 }
+
+// normalizeS replaces z by n − z when z > (n−1)/2 and returns 1 in that
+// case, 0 otherwise, in constant time.
+func (w *workspace[E, S]) normalizeS(z *S) int { return w.absHalf(z) }
 
 // halfToLE writes |k| (below 2^bits) little-endian into le (halfLen bytes).
 func (w *workspace[E, S]) halfToLE(le []byte, k *S) {

@@ -19,6 +19,7 @@ type workspace[E, S any] struct {
 	s, s2, k1, k2  S
 	e, r, sg, kinv S // ECDSA: message representative, r, s, nonce inverse
 	gm, gt         S // splitScalar temporaries
+	d              S // a private key
 
 	sbuf   []byte    // a scalar in the scalar field's byte order (ScalarLen)
 	sle    []byte    // a scalar little-endian (ScalarLen)
@@ -31,6 +32,8 @@ type workspace[E, S any] struct {
 	fbuf   []byte    // a field element in the field's byte order (FieldLen)
 	ebuf   []byte    // a big-endian field element or a point encoding (PointLen)
 	glv    glvScratch
+
+	ecdsaBufs *ecdsaScratch // allocated by the first ECDSA operation
 }
 
 // newWorkspace allocates a workspace sized for c.
@@ -76,7 +79,7 @@ func (w *workspace[E, S]) scalarToLE(le []byte, s *S) {
 // secret, before the workspace returns to the pool.
 func (w *workspace[E, S]) wipeScalars() {
 	var zero S
-	w.s, w.s2, w.k1, w.k2, w.kinv, w.gm, w.gt = zero, zero, zero, zero, zero, zero, zero
+	w.s, w.s2, w.k1, w.k2, w.kinv, w.gm, w.gt, w.d = zero, zero, zero, zero, zero, zero, zero, zero
 	clear(w.sbuf)
 	clear(w.sle)
 	clear(w.sle2)

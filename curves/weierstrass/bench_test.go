@@ -1,0 +1,61 @@
+package weierstrass_test
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/field"
+)
+
+// benchCurves runs f for each benchmarked curve.
+func BenchmarkEngine(b *testing.B) {
+	b.Run("P-256", func(b *testing.B) { benchEngine(b, p256(b)) })
+	b.Run("secp256k1", func(b *testing.B) { benchEngine(b, secp256k1(b)) })
+	b.Run("secp256k1/noGLV", func(b *testing.B) { benchEngine(b, secp256k1NoGLV(b)) })
+	b.Run("P-256/Prime", func(b *testing.B) { benchEngine(b, p256Prime(b)) })
+	b.Run("P-384/Prime", func(b *testing.B) { benchEngine(b, p384Prime(b)) })
+}
+
+func benchEngine[E, S any](b *testing.B, c *weierstrass.Curve[E, S]) {
+	k := new(S)
+	kb := new(big.Int).Sub(c.Order(), big.NewInt(12345))
+	if err := field.SetBig(c.ScalarField(), k, kb); err != nil {
+		b.Fatal(err)
+	}
+	p := c.NewGeneratorPoint().Double(c.NewGeneratorPoint())
+	v := c.NewIdentityPoint()
+	v.ScalarBaseMult(k)
+	v.DoubleScalarMultVarTime(k, p, k)
+	b.Run("Add", func(b *testing.B) {
+		for b.Loop() {
+			v.Add(p, v)
+		}
+	})
+	b.Run("Double", func(b *testing.B) {
+		for b.Loop() {
+			v.Double(v)
+		}
+	})
+	b.Run("ScalarBaseMult", func(b *testing.B) {
+		for b.Loop() {
+			v.ScalarBaseMult(k)
+		}
+	})
+	b.Run("ScalarMult", func(b *testing.B) {
+		for b.Loop() {
+			v.ScalarMult(k, p)
+		}
+	})
+	b.Run("DoubleScalarMultVarTime", func(b *testing.B) {
+		for b.Loop() {
+			v.DoubleScalarMultVarTime(k, p, k)
+		}
+	})
+	b.Run("BytesCompressed", func(b *testing.B) {
+		buf := make([]byte, 0, 100)
+		for b.Loop() {
+			buf = p.AppendBytesCompressed(buf[:0])
+		}
+	})
+}
