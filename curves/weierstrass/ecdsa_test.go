@@ -11,6 +11,7 @@ import (
 	"crypto/sha512"
 	"encoding/hex"
 	"math/big"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -273,5 +274,54 @@ func testECDSAStdlib[E, S any](t *testing.T, c *weierstrass.Curve[E, S], h crypt
 		pub, err := c.NewPublicKey(pubBytes)
 		require.NoError(t, err)
 		assert.NoError(t, e.Verify(pub, digest, hedged, nil))
+	}
+}
+
+// TestECDSAAllocs counts allocations: verification, ECDH and the Append
+// encoders allocate nothing beyond their results; signing allocates the
+// RFC 6979 generator (hashes.NewNonceGenerator: the generator, two HMAC hash
+// states and one buffer) and the returned signature.
+func TestECDSAAllocs(t *testing.T) {
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("allocation counts are not meaningful under coverage or the race detector")
+	}
+	t.Run("P-256", func(t *testing.T) { testECDSAAllocs(t, p256(t), false) })
+	t.Run("secp256k1", func(t *testing.T) { testECDSAAllocs(t, secp256k1(t), true) })
+}
+
+func testECDSAAllocs[E, S any](t *testing.T, c *weierstrass.Curve[E, S], lowS bool) {
+	e := mustECDSA(t, c, crypto.SHA256, lowS)
+	priv, err := c.NewPrivateKey(bytes.Repeat([]byte{0x42}, c.ScalarLen()))
+	require.NoError(t, err)
+	pub := priv.PublicKey()
+	digest := sha256.Sum256([]byte("allocations"))
+	sig, err := e.Sign(priv, digest[:], nil)
+	require.NoError(t, err)
+	der, compact := sig.ASN1(), sig.Bytes()
+	buf := make([]byte, 0, 128)
+	// Warm every path once so that the pools hold workspaces.
+	for _, f := range []func(){
+		func() { _ = e.Verify(pub, digest[:], sig, nil) },
+		func() { _, _ = e.RecoverPublicKey(digest[:], sig, nil) },
+		func() { _, _ = priv.ECDH(pub) },
+	} {
+		f()
+	}
+	runtime.GC()
+	runtime.GC()
+	for name, want := range map[string]struct {
+		f func()
+		n float64
+	}{
+		"Verify":           {func() { _ = e.Verify(pub, digest[:], sig, nil) }, 0},
+		"VerifyASN1":       {func() { _ = e.VerifyASN1(pub, digest[:], der, nil) }, 0},
+		"VerifyCompact":    {func() { _ = e.VerifyCompact(pub, digest[:], compact, nil) }, 0},
+		"AppendASN1":       {func() { buf = sig.AppendASN1(buf[:0]) }, 0},
+		"AppendBytes":      {func() { buf = sig.AppendBytes(buf[:0]) }, 0},
+		"ECDH":             {func() { _, _ = priv.ECDH(pub) }, 1},
+		"RecoverPublicKey": {func() { _, _ = e.RecoverPublicKey(digest[:], sig, nil) }, 1},
+		"Sign":             {func() { _, _ = e.Sign(priv, digest[:], nil) }, 5},
+	} {
+		assert.Equal(t, want.n, testing.AllocsPerRun(20, want.f), name)
 	}
 }
