@@ -73,14 +73,60 @@ func NonAdjacentFormVarTime(naf []int8, k []byte, w uint) {
 		panic("curves: NonAdjacentFormVarTime: bad width or length")
 	}
 	clear(naf)
+	// Pack k into 64-bit words (plus a zero word) so that a window is two
+	// shifts; scalars of up to 120 bytes fit on the stack.
+	var words [16]uint64
+	if len(k) > 8*(len(words)-1) {
+		nafBytes(naf, k, w)
+		return
+	}
+	for i, b := range k {
+		words[i/8] |= uint64(b) << (8 * (i % 8))
+	}
 	width := int32(1) << w
+	mask := uint64(width - 1)
 	carry := int32(0)
 	for pos := uint(0); pos < uint(len(naf)); {
+		wi, bi := pos/64, pos%64
+		if wi >= uint(len(words)) {
+			break // past k and its last carry: the rest is zero
+		}
+		bits := words[wi] >> bi
+		if bi != 0 && wi+1 < uint(len(words)) {
+			bits |= words[wi+1] << (64 - bi)
+		}
+		if bits == 0 && carry == 0 {
+			// Nothing left below the next word boundary (or at all): skip.
+			pos = (wi + 1) * 64
+			continue
+		}
 		// The window value includes the carry owed by the previous digit.
-		window := int32(bitsAt(k, pos, w)) + carry
+		window := int32(bits&mask) + carry
 		if window&1 == 0 {
 			// An even window means the current bit equals the carry: the
 			// digit here is zero and the carry, whatever it is, moves on.
+			pos++
+			continue
+		}
+		if window < width/2 {
+			naf[pos] = int8(window)
+			carry = 0
+		} else {
+			naf[pos] = int8(window - width)
+			carry = 1
+		}
+		pos += w
+	}
+}
+
+// nafBytes is NonAdjacentFormVarTime for integers too long for its word
+// buffer, reading windows byte by byte.
+func nafBytes(naf []int8, k []byte, w uint) {
+	width := int32(1) << w
+	carry := int32(0)
+	for pos := uint(0); pos < uint(len(naf)); {
+		window := int32(bitsAt(k, pos, w)) + carry
+		if window&1 == 0 {
 			pos++
 			continue
 		}

@@ -103,4 +103,14 @@ func TestNonAdjacentFormVarTime(t *testing.T) {
 		}
 	}
 	assert.Panics(t, func() { NonAdjacentFormVarTime(make([]int8, 256), make([]byte, 32), 5) })
+	// Integers longer than the word buffer take the byte-wise path.
+	long := make([]byte, 130)
+	_, _ = rand.Read(long)
+	naf := make([]int8, 8*len(long)+1)
+	NonAdjacentFormVarTime(naf, long, 5)
+	sum := new(big.Int)
+	for i := len(naf) - 1; i >= 0; i-- {
+		sum.Lsh(sum, 1).Add(sum, big.NewInt(int64(naf[i])))
+	}
+	assert.Equal(t, 0, sum.Cmp(leBig(long)))
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fn25519"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/stretchr/testify/require"
 )
@@ -74,8 +75,8 @@ func BenchmarkMultiScalarMult(b *testing.B) {
 	testCurves(b)
 	c := ed25519Fixed
 	for _, n := range []int{64, 129, 256, 1024} {
-		scalars := make([]*field.PrimeElement, n)
-		pts := make([]*Point[fp25519.Element, field.PrimeElement], n)
+		scalars := make([]*fn25519.Element, n)
+		pts := make([]*Point[fp25519.Element, fn25519.Element], n)
 		for i := range n {
 			scalars[i] = randomScalar(b, c)
 			pts[i] = c.NewIdentityPoint().ScalarBaseMult(randomScalar(b, c))
@@ -87,7 +88,7 @@ func BenchmarkMultiScalarMult(b *testing.B) {
 			}
 		})
 		w := c.get()
-		ss := make([]field.PrimeElement, n)
+		ss := make([]fn25519.Element, n)
 		ps := make([]extended[fp25519.Element], n)
 		for i := range n {
 			ss[i], ps[i] = *scalars[i], pts[i].p

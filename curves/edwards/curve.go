@@ -57,6 +57,8 @@ type Curve[E, S any] struct {
 	nafLen      int         // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
 	g           extended[E] // the generator
 	id          extended[E] // the identity (0 : 1 : 1 : 0)
+	cachedID    cached[E]   // the identity as a cached operand
+	affineID    affine[E]   // the identity as a table entry
 	orderNAF    []int8      // width-5 NAF of n, for IsTorsionFree
 	cofactorNAF []int8      // width-5 NAF of h, for MultByCofactor when h is not a power of 2
 
@@ -169,6 +171,8 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	w := c.get()
 	defer c.put(w)
 	w.setIdentity(&c.id)
+	w.cachedIdentity(&c.cachedID)
+	w.affineIdentity(&c.affineID)
 	if !w.onCurve(&gx, &gy) {
 		return fail("generator (%v, %v) is not on the curve", p.Gx, p.Gy)
 	}

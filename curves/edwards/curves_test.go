@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fn25519"
+	"github.com/curvekit/curvekit/field/fn448"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/curvekit/curvekit/field/fp448"
 	"github.com/stretchr/testify/require"
@@ -55,10 +57,10 @@ func primeField(t testing.TB, p *big.Int) *field.Prime {
 // The test curves, built once per test binary.
 var (
 	curvesOnce             sync.Once
-	ed25519Fixed           *Curve[fp25519.Element, field.PrimeElement]
+	ed25519Fixed           *Curve[fp25519.Element, fn25519.Element]
 	ed25519Prime           *Curve[field.PrimeElement, field.PrimeElement]
 	twisted25519           *Curve[fp25519.Element, field.PrimeElement] // a = −4: the general-a formulas
-	ed448Fixed             *Curve[fp448.Element, field.PrimeElement]
+	ed448Fixed             *Curve[fp448.Element, fn448.Element]
 	ed448Prime             *Curve[field.PrimeElement, field.PrimeElement]
 	scalar25519, scalar448 *field.Prime
 	errCurves              error
@@ -81,8 +83,8 @@ func testCurves(t testing.TB) {
 		}
 		fp25519Rt, _ := field.NewPrime(p25519, field.LittleEndian)
 		fp448Rt, _ := field.NewPrime(p448, field.LittleEndian)
-		ed25519Fixed, err = New(Params[fp25519.Element, field.PrimeElement]{
-			Name: "edwards25519", Field: fp25519.Field{}, Scalar: scalar25519,
+		ed25519Fixed, err = New(Params[fp25519.Element, fn25519.Element]{
+			Name: "edwards25519", Field: fp25519.Field{}, Scalar: fn25519.Field{},
 			A: a25519, D: d25519, Gx: gx25519, Gy: gy25519, Order: l25519, Cofactor: 8, EncodingLen: 32,
 		})
 		if err != nil {
@@ -108,8 +110,8 @@ func testCurves(t testing.TB) {
 			errCurves = err
 			return
 		}
-		ed448Fixed, err = New(Params[fp448.Element, field.PrimeElement]{
-			Name: "edwards448", Field: fp448.Field{}, Scalar: scalar448,
+		ed448Fixed, err = New(Params[fp448.Element, fn448.Element]{
+			Name: "edwards448", Field: fp448.Field{}, Scalar: fn448.Field{},
 			A: big.NewInt(1), D: d448, Gx: gx448, Gy: gy448, Cofactor: 4, EncodingLen: 57,
 		})
 		if err != nil {

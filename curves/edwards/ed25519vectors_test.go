@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fn25519"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/curvekit/curvekit/internal/vectors"
 	"github.com/stretchr/testify/assert"
@@ -67,7 +67,7 @@ func TestEd25519Vectors(t *testing.T) {
 			t.Logf("accepted of 768: %v", counts)
 			// The batch verifier (cofactored) agrees with Verify.
 			if s, ok := s.(interface {
-				NewBatchVerifier() *BatchVerifier[fp25519.Element, field.PrimeElement]
+				NewBatchVerifier() *BatchVerifier[fp25519.Element, fn25519.Element]
 			}); ok {
 				for _, p := range []Policy{ZIP215, RFC8032, Strict} {
 					b := s.NewBatchVerifier()

@@ -41,7 +41,7 @@ type projective[E any] struct{ X, Y, Z E }
 type completed[E any] struct{ X, Y, Z, T E }
 
 // cached is an addition operand prepared once and used many times: for
-// a = −1 it holds (Y+X, Y−X, Z, 2d·T), otherwise (X, Y, Z, d·T).
+// a = −1 it holds (Y+X, Y−X, 2Z, 2d·T), otherwise (X, Y, Z, d·T).
 type cached[E any] struct{ A, B, Z, T E }
 
 // affine is a cached operand with Z = 1, for precomputed tables: for a = −1
@@ -89,7 +89,7 @@ func (w *scratch[E]) mulA(z, x *E) {
 func (w *scratch[E]) addCached(r *completed[E], p *extended[E], q *cached[E], sub bool) {
 	f := w.f
 	if w.kind == aMinusOne {
-		// add-2008-hwcd-3 [EFD], HWCD08 §4.2; q = (Y2+X2, Y2−X2, Z2, 2d·T2).
+		// add-2008-hwcd-3 [EFD], HWCD08 §4.2; q = (Y2+X2, Y2−X2, 2·Z2, 2d·T2).
 		// Subtracting uses −q = (Y2−X2, Y2+X2, Z2, −2d·T2).
 		qPlus, qMinus := &q.A, &q.B
 		if sub {
@@ -100,8 +100,7 @@ func (w *scratch[E]) addCached(r *completed[E], p *extended[E], q *cached[E], su
 		f.Add(&w.t1, &p.Y, &p.X)
 		f.Mul(&w.t1, &w.t1, qPlus) // B = (Y1+X1)·(Y2+X2)
 		f.Mul(&w.t2, &p.T, &q.T)   // C = T1·2d·T2
-		f.Mul(&w.t3, &p.Z, &q.Z)
-		f.Add(&w.t3, &w.t3, &w.t3) // D = Z1·2·Z2
+		f.Mul(&w.t3, &p.Z, &q.Z)   // D = Z1·2·Z2, with 2·Z2 stored in q
 		w.finishAdd(r, sub)
 		return
 	}
@@ -179,7 +178,9 @@ func (w *scratch[E]) finishAddGeneral(r *completed[E], sub bool) {
 		f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)·(Y2−X2) − A − B
 		f.Add(&r.T, &w.t3, &w.t2) // F = D − C
 		f.Sub(&r.Z, &w.t3, &w.t2) // G = D + C
-		w.mulA(&w.t0, &w.t0)
+		if w.kind != aOne {
+			f.Mul(&w.t0, &w.t0, &w.a)
+		}
 		f.Add(&r.Y, &w.t1, &w.t0) // H = B − a·A
 		return
 	}
@@ -187,26 +188,46 @@ func (w *scratch[E]) finishAddGeneral(r *completed[E], sub bool) {
 	f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)·(X2+Y2) − A − B
 	f.Sub(&r.T, &w.t3, &w.t2) // F = D − C
 	f.Add(&r.Z, &w.t3, &w.t2) // G = D + C
-	w.mulA(&w.t0, &w.t0)
+	if w.kind != aOne {
+		f.Mul(&w.t0, &w.t0, &w.a)
+	}
 	f.Sub(&r.Y, &w.t1, &w.t0) // H = B − a·A
 }
 
 // double sets r = 2p.
 func (w *scratch[E]) double(r *completed[E], p *projective[E]) {
-	// dbl-2008-hwcd [EFD], HWCD08 §3.3.
+	// dbl-2008-hwcd [EFD], HWCD08 §3.3:
+	//   A = X1², B = Y1², C = 2·Z1², D = a·A, E = (X1+Y1)² − A − B,
+	//   G = D + B, F = G − C, H = D − B.
 	f := w.f
 	f.Square(&w.t0, &p.X) // A = X1²
 	f.Square(&w.t1, &p.Y) // B = Y1²
 	f.Square(&w.t2, &p.Z)
 	f.Add(&w.t2, &w.t2, &w.t2) // C = 2·Z1²
-	f.Add(&r.X, &p.X, &p.Y)
-	f.Square(&r.X, &r.X)
-	f.Sub(&r.X, &r.X, &w.t0)
-	f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)² − A − B
-	w.mulA(&w.t0, &w.t0)      // D = a·A
-	f.Add(&r.Z, &w.t0, &w.t1) // G = D + B
-	f.Sub(&r.T, &r.Z, &w.t2)  // F = G − C
-	f.Sub(&r.Y, &w.t0, &w.t1) // H = D − B
+	f.Add(&w.t3, &p.X, &p.Y)
+	f.Square(&w.t3, &w.t3) // (X1+Y1)²
+	switch w.kind {
+	case aMinusOne:
+		// D = −A. The result is scaled by −1, which leaves the point
+		// unchanged and saves the negation: −E, −F, −G, −H.
+		f.Add(&r.Y, &w.t0, &w.t1) // −H = A + B
+		f.Sub(&r.X, &r.Y, &w.t3)  // −E = A + B − (X1+Y1)²
+		f.Sub(&r.Z, &w.t0, &w.t1) // −G = A − B
+		f.Add(&r.T, &w.t2, &r.Z)  // −F = C − G
+	case aOne:
+		// D = A.
+		f.Add(&r.Z, &w.t0, &w.t1) // G = A + B
+		f.Sub(&r.X, &w.t3, &r.Z)  // E = (X1+Y1)² − A − B
+		f.Sub(&r.T, &r.Z, &w.t2)  // F = G − C
+		f.Sub(&r.Y, &w.t0, &w.t1) // H = A − B
+	default:
+		f.Sub(&r.X, &w.t3, &w.t0)
+		f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)² − A − B
+		f.Mul(&w.t0, &w.t0, &w.a) // D = a·A
+		f.Add(&r.Z, &w.t0, &w.t1) // G = D + B
+		f.Sub(&r.T, &r.Z, &w.t2)  // F = G − C
+		f.Sub(&r.Y, &w.t0, &w.t1) // H = D − B
+	}
 }
 
 // toExtended sets r = p. r and p must not overlap.
@@ -237,10 +258,11 @@ func (w *scratch[E]) toCached(r *cached[E], p *extended[E]) {
 	if w.kind == aMinusOne {
 		f.Add(&r.A, &p.Y, &p.X)
 		f.Sub(&r.B, &p.Y, &p.X)
+		f.Add(&r.Z, &p.Z, &p.Z)
 	} else {
 		r.A, r.B = p.X, p.Y
+		r.Z = p.Z
 	}
-	r.Z = p.Z
 	f.Mul(&r.T, &p.T, &w.k)
 }
 
@@ -270,13 +292,14 @@ func (w *scratch[E]) setIdentity(r *extended[E]) {
 // cachedIdentity sets r to the cached form of the neutral element.
 func (w *scratch[E]) cachedIdentity(r *cached[E]) {
 	f := w.f
+	f.One(&r.B)
+	f.One(&r.Z)
 	if w.kind == aMinusOne {
-		f.One(&r.A) // Y + X = 1
+		f.One(&r.A)             // Y + X = 1
+		f.Add(&r.Z, &r.Z, &r.Z) // 2Z = 2
 	} else {
 		f.Zero(&r.A) // X = 0
 	}
-	f.One(&r.B)
-	f.One(&r.Z)
 	f.Zero(&r.T)
 }
 

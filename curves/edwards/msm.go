@@ -57,18 +57,19 @@ func (w *workspace[E, S]) multiScalarMult(r *extended[E], scalars []S, points []
 // a width-5 NAF and table of odd multiples per term.
 func (w *workspace[E, S]) straus(r *extended[E], scalars []S, points []extended[E]) {
 	n := len(points)
-	nafs := make([]int8, n*w.c.nafLen)
+	// digits[j·n + i] is digit j of the NAF of scalars[i]: the additions at
+	// one bit position read consecutive bytes.
+	digits := make([]int8, n*w.c.nafLen)
 	tables := make([][varNAFSize]cached[E], n)
 	top := -1
 	for i := range points {
 		w.s, w.p = scalars[i], points[i]
 		w.scalarToLE(w.sle, &w.s)
-		naf := nafs[i*w.c.nafLen : (i+1)*w.c.nafLen]
-		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
-		for j := len(naf) - 1; j > top; j-- {
-			if naf[j] != 0 {
-				top = j
-				break
+		curves.NonAdjacentFormVarTime(w.naf, w.sle, varNAFWidth)
+		for j, d := range w.naf {
+			if d != 0 {
+				digits[j*n+i] = d
+				top = max(top, j)
 			}
 		}
 		w.oddMultiples(&w.p)
@@ -79,8 +80,7 @@ func (w *workspace[E, S]) straus(r *extended[E], scalars []S, points []extended[
 	w.double(&w.cp, &w.pr) // O, in case every scalar is zero
 	for j := top; j >= 0; j-- {
 		w.double(&w.cp, &w.pr)
-		for i := range n {
-			d := nafs[i*w.c.nafLen+j]
+		for i, d := range digits[j*n : (j+1)*n] {
 			if d == 0 {
 				continue
 			}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fn25519"
+	"github.com/curvekit/curvekit/field/fn448"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -73,18 +75,22 @@ func TestRuntimeFieldAgrees(t *testing.T) {
 		k, err := rand.Int(rand.Reader, l25519)
 		require.NoError(t, err)
 		var s field.PrimeElement
+		var sf fn25519.Element
 		require.NoError(t, field.SetBig(scalar25519, &s, k))
-		P1 := ed25519Fixed.NewIdentityPoint().ScalarBaseMult(&s)
+		require.NoError(t, field.SetBig(fn25519.Field{}, &sf, k))
+		P1 := ed25519Fixed.NewIdentityPoint().ScalarBaseMult(&sf)
 		P2 := ed25519Prime.NewIdentityPoint().ScalarBaseMult(&s)
 		require.Equal(t, P1.Bytes(), P2.Bytes())
-		Q1 := new(Point[fp25519.Element, field.PrimeElement]).DoubleScalarMultVarTime(&s, P1, &s)
+		Q1 := new(Point[fp25519.Element, fn25519.Element]).DoubleScalarMultVarTime(&sf, P1, &sf)
 		Q2 := new(Point[field.PrimeElement, field.PrimeElement]).DoubleScalarMultVarTime(&s, P2, &s)
 		require.Equal(t, Q1.Bytes(), Q2.Bytes())
 
 		k, err = rand.Int(rand.Reader, q448)
 		require.NoError(t, err)
+		var s448 fn448.Element
 		require.NoError(t, field.SetBig(scalar448, &s, k))
-		R1 := ed448Fixed.NewIdentityPoint().ScalarBaseMult(&s)
+		require.NoError(t, field.SetBig(fn448.Field{}, &s448, k))
+		R1 := ed448Fixed.NewIdentityPoint().ScalarBaseMult(&s448)
 		R2 := ed448Prime.NewIdentityPoint().ScalarBaseMult(&s)
 		require.Equal(t, R1.Bytes(), R2.Bytes())
 	}
@@ -121,7 +127,7 @@ func TestGeneralCofactorPath(t *testing.T) {
 		enc := P.Bytes()
 		Q, err := ed25519Fixed.NewIdentityPoint().SetBytes(enc)
 		require.NoError(t, err)
-		assert.Equal(t, new(Point[fp25519.Element, field.PrimeElement]).MultByCofactor(Q).Bytes(),
+		assert.Equal(t, new(Point[fp25519.Element, fn25519.Element]).MultByCofactor(Q).Bytes(),
 			new(Point[fp25519.Element, field.PrimeElement]).MultByCofactor(P).Bytes())
 		assert.Equal(t, 0, P.IsSmallOrder())
 		seed := []byte("01234567890123456789012345678901")

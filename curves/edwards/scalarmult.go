@@ -121,44 +121,44 @@ func ctEq(a, b uint8) int {
 // −8 ≤ d ≤ 8. It reads every entry whatever d is.
 func (w *workspace[E, S]) lookupCached(r *cached[E], d int8) {
 	abs, neg := absSign(d)
-	w.cachedIdentity(r)
+	*r = w.c.cachedID
 	for j := range 8 {
 		w.selectCached(r, &w.table[j], ctEq(abs, uint8(j+1)))
 	}
-	// −(A, B, Z, T): for a = −1 swap Y+X and Y−X and negate 2dT; otherwise
-	// negate X and dT.
-	f := w.f
-	if w.kind == aMinusOne {
-		w.t0 = r.A
-		f.Select(&r.A, &r.B, &r.A, neg)
-		f.Select(&r.B, &w.t0, &r.B, neg)
-	} else {
-		f.Neg(&w.t0, &r.A)
-		f.Select(&r.A, &w.t0, &r.A, neg)
-	}
-	f.Neg(&w.t0, &r.T)
-	f.Select(&r.T, &w.t0, &r.T, neg)
+	w.condNegate(&r.A, &r.B, &r.T, neg)
 }
 
 // lookupAffine sets r = d·P from row, which holds 1·P … 8·P, for
 // −8 ≤ d ≤ 8. It reads every entry whatever d is.
 func (w *workspace[E, S]) lookupAffine(r *affine[E], row *[8]affine[E], d int8) {
 	abs, neg := absSign(d)
-	w.affineIdentity(r)
+	*r = w.c.affineID
 	for j := range 8 {
 		w.selectAffine(r, &row[j], ctEq(abs, uint8(j+1)))
 	}
+	w.condNegate(&r.A, &r.B, &r.T, neg)
+}
+
+// condNegate negates the table entry with coordinates a, b and t when neg is
+// 1, in constant time. For a = −1, where the entry holds (Y+X, Y−X, 2dT),
+// −P swaps the first two and negates the third; otherwise, with (X, Y, dT),
+// it negates the first and the third.
+func (w *workspace[E, S]) condNegate(a, b, t *E, neg int) {
 	f := w.f
 	if w.kind == aMinusOne {
-		w.t0 = r.A
-		f.Select(&r.A, &r.B, &r.A, neg)
-		f.Select(&r.B, &w.t0, &r.B, neg)
+		if w.words != 0 {
+			swapWords(unsafe.Pointer(a), unsafe.Pointer(b), w.words, neg)
+		} else {
+			w.t0 = *a
+			f.Select(a, b, a, neg)
+			f.Select(b, &w.t0, b, neg)
+		}
 	} else {
-		f.Neg(&w.t0, &r.A)
-		f.Select(&r.A, &w.t0, &r.A, neg)
+		f.Neg(&w.t0, a)
+		f.Select(a, &w.t0, a, neg)
 	}
-	f.Neg(&w.t0, &r.T)
-	f.Select(&r.T, &w.t0, &r.T, neg)
+	f.Neg(&w.t0, t)
+	f.Select(t, &w.t0, t, neg)
 }
 
 // selectCached sets r = q if cond is 1 and leaves r unchanged if cond is 0.
@@ -184,6 +184,19 @@ func (w *workspace[E, S]) selectAffine(r, q *affine[E], cond int) {
 	f.Select(&r.A, &q.A, &r.A, cond)
 	f.Select(&r.B, &q.B, &r.B, cond)
 	f.Select(&r.T, &q.T, &r.T, cond)
+}
+
+// swapWords exchanges the n 64-bit words at a and b when cond is 1 and
+// leaves them when cond is 0, with the same memory accesses either way.
+func swapWords(a, b unsafe.Pointer, n, cond int) {
+	x := unsafe.Slice((*uint64)(a), n)
+	y := unsafe.Slice((*uint64)(b), n)[:len(x)]
+	mask := -uint64(cond)
+	for i := range x {
+		t := mask & (x[i] ^ y[i])
+		x[i] ^= t
+		y[i] ^= t
+	}
 }
 
 // selectWords copies the n 64-bit words at src over those at dst when cond
