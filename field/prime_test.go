@@ -178,3 +178,29 @@ func TestPrimeAliasing(t *testing.T) {
 		}
 	})
 }
+
+// TestPrimeKernelsStress runs many random multiplications and squarings
+// through the kernels of every limb count, on moduli just below a limb
+// boundary (the top bit of the top limb set, where carries overflow) and
+// just above one.
+func TestPrimeKernelsStress(t *testing.T) {
+	iters := 3000
+	if testing.Short() {
+		iters = 300
+	}
+	for n := uint(4); n <= 9; n++ {
+		for _, p := range []*big.Int{primeBelow(64*n, 4, 3), primeBelow(64*n-63, 8, 5)} {
+			c := newPrimeCase(t, p, BigEndian)
+			rng := newRand(uint64(n))
+			for range iters {
+				xb, yb := randomBelow(rng, p), randomBelow(rng, p)
+				x, y := c.elem(xb), c.elem(yb)
+				var z PrimeElement
+				c.f.Mul(&z, &x, &y)
+				requireBig(t, new(big.Int).Mod(new(big.Int).Mul(xb, yb), p), c.big(&z), "%#x · %#x mod %#x", xb, yb, p)
+				c.f.Square(&z, &x)
+				requireBig(t, new(big.Int).Mod(new(big.Int).Mul(xb, xb), p), c.big(&z), "%#x² mod %#x", xb, p)
+			}
+		}
+	}
+}

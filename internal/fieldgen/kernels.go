@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/big"
+	"strings"
 )
 
 // kernelGen emits straight-line Montgomery kernels over n 64-bit limbs.
@@ -13,33 +14,18 @@ import (
 // used by field.Prime); baked kernels use the constants of one modulus and
 // may skip work that the constants make trivial (zero limbs, inv = 1).
 //
-// Every kernel loads its inputs into locals before writing its output, so
-// outputs may alias inputs.
+// Every kernel reads all of its inputs before it writes any output limb, so
+// outputs may alias inputs. The inputs are read as memory operands (x[j])
+// rather than copied to locals first: the compiler loads each once either
+// way, and the form lets it keep fewer values live.
 type kernelGen struct {
 	buf     *bytes.Buffer
 	n       int      // number of limbs
 	elem    string   // element type name
-	suffix  string   // appended to kernel names ("4" for runtime kernels)
 	runtime bool     // modulus read at run time
 	p       []uint64 // baked modulus limbs (least significant first)
 	inv     uint64   // baked −p⁻¹ mod 2^64
-	memOps  bool     // read multiplicand limbs from memory at each use
-}
-
-// xv and yv return the expressions for limb j of the multiplicands: locals
-// loaded up front, or memory operands when memOps is set.
-func (g *kernelGen) xv(j int) string {
-	if g.memOps {
-		return fmt.Sprintf("x[%d]", j)
-	}
-	return fmt.Sprintf("x%d", j)
-}
-
-func (g *kernelGen) yv(j int) string {
-	if g.memOps {
-		return fmt.Sprintf("y[%d]", j)
-	}
-	return fmt.Sprintf("y%d", j)
+	unroll  int      // rounds per loop iteration in emitMulLoop
 }
 
 func (g *kernelGen) line(format string, args ...any) {
@@ -76,50 +62,6 @@ func (g *kernelGen) invExpr() string {
 	return fmt.Sprintf("%#016x", g.inv)
 }
 
-// loads emits x0 := x[0], ... for the named operand.
-func (g *kernelGen) loads(name string) {
-	for j := 0; j < g.n; j++ {
-		g.line("%s%d := %s[%d]", name, j, name, j)
-	}
-}
-
-// reduceStep emits one Montgomery reduction step on t0..t{n}: m = t0·inv,
-// t = (t + m·p) / 2^64, leaving the carry out of the top limb in C so the
-// caller can place it. The sum for limb j goes to dst(j): t(j−1) when the
-// division by 2^64 shifts the limbs (CIOS), t(j) when the caller moves its
-// window instead (reduction of a double-width value).
-func (g *kernelGen) reduceStep(t, dst func(int) string) {
-	n := g.n
-	if g.invOne() {
-		// m = t0, and t0 + t0·(2^64 − 1) = t0·2^64 when p0 = 2^64 − 1, which
-		// inv = 1 implies: the low word vanishes and the carry is t0.
-		g.line("m = %s", t(0))
-		g.line("C = m")
-	} else {
-		g.line("m = %s * %s", t(0), g.invExpr())
-		g.line("hi, lo = bits.Mul64(m, %s)", g.pl(0))
-		g.line("_, c = bits.Add64(lo, %s, 0)", t(0))
-		g.line("C = hi + c")
-	}
-	for j := 1; j < n; j++ {
-		if g.pZero(j) {
-			g.line("%s, c = bits.Add64(%s, C, 0)", dst(j), t(j))
-			g.line("C = c")
-			continue
-		}
-		g.line("hi, lo = bits.Mul64(m, %s)", g.pl(j))
-		g.line("lo, c = bits.Add64(lo, %s, 0)", t(j))
-		g.line("hi += c")
-		g.line("%s, c = bits.Add64(lo, C, 0)", dst(j))
-		g.line("C = hi + c")
-	}
-}
-
-// shifted returns t(j−1), the destination of limb j in a CIOS reduction.
-func shifted(t func(int) string) func(int) string {
-	return func(j int) string { return t(j - 1) }
-}
-
 // finalSub emits the masked subtraction z = t − p if t ≥ p else t, where
 // t = tn·2^(64n) + t{n−1}..t0 < 2p. The carry word tn is what lets moduli
 // with the top bit set (P-256, secp256k1) go through the same code.
@@ -140,11 +82,129 @@ func (g *kernelGen) finalSub(t func(int) string, tn string) {
 	}
 }
 
-func tName(j int) string { return fmt.Sprintf("t%d", j) }
+// Kernel layout. Every product x·y is a pair (h, l) from bits.Mul64, and a
+// row of products is added to the running sum as two carry chains: the low
+// words at their positions, then the high words one position up. Each chain
+// is a run of bits.Add64 calls that pass the carry straight on, which the
+// compiler turns into ADD/ADC sequences, where folding each product's high
+// word into a running carry word would cost a materialised carry per limb.
+
+// reduceRound emits one Montgomery reduction step on the limbs named by
+// t(0), …, t(n−1), t(n) with top(), a carry word above them: m = t0·inv and
+// t += m·p, which clears t0; the caller then drops t0 (a division by 2^64).
+// When topZero, top() is known to be zero and is assigned rather than added
+// to.
+func (g *kernelGen) reduceRound(t func(int) string, top string, topZero bool) {
+	n := g.n
+	// Products m·p_j, with the structure of a baked modulus used: zero limbs
+	// cost nothing, and when −p⁻¹ = 1 (p ≡ −1 mod 2^64, so p0 = 2^64 − 1)
+	// m = t0 and t0 + m·p0 = t0·2^64: no product, no low word, a carry of t0.
+	first := 0
+	if g.invOne() {
+		g.line("m = %s", t(0))
+		g.line("h0 = m")
+		first = 1
+	} else {
+		g.line("m = %s * %s", t(0), g.invExpr())
+	}
+	for j := first; j < n; j++ {
+		if !g.pZero(j) {
+			g.line("h%d, l%d = bits.Mul64(m, %s)", j, j, g.pl(j))
+		}
+	}
+	// Low chain: t_j += l_j, carrying into t_n and top.
+	cin := "0"
+	for j := first; j < n; j++ {
+		dst := t(j)
+		if j == 0 {
+			dst = "_"
+		}
+		if g.pZero(j) {
+			if cin == "0" {
+				continue
+			}
+			g.line("%s, c = bits.Add64(%s, 0, c)", dst, t(j))
+		} else {
+			g.line("%s, c = bits.Add64(%s, l%d, %s)", dst, t(j), j, cin)
+		}
+		cin = "c"
+	}
+	if cin == "c" {
+		g.line("%s, c = bits.Add64(%s, 0, c)", t(n), t(n))
+		g.addCarry(top, topZero)
+		topZero = false
+	}
+	// High chain: t_{j+1} += h_j.
+	cin = "0"
+	for j := 0; j < n; j++ {
+		if g.pZero(j) {
+			if cin == "0" {
+				continue
+			}
+			g.line("%s, c = bits.Add64(%s, 0, c)", t(j+1), t(j+1))
+		} else {
+			g.line("%s, c = bits.Add64(%s, h%d, %s)", t(j+1), t(j+1), j, cin)
+		}
+		cin = "c"
+	}
+	g.addCarry(top, topZero)
+}
+
+// addCarry emits top += c (top = c when top is known to be zero).
+func (g *kernelGen) addCarry(top string, topZero bool) {
+	if topZero {
+		g.line("%s = c", top)
+	} else {
+		g.line("%s, _ = bits.Add64(%s, 0, c)", top, top)
+	}
+}
+
+// rotating names the running limbs of a CIOS loop: limb j is names[j], and
+// dropping limb 0 (the division by 2^64) renames instead of moving values.
+type rotating struct{ names []string }
+
+func newRotating(k int) *rotating {
+	r := &rotating{}
+	for j := 0; j < k; j++ {
+		r.names = append(r.names, fmt.Sprintf("t%d", j))
+	}
+	return r
+}
+
+func (r *rotating) at(j int) string { return r.names[j] }
+
+// shift drops limb 0; its variable becomes the new top limb.
+func (r *rotating) shift() { r.names = append(r.names[1:], r.names[0]) }
+
+// productDecl declares the product words h0…h{n−1}, l0…l{n−1}.
+func (g *kernelGen) productDecl() string {
+	var hs, ls []string
+	for j := 0; j < g.n; j++ {
+		hs = append(hs, fmt.Sprintf("h%d", j))
+		ls = append(ls, fmt.Sprintf("l%d", j))
+	}
+	return strings.Join(hs, ", ") + ", " + strings.Join(ls, ", ")
+}
+
+// reductionDecl declares the product words reduceRound uses: none for the
+// zero limbs of a baked modulus, and no l0 when −p⁻¹ = 1.
+func (g *kernelGen) reductionDecl() string {
+	var names []string
+	for j := 0; j < g.n; j++ {
+		if j == 0 && g.invOne() {
+			names = append(names, "h0")
+			continue
+		}
+		if !g.pZero(j) {
+			names = append(names, fmt.Sprintf("h%d", j), fmt.Sprintf("l%d", j))
+		}
+	}
+	return strings.Join(names, ", ")
+}
 
 // emitMul emits montMul: z = x·y·R⁻¹ mod p, R = 2^(64n), by coarsely
-// integrated operand scanning (CIOS) with one extra carry word. Inputs must
-// satisfy x < R and y < p (or x < p and y < R); the output is fully reduced.
+// integrated operand scanning (CIOS) over n + 2 running limbs. The result is
+// fully reduced when x·y < p·R, e.g. one input below p and the other below R.
 func (g *kernelGen) emitMul(name string) {
 	n := g.n
 	g.line("// %s sets z = x·y·2^-%d mod p (Montgomery multiplication, CIOS).", name, 64*n)
@@ -152,51 +212,45 @@ func (g *kernelGen) emitMul(name string) {
 	g.line("// other fits in %d limbs; the result is fully reduced.", n)
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.params())
 	g.line("countMul()")
-	if !g.memOps {
-		g.loads("x")
-		g.loads("y")
-	}
-	decl := "var "
-	for j := 0; j <= n+1; j++ {
-		if j > 0 {
-			decl += ", "
-		}
-		decl += tName(j)
-	}
-	g.line("%s, c, hi, lo, m, C uint64", decl)
+	t := newRotating(n + 2)
+	g.line("var %s, %s, c, m uint64", strings.Join(t.names, ", "), g.productDecl())
 	for i := 0; i < n; i++ {
-		g.line("// Round %d: t += x·y%d, then t = (t + m·p) / 2^64.", i, i)
-		if i == 0 {
-			g.line("C, t0 = bits.Mul64(%s, %s)", g.xv(0), g.yv(0))
-			for j := 1; j < n; j++ {
-				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(j), g.yv(0))
-				g.line("t%d, c = bits.Add64(lo, C, 0)", j)
-				g.line("C = hi + c")
-			}
-			g.line("t%d = C", n)
-		} else {
-			g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(0), g.yv(i))
-			g.line("t0, c = bits.Add64(lo, t0, 0)")
-			g.line("C = hi + c")
-			for j := 1; j < n; j++ {
-				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(j), g.yv(i))
-				g.line("lo, c = bits.Add64(lo, t%d, 0)", j)
-				g.line("hi += c")
-				g.line("t%d, c = bits.Add64(lo, C, 0)", j)
-				g.line("C = hi + c")
-			}
-			g.line("t%d, t%d = bits.Add64(t%d, C, 0)", n, n+1, n)
+		g.line("// Round %d: t += x·y[%d]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.", i, i)
+		for j := 0; j < n; j++ {
+			g.line("h%d, l%d = bits.Mul64(x[%d], y[%d])", j, j, j, i)
 		}
-		g.reduceStep(tName, shifted(tName))
 		if i == 0 {
-			g.line("t%d, t%d = bits.Add64(t%d, C, 0)", n-1, n, n)
+			// t = x·y0 fits in n + 1 limbs.
+			g.line("%s = l0", t.at(0))
+			g.line("%s, c = bits.Add64(l1, h0, 0)", t.at(1))
+			for j := 2; j < n; j++ {
+				g.line("%s, c = bits.Add64(l%d, h%d, c)", t.at(j), j, j-1)
+			}
+			g.line("%s, _ = bits.Add64(h%d, 0, c)", t.at(n), n-1)
+			g.reduceRound(t.at, t.at(n+1), true)
 		} else {
-			g.line("t%d, c = bits.Add64(t%d, C, 0)", n-1, n)
-			g.line("t%d = t%d + c", n, n+1)
+			for j := 0; j < n; j++ {
+				cin := "c"
+				if j == 0 {
+					cin = "0"
+				}
+				g.line("%s, c = bits.Add64(%s, l%d, %s)", t.at(j), t.at(j), j, cin)
+			}
+			g.line("%s, c = bits.Add64(%s, 0, c)", t.at(n), t.at(n))
+			g.line("%s = c", t.at(n+1))
+			for j := 0; j < n; j++ {
+				cin := "c"
+				if j == 0 {
+					cin = "0"
+				}
+				g.line("%s, c = bits.Add64(%s, h%d, %s)", t.at(j+1), t.at(j+1), j, cin)
+			}
+			g.line("%s, _ = bits.Add64(%s, 0, c)", t.at(n+1), t.at(n+1))
+			g.reduceRound(t.at, t.at(n+1), false)
 		}
+		t.shift()
 	}
-	g.line("_ = t%d", n+1)
-	g.finalSub(tName, tName(n))
+	g.finalSub(t.at, t.at(n))
 	g.line("}")
 	g.line("")
 }
@@ -211,41 +265,48 @@ func (g *kernelGen) emitSquare(name string) {
 	g.line("// cross product computed once, then a Montgomery reduction.")
 	g.line("func %s(z, x *%s%s) {", name, g.elem, g.params())
 	g.line("countSquare()")
-	if !g.memOps {
-		g.loads("x")
-	}
-	decl := "var "
+	var rs []string
 	for j := 0; j < 2*n; j++ {
-		if j > 0 {
-			decl += ", "
-		}
-		decl += r(j)
+		rs = append(rs, r(j))
 	}
-	g.line("%s, c, hi, lo, m, C, carry uint64", decl)
-	g.line("// Cross products Σ_{i<j} xi·xj·2^(64(i+j)).")
+	g.line("var %s, %s, c, m, carry uint64", strings.Join(rs, ", "), g.productDecl())
+	g.line("// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial")
+	g.line("// sum after row i is below 2^(64(n+i+1)), so no row carries out.")
 	for i := 0; i < n-1; i++ {
 		for j := i + 1; j < n; j++ {
-			k := i + j
-			switch {
-			case i == 0 && j == 1:
-				g.line("C, r1 = bits.Mul64(%s, %s)", g.xv(0), g.xv(1))
-			case i == 0:
-				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(0), g.xv(j))
-				g.line("r%d, c = bits.Add64(lo, C, 0)", k)
-				g.line("C = hi + c")
-			case j == i+1:
-				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(i), g.xv(j))
-				g.line("r%d, c = bits.Add64(lo, r%d, 0)", k, k)
-				g.line("C = hi + c")
-			default:
-				g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(i), g.xv(j))
-				g.line("lo, c = bits.Add64(lo, r%d, 0)", k)
-				g.line("hi += c")
-				g.line("r%d, c = bits.Add64(lo, C, 0)", k)
-				g.line("C = hi + c")
-			}
+			g.line("h%d, l%d = bits.Mul64(x[%d], x[%d])", j, j, i, j)
 		}
-		g.line("r%d = C", i+n)
+		if i == 0 {
+			g.line("r1 = l1")
+			for j := 2; j < n; j++ {
+				cin := "c"
+				if j == 2 {
+					cin = "0"
+				}
+				g.line("r%d, c = bits.Add64(l%d, h%d, %s)", j, j, j-1, cin)
+			}
+			if n > 2 {
+				g.line("r%d, _ = bits.Add64(h%d, 0, c)", n, n-1)
+			} else {
+				g.line("r%d = h%d", n, n-1)
+			}
+			continue
+		}
+		for j := i + 1; j < n; j++ {
+			cin := "c"
+			if j == i+1 {
+				cin = "0"
+			}
+			g.line("r%d, c = bits.Add64(r%d, l%d, %s)", i+j, i+j, j, cin)
+		}
+		g.line("r%d = c", i+n)
+		for j := i + 1; j < n; j++ {
+			cin := "c"
+			if j == i+1 {
+				cin = "0"
+			}
+			g.line("r%d, c = bits.Add64(r%d, h%d, %s)", i+j+1, i+j+1, j, cin)
+		}
 	}
 	g.line("// Double the cross products.")
 	g.line("r%d = r%d >> 63", 2*n-1, 2*n-2)
@@ -254,24 +315,25 @@ func (g *kernelGen) emitSquare(name string) {
 	}
 	g.line("r1 <<= 1")
 	g.line("// Add the squares xi²·2^(128i).")
-	g.line("hi, r0 = bits.Mul64(%s, %s)", g.xv(0), g.xv(0))
-	g.line("r1, c = bits.Add64(r1, hi, 0)")
-	for i := 1; i < n; i++ {
-		g.line("hi, lo = bits.Mul64(%s, %s)", g.xv(i), g.xv(i))
-		g.line("r%d, c = bits.Add64(r%d, lo, c)", 2*i, 2*i)
-		g.line("r%d, c = bits.Add64(r%d, hi, c)", 2*i+1, 2*i+1)
+	for i := 0; i < n; i++ {
+		g.line("h%d, l%d = bits.Mul64(x[%d], x[%d])", i, i, i, i)
 	}
-	g.line("_ = c")
-	g.line("// Montgomery reduction, one limb at a time; carry holds the bit")
-	g.line("// that overflows the top limb of the running sum.")
+	g.line("r0 = l0")
+	g.line("r1, c = bits.Add64(r1, h0, 0)")
+	for i := 1; i < n; i++ {
+		g.line("r%d, c = bits.Add64(r%d, l%d, c)", 2*i, 2*i, i)
+		g.line("r%d, c = bits.Add64(r%d, h%d, c)", 2*i+1, 2*i+1, i)
+	}
+	g.line("// Montgomery reduction, one limb at a time; carry holds what")
+	g.line("// overflows the window r[i…i+n] into limb i+n+1.")
 	for i := 0; i < n; i++ {
 		ti := func(j int) string { return r(i + j) }
-		g.reduceStep(ti, ti)
-		if i == 0 {
-			g.line("r%d, carry = bits.Add64(r%d, C, 0)", i+n, i+n)
-		} else {
-			g.line("r%d, carry = bits.Add64(r%d, C, carry)", i+n, i+n)
+		if i > 0 {
+			// Fold the previous round's overflow into limb i+n; what
+			// overflows again starts this round's carry at limb i+n+1.
+			g.line("r%d, carry = bits.Add64(r%d, carry, 0)", i+n, i+n)
 		}
+		g.reduceRound(ti, "carry", i == 0)
 	}
 	g.finalSub(func(j int) string { return r(n + j) }, "carry")
 	g.line("}")
@@ -287,17 +349,20 @@ func (g *kernelGen) emitFromMont(name string) {
 	g.line("// Montgomery domain. Every reduction step keeps the running value below")
 	g.line("// p, so the result needs no final subtraction.")
 	g.line("func %s(z, x *%s%s) {", name, g.elem, g.params())
+	t := newRotating(n + 2)
+	g.line("var %s, %s, c, m uint64", strings.Join(t.names, ", "), g.reductionDecl())
 	for j := 0; j < n; j++ {
-		g.line("t%d := x[%d]", j, j)
+		g.line("%s = x[%d]", t.at(j), j)
 	}
-	g.line("var c, hi, lo, m, C uint64")
 	for i := 0; i < n; i++ {
-		g.reduceStep(tName, shifted(tName))
-		g.line("t%d = C", n-1)
+		g.line("%s = 0", t.at(n))
+		g.reduceRound(t.at, t.at(n+1), true)
+		t.shift()
 	}
 	for j := 0; j < n; j++ {
-		g.line("z[%d] = t%d", j, j)
+		g.line("z[%d] = %s", j, t.at(j))
 	}
+	g.line("_, _ = %s, %s", t.at(n), t.at(n+1))
 	g.line("}")
 	g.line("")
 }
@@ -390,4 +455,66 @@ func negInv64(p *big.Int) uint64 {
 	inv.Sub(m, inv)
 	inv.Mod(inv, m)
 	return inv.Uint64()
+}
+
+// emitMulLoop emits montMul like emitMul but with the rounds in a loop of
+// n/unroll iterations, each running unroll rounds unrolled, for limb counts
+// where the fully unrolled code runs badly. The trip count is fixed.
+func (g *kernelGen) emitMulLoop(name string) {
+	n := g.n
+	g.line("// %s sets z = x·y·2^-%d mod p (Montgomery multiplication, CIOS).", name, 64*n)
+	g.line("// It needs x·y < p·2^%d, which holds when one input is below p and the", 64*n)
+	g.line("// other fits in %d limbs; the result is fully reduced. The %d rounds run", n, n)
+	g.line("// in a loop of fixed length: fully unrolled, the kernel is slower.")
+	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.params())
+	g.line("countMul()")
+	t := newRotating(n + 2)
+	g.line("var %s, %s, c, m uint64", strings.Join(t.names, ", "), g.productDecl())
+	k := g.unroll
+	if k == 0 || n%k != 0 {
+		k = 1
+	}
+	g.line("for i := 0; i < %d; i += %d {", n, k)
+	for r := 0; r < k; r++ {
+		g.line("// t += x·y[i+%d]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.", r)
+		for j := 0; j < n; j++ {
+			g.line("h%d, l%d = bits.Mul64(x[%d], y[i+%d])", j, j, j, r)
+		}
+		for j := 0; j < n; j++ {
+			cin := "c"
+			if j == 0 {
+				cin = "0"
+			}
+			g.line("%s, c = bits.Add64(%s, l%d, %s)", t.at(j), t.at(j), j, cin)
+		}
+		g.line("%s, c = bits.Add64(%s, 0, c)", t.at(n), t.at(n))
+		g.line("%s = c", t.at(n+1))
+		for j := 0; j < n; j++ {
+			cin := "c"
+			if j == 0 {
+				cin = "0"
+			}
+			g.line("%s, c = bits.Add64(%s, h%d, %s)", t.at(j+1), t.at(j+1), j, cin)
+		}
+		g.line("%s, _ = bits.Add64(%s, 0, c)", t.at(n+1), t.at(n+1))
+		g.reduceRound(t.at, t.at(n+1), false)
+		t.shift()
+	}
+	// Move the limbs back to the names the next iteration expects.
+	var lhs, rhs []string
+	canon := newRotating(n + 2)
+	for j := 0; j <= n; j++ {
+		if canon.at(j) != t.at(j) {
+			lhs = append(lhs, canon.at(j))
+			rhs = append(rhs, t.at(j))
+		}
+	}
+	if len(lhs) > 0 {
+		g.line("%s = %s", strings.Join(lhs, ", "), strings.Join(rhs, ", "))
+	}
+	t = canon
+	g.line("}")
+	g.finalSub(t.at, t.at(n))
+	g.line("}")
+	g.line("")
 }

@@ -78,9 +78,17 @@ func primeFiles() (map[string][]byte, error) {
 	buf.WriteString(header)
 	buf.WriteString("package field\n\nimport \"math/bits\"\n\n")
 	for n := minLimbs; n <= maxLimbs; n++ {
-		g := &kernelGen{buf: &buf, n: n, elem: "PrimeElement", runtime: true, memOps: true}
+		g := &kernelGen{buf: &buf, n: n, elem: "PrimeElement", runtime: true}
 		fmt.Fprintf(&buf, "// ---- %d limbs ----\n\n", n)
-		g.emitMul(fmt.Sprintf("montMul%d", n))
+		if n == 9 {
+			// Fully unrolled, the 9-limb multiplication measured 2.4 times
+			// slower than a loop of three iterations of three rounds
+			// (~215 against ~90 ns); up to 8 limbs full unrolling wins.
+			g.unroll = 3
+			g.emitMulLoop(fmt.Sprintf("montMul%d", n))
+		} else {
+			g.emitMul(fmt.Sprintf("montMul%d", n))
+		}
 		g.emitSquare(fmt.Sprintf("montSquare%d", n))
 		g.emitFromMont(fmt.Sprintf("fromMont%d", n))
 		g.emitAdd(fmt.Sprintf("add%d", n))
