@@ -19,6 +19,14 @@ import (
 // public exponent only. Execution time depends on p (its limb count, its
 // square-root method, the exponents derived from it).
 //
+// Inverse is Fermat's x^(p−2) along an addition chain worked out by NewPrime
+// (see expProgram). Sqrt picks its method from p: x^((p+1)/4) for p ≡ 3 mod 4,
+// Atkin's algorithm for p ≡ 5 mod 8, RFC 9380 Appendix I.3 for p ≡ 9 mod 16,
+// and otherwise the constant-time Tonelli–Shanks of Appendix I.4, whose round
+// count depends only on the 2-adicity of p − 1. SqrtRatio needs no inversion:
+// u·v·(u·v³)^((p−3)/4) for p ≡ 3 mod 4, else the sqrt_ratio of Appendix
+// F.2.1.1. Encodings are ⌈bits/8⌉ bytes in the byte order given to NewPrime.
+//
 // A Prime is immutable after NewPrime and safe for concurrent use. Its zero
 // value is not usable; elements must only be used with the Prime that made
 // them.

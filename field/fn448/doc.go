@@ -24,8 +24,10 @@
 // each cross product once, then a Montgomery reduction), and masked final
 // subtractions.
 //
-// Inverse is Fermat's x^(p−2) along a fixed sliding-window chain over the
-// public exponent (its cost is stated on Inverse). As q ≡ 3 (mod 4), Sqrt computes x^((q+1)/4) and SqrtRatio
+// Inverse is Fermat's x^(p−2) along a fixed addition chain that the
+// generator derives from the public exponent (sliding windows plus a ladder
+// of x^(2^k − 1) entries for runs of one bits; its cost is stated on
+// Inverse). As q ≡ 3 (mod 4), Sqrt computes x^((q+1)/4) and SqrtRatio
 // u·v·(u·v³)^((q−3)/4), without inversion. Both return
 // the root whose least significant bit (Sgn0) is 0.
 //

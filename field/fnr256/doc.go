@@ -22,8 +22,10 @@
 // each cross product once, then a Montgomery reduction), and masked final
 // subtractions.
 //
-// Inverse is Fermat's x^(p−2) along a fixed sliding-window chain over the
-// public exponent (its cost is stated on Inverse). As n − 1 = 2^4·q with q odd, Sqrt runs the constant-time
+// Inverse is Fermat's x^(p−2) along a fixed addition chain that the
+// generator derives from the public exponent (sliding windows plus a ladder
+// of x^(2^k − 1) entries for runs of one bits; its cost is stated on
+// Inverse). As n − 1 = 2^4·q with q odd, Sqrt runs the constant-time
 // Tonelli–Shanks of RFC 9380 Appendix I.4 (3 rounds) and SqrtRatio the
 // constant-time sqrt_ratio of Appendix F.2.1.1. Both return
 // the root whose least significant bit (Sgn0) is 0.

@@ -25,8 +25,10 @@
 // quotient digit is the low limb itself and its first partial product
 // vanishes, and the zero limb p₂ costs no multiplication.
 //
-// Inverse is Fermat's x^(p−2) along a fixed sliding-window chain over the
-// public exponent (its cost is stated on Inverse). As p ≡ 3 (mod 4), Sqrt computes x^((p+1)/4) and SqrtRatio
+// Inverse is Fermat's x^(p−2) along a fixed addition chain that the
+// generator derives from the public exponent (sliding windows plus a ladder
+// of x^(2^k − 1) entries for runs of one bits; its cost is stated on
+// Inverse). As p ≡ 3 (mod 4), Sqrt computes x^((p+1)/4) and SqrtRatio
 // u·v·(u·v³)^((p−3)/4), without inversion. Both return
 // the root whose least significant bit (Sgn0) is 0.
 //
