@@ -74,7 +74,7 @@ func BenchmarkEdwards25519Prime(b *testing.B) {
 func BenchmarkMultiScalarMult(b *testing.B) {
 	testCurves(b)
 	c := ed25519Fixed
-	for _, n := range []int{64, 129, 256, 1024} {
+	for _, n := range []int{64, 129, 256, 384, 512, 1024} {
 		scalars := make([]*fn25519.Element, n)
 		pts := make([]*Point[fp25519.Element, fn25519.Element], n)
 		for i := range n {

@@ -26,14 +26,16 @@
 // Points are kept in the extended coordinates of Hisil, Wong, Carter and
 // Dawson ("Twisted Edwards Curves Revisited", 2008): (X : Y : Z : T) with
 // x = X/Z, y = Y/Z and T = X·Y/Z, so that no operation needs an inversion.
-// Additions cost 9 multiplications for a general a, 8 for a = 1 or with a
-// precomputed operand, and 8 for a = −1, where (Y+X, Y−X) replace X and Y in
-// the operands; the specialisation is chosen once by New. An addition's last
-// step is deferred (the "completed" form of the paper's E, F, G, H) so that a
-// doubling that follows needs only projective (X : Y : Z) input and skips T:
-// a doubling costs 4 squarings and 3 multiplications. Precomputed tables hold
-// points in affine form, (y+x, y−x, 2d·x·y) for a = −1 and (x, y, d·x·y)
-// otherwise, normalised with a single inversion (Montgomery's trick).
+// An addition costs 8 multiplications when a = −1, where (Y+X, Y−X) replace X
+// and Y in the operands (HWCD08 §4.2), 9 when a = 1 and 10 for any other a;
+// one fewer with an affine operand from a table. The specialisation is chosen
+// once by New. An operation's last step is deferred (the "completed" form of
+// the paper's E, F, G, H) so that a doubling that follows needs only
+// projective (X : Y : Z) input and skips T: a doubling in a chain costs 4
+// squarings and 3 multiplications (one more for a general a). Precomputed
+// tables hold points in affine form, (y+x, y−x, 2d·x·y) for a = −1 and
+// (x, y, d·x·y) otherwise, normalised with a single inversion (Montgomery's
+// trick).
 //
 // Encodings follow RFC 8032 §5.1.2: the little-endian y-coordinate in
 // EncodingLen bytes with the low bit of x in the top bit of the last byte.

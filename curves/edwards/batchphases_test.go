@@ -2,35 +2,8 @@ package edwards
 
 import "testing"
 
-func BenchmarkMicro(b *testing.B) {
-	testCurves(b)
-	c := ed25519Fixed
-	table := c.baseTableOnce()
-	w := c.get()
-	w.acc = c.g
-	b.Run("lookupAffine", func(b *testing.B) {
-		for i := 0; b.Loop(); i++ {
-			w.lookupAffine(&w.aq, &table[i&31], int8(i&15)-8)
-		}
-	})
-	b.Run("addAffine+toExtended", func(b *testing.B) {
-		for b.Loop() {
-			w.addAffine(&w.cp, &w.acc, &table[3][2], false)
-			w.toExtended(&w.acc, &w.cp)
-		}
-	})
-	b.Run("Mul", func(b *testing.B) {
-		for b.Loop() {
-			w.f.Mul(&w.t0, &w.t1, &w.t2)
-		}
-	})
-	b.Run("Add", func(b *testing.B) {
-		for b.Loop() {
-			w.f.Add(&w.t0, &w.t1, &w.t2)
-		}
-	})
-}
-
+// BenchmarkBatchPhases times the two halves of a batch of 64 (decoding and
+// hashing in Add, the multi-scalar multiplication in Verify) and one Verify.
 func BenchmarkBatchPhases(b *testing.B) {
 	testCurves(b)
 	s, _ := NewScheme(ed25519Fixed, ed25519Params)
