@@ -25,7 +25,7 @@ type kernelGen struct {
 	runtime bool     // modulus read at run time
 	p       []uint64 // baked modulus limbs (least significant first)
 	inv     uint64   // baked −p⁻¹ mod 2^64
-	unroll  int      // rounds per loop iteration in emitMulLoop
+	unroll  int      // rounds per helper call in emitMulSplit
 }
 
 func (g *kernelGen) line(format string, args ...any) {
@@ -457,28 +457,62 @@ func negInv64(p *big.Int) uint64 {
 	return inv.Uint64()
 }
 
-// emitMulLoop emits montMul like emitMul but with the rounds in a loop of
-// n/unroll iterations, each running unroll rounds unrolled, for limb counts
-// where the fully unrolled code runs badly. The trip count is fixed.
-func (g *kernelGen) emitMulLoop(name string) {
-	n := g.n
+// emitMulSplit emits montMul like emitMul but runs the rounds in groups of
+// g.unroll, each group a call to a helper that is straight-line code: fully
+// unrolled in one function, the 9-limb kernel measured 2.4 times slower
+// (~215 against ~90 ns), and a loop would add a (public) branch.
+func (g *kernelGen) emitMulSplit(name string) {
+	n, k := g.n, g.unroll
+	if k <= 0 || n%k != 0 {
+		panic("fieldgen: the round group must divide the limb count")
+	}
+	helper := name + "Rounds"
+	args := "p, inv"
+	if !g.runtime {
+		args = ""
+	}
 	g.line("// %s sets z = x·y·2^-%d mod p (Montgomery multiplication, CIOS).", name, 64*n)
 	g.line("// It needs x·y < p·2^%d, which holds when one input is below p and the", 64*n)
 	g.line("// other fits in %d limbs; the result is fully reduced. The %d rounds run", n, n)
-	g.line("// in a loop of fixed length: fully unrolled, the kernel is slower.")
+	g.line("// in %d calls of %s, %d rounds each.", n/k, helper, k)
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.params())
 	g.line("countMul()")
+	g.line("var s [%d]uint64 // the running limbs t0…t%d between groups", n+1, n)
+	for i := 0; i < n; i += k {
+		var ys []string
+		for r := 0; r < k; r++ {
+			ys = append(ys, fmt.Sprintf("y[%d]", i+r))
+		}
+		sep := ""
+		if args != "" {
+			sep = ", "
+		}
+		g.line("%s(&s, x, %s%s%s)", helper, strings.Join(ys, ", "), sep, args)
+	}
+	g.finalSub(func(j int) string { return fmt.Sprintf("s[%d]", j) }, fmt.Sprintf("s[%d]", n))
+	g.line("}")
+	g.line("")
+
+	var yps []string
+	for r := 0; r < k; r++ {
+		yps = append(yps, fmt.Sprintf("y%d", r))
+	}
+	g.line("// %s runs %d CIOS rounds of %s on the running limbs s,", helper, k, name)
+	g.line("// multiplying by the limbs %s of y in turn.", strings.Join(yps, ", "))
+	extra := ""
+	if g.runtime {
+		extra = ", p *" + g.elem + ", inv uint64"
+	}
+	g.line("func %s(s *[%d]uint64, x *%s, %s uint64%s) {", helper, n+1, g.elem, strings.Join(yps, ", "), extra)
 	t := newRotating(n + 2)
 	g.line("var %s, %s, c, m uint64", strings.Join(t.names, ", "), g.productDecl())
-	k := g.unroll
-	if k == 0 || n%k != 0 {
-		k = 1
+	for j := 0; j <= n; j++ {
+		g.line("%s = s[%d]", t.at(j), j)
 	}
-	g.line("for i := 0; i < %d; i += %d {", n, k)
 	for r := 0; r < k; r++ {
-		g.line("// t += x·y[i+%d]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.", r)
+		g.line("// t += x·y%d; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.", r)
 		for j := 0; j < n; j++ {
-			g.line("h%d, l%d = bits.Mul64(x[%d], y[i+%d])", j, j, j, r)
+			g.line("h%d, l%d = bits.Mul64(x[%d], y%d)", j, j, j, r)
 		}
 		for j := 0; j < n; j++ {
 			cin := "c"
@@ -500,21 +534,9 @@ func (g *kernelGen) emitMulLoop(name string) {
 		g.reduceRound(t.at, t.at(n+1), false)
 		t.shift()
 	}
-	// Move the limbs back to the names the next iteration expects.
-	var lhs, rhs []string
-	canon := newRotating(n + 2)
 	for j := 0; j <= n; j++ {
-		if canon.at(j) != t.at(j) {
-			lhs = append(lhs, canon.at(j))
-			rhs = append(rhs, t.at(j))
-		}
+		g.line("s[%d] = %s", j, t.at(j))
 	}
-	if len(lhs) > 0 {
-		g.line("%s = %s", strings.Join(lhs, ", "), strings.Join(rhs, ", "))
-	}
-	t = canon
-	g.line("}")
-	g.finalSub(t.at, t.at(n))
 	g.line("}")
 	g.line("")
 }

@@ -81,11 +81,10 @@ func primeFiles() (map[string][]byte, error) {
 		g := &kernelGen{buf: &buf, n: n, elem: "PrimeElement", runtime: true}
 		fmt.Fprintf(&buf, "// ---- %d limbs ----\n\n", n)
 		if n == 9 {
-			// Fully unrolled, the 9-limb multiplication measured 2.4 times
-			// slower than a loop of three iterations of three rounds
-			// (~215 against ~90 ns); up to 8 limbs full unrolling wins.
+			// Fully unrolled in one function, the 9-limb multiplication
+			// runs badly; up to 8 limbs full unrolling wins.
 			g.unroll = 3
-			g.emitMulLoop(fmt.Sprintf("montMul%d", n))
+			g.emitMulSplit(fmt.Sprintf("montMul%d", n))
 		} else {
 			g.emitMul(fmt.Sprintf("montMul%d", n))
 		}
