@@ -6,7 +6,9 @@ import (
 	"github.com/curvekit/curvekit/curves"
 )
 
-// ScalarMult sets v = s·p, and returns v. It uses signed radix-16 windows:
+// ScalarMult sets v = s·p, and returns v. s is an integer modulo n, so for a
+// point p outside the prime-order subgroup the result is (s mod n)·p. It uses
+// signed radix-16 windows:
 // a table of 1·p … 8·p, one table entry per digit chosen by a constant-time
 // scan of all entries, and four doublings per digit.
 func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
