@@ -1,0 +1,68 @@
+// Package montgomery is curvekit's Montgomery-curve engine: the curve
+//
+//	B·v² = u³ + A·u² + u
+//
+// over any field of the field.Field contract, with the x-only
+// Diffie–Hellman function of RFC 7748 (X25519, X448) and the Elligator 2 map
+// of RFC 9380. A curve is a Params literal passed to New; curve25519 and
+// curve448 are two such literals in curvekit's definitions, and any other
+// curve is built the same way, e.g. over a field.Prime.
+//
+// # The ladder
+//
+// Diffie–Hellman needs only u-coordinates: u(k·P) is a function of u(P).
+// The Montgomery ladder of RFC 7748 §5 keeps the pair (k'·P, (k'+1)·P) in
+// projective form (X : Z), u = X/Z, for the prefix k' of k read so far,
+// starting from (O, P) = ((1 : 0), (u : 1)). For each bit it conditionally
+// swaps the pair, sets it to (2·Q, Q + R) with a doubling and a
+// differential addition (Q − R = ±P is known), and swaps back. A step costs
+// 5 multiplications, 4 squarings and one multiplication by
+// a24 = (A + 2)/4; when the field has a MulSmall method (fp25519, fp448),
+// detected through an optional interface, and a24 is a small integer
+// (121666, 39082), that last one is a cheap multiplication by a word. The
+// result's u = X·Z^(p−2) is 0 for the point at infinity. The ladder
+// computes u(k·P) for every u, whether the point lies on the curve or on its
+// quadratic twist; for X25519 and X448 both have large prime-order
+// subgroups, which is why RFC 7748 needs no point validation.
+//
+// Because every call goes through the field.Field interface, the compiler
+// can neither inline nor keep elements in registers. A definition may pass a
+// LadderFunc written against its concrete field (Params.Ladder), about 20%
+// faster; New compares it with the generic ladder. It may also pass a
+// fixed-base multiplication (Params.BaseMult) for key generation;
+// EdwardsBaseMult builds one from the tables of a birationally equivalent
+// twisted Edwards curve, u = (1 + y)/(1 − y).
+//
+// # The Edwards model, Elligator 2 and hash_to_curve
+//
+// When A² − 4 is not a square, (0, 0) is the only point of order 2 and the
+// curve is isomorphic, through x = u/v and y = (u − 1)/(u + 1) or its
+// reciprocal, to a twisted Edwards curve with complete addition (model.go
+// derives it). EdwardsY and EdwardsU are those maps on y alone. MapToCurve
+// is Elligator 2 (RFC 9380 §6.7.1); EncodeToCurve and HashToCurve finish
+// encode_to_curve and hash_to_curve from the output of hash_to_field
+// (package hashes), adding points and clearing the cofactor on the Edwards
+// model in extended coordinates. Montgomery affine addition would need
+// special cases for doubling and inverses; the model's formulas have none.
+//
+// # Encodings
+//
+// u-coordinates and scalars are little-endian byte strings as in RFC 7748,
+// whatever the field's byte order: PointSize and ScalarSize bytes. Decoding
+// ignores the bits above the field's bit length (bit 255 for X25519) and
+// reduces the rest modulo p, so non-canonical encodings are accepted, as the
+// RFC requires; encoding is canonical.
+//
+// # Constant time
+//
+// ScalarMult, ScalarBaseMult, ScalarMultU, MapToCurve, EncodeToCurve,
+// HashToCurve, EdwardsY and EdwardsU run in time independent of their
+// inputs' values (ScalarMultU's depends on the length of k). The ladder's
+// swap is the field's Select, a masked blend; bits of the scalar are read
+// with indexes that depend only on the bit position; the all-zero output
+// test is the field's constant-time IsZero, and only its outcome is branched
+// on, to return ErrZeroOutput. Scalars and ladder state are wiped from the
+// workspaces, which are recycled through a sync.Pool so that no operation
+// allocates in the steady state. New's validation and the cofactor
+// multiplication branch on public constants only.
+package montgomery
