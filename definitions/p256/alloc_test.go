@@ -1,0 +1,44 @@
+package p256_test
+
+import (
+	"crypto/sha256"
+	"testing"
+
+	"github.com/curvekit/curvekit/definitions/p256"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestAllocs measures the allocations of the hot paths in the steady state:
+// Verify and VerifyASN1 allocate nothing, ECDH only its 32-byte result, and
+// Sign its Signature plus the RFC 6979 generator's state in hashes (see
+// hashes.NewNonceGenerator).
+func TestAllocs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts are not meaningful under -short race builds")
+	}
+	priv, err := p256.GenerateKey(testRand(20))
+	require.NoError(t, err)
+	peer, err := p256.GenerateKey(testRand(21))
+	require.NoError(t, err)
+	digest := sha256.Sum256([]byte("allocations"))
+	sig, err := p256.Sign(priv, digest[:], nil)
+	require.NoError(t, err)
+	der := sig.ASN1()
+	pub := priv.PublicKey()
+	allocs := func(f func()) float64 { f(); return testing.AllocsPerRun(100, f) }
+	assert.Zero(t, allocs(func() {
+		if !p256.Verify(pub, digest[:], sig) {
+			panic("verify")
+		}
+	}), "Verify")
+	assert.Zero(t, allocs(func() {
+		if !p256.VerifyASN1(pub, digest[:], der) {
+			panic("verify")
+		}
+	}), "VerifyASN1")
+	assert.Equal(t, 1.0, allocs(func() { _, _ = p256.ECDH(priv, peer.PublicKey()) }), "ECDH")
+	signAllocs := allocs(func() { _, _ = p256.Sign(priv, digest[:], nil) })
+	t.Logf("Sign: %v allocations", signAllocs)
+	assert.LessOrEqual(t, signAllocs, 6.0, "Sign")
+}

@@ -1,0 +1,79 @@
+package p256
+
+import (
+	"crypto"
+	_ "crypto/sha256" // SHA-256, the default hash of ECDSA over P-256
+	"math/big"
+	"sync"
+
+	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/field/fnr256"
+	"github.com/curvekit/curvekit/field/fpr256"
+)
+
+// The curve parameters of P-256 (NIST FIPS 186-5 / SP 800-186 §3.2.1.3,
+// SEC 2 v2 §2.4.2 secp256r1). The modulus p = 2^256 − 2^224 + 2^192 + 2^96 − 1
+// and the order n are baked into fpr256 and fnr256; curveN below is checked
+// against the latter by weierstrass.New.
+var (
+	// curveA is a = −3 mod p, which selects the engine's a = −3 formulas.
+	curveA = hexInt("ffffffff00000001000000000000000000000000fffffffffffffffffffffffc")
+	// curveB is b of y² = x³ − 3x + b.
+	curveB = hexInt("5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b")
+	// curveGx, curveGy are the affine coordinates of the generator G.
+	curveGx = hexInt("6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296")
+	curveGy = hexInt("4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5")
+	// curveN is the order n of G.
+	curveN = hexInt("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
+)
+
+// Point is a point of P-256: the engine's point over the fixed fields. See
+// weierstrass.Point for its methods; make points with
+// Curve().NewGeneratorPoint and NewIdentityPoint.
+type Point = weierstrass.Point[fpr256.Element, fnr256.Element]
+
+// Scalar is an integer modulo the order n, as the field fnr256 holds it.
+// Use fnr256.Field{} for its arithmetic and encodings (32 bytes big-endian).
+type Scalar = fnr256.Element
+
+// Curve returns P-256 as a curve of the short Weierstrass engine, for
+// protocols built directly on its points and scalars. It is built, and its
+// parameters validated, on first use.
+func Curve() *weierstrass.Curve[fpr256.Element, fnr256.Element] { return curve() }
+
+var curve = sync.OnceValue(func() *weierstrass.Curve[fpr256.Element, fnr256.Element] {
+	c, err := weierstrass.New(weierstrass.Params[fpr256.Element, fnr256.Element]{
+		Name:     "P-256",
+		Field:    fpr256.Field{},
+		Scalar:   fnr256.Field{},
+		A:        curveA,
+		B:        curveB,
+		Gx:       curveGx,
+		Gy:       curveGy,
+		Order:    curveN,
+		Cofactor: 1,
+	})
+	if err != nil {
+		panic("p256: internal error: " + err.Error())
+	}
+	return c
+})
+
+// scheme is ECDSA over P-256 with SHA-256 and s left as computed (no low-S
+// normalisation), as crypto/ecdsa and FIPS 186-5 do.
+var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr256.Element, fnr256.Element] {
+	e, err := weierstrass.NewECDSA(curve(), weierstrass.ECDSAParams{Hash: crypto.SHA256})
+	if err != nil {
+		panic("p256: internal error: " + err.Error())
+	}
+	return e
+})
+
+// hexInt parses a hexadecimal constant of this package.
+func hexInt(s string) *big.Int {
+	x, ok := new(big.Int).SetString(s, 16)
+	if !ok {
+		panic("p256: internal error: bad constant " + s)
+	}
+	return x
+}
