@@ -7,7 +7,7 @@ import (
 	"github.com/curvekit/curvekit/field"
 )
 
-// ErrZeroOutput is returned, wrapped, by ScalarMult and ScalarBaseMult when
+// ErrZeroOutput is returned by ScalarMult and ScalarBaseMult when
 // the result is the all-zero string: the input point had small order (or
 // the scalar was a multiple of its order). RFC 7748 §6 lets protocols check
 // for it, and crypto/ecdh rejects it; the output is still written so that a
@@ -26,8 +26,8 @@ var ErrZeroOutput = errors.New("montgomery: all-zero output: the point has small
 // RFC requires. P may lie on the curve or on its quadratic twist. The output
 // is always canonical.
 //
-// It returns an error for wrong lengths, leaving dst alone, and an error
-// wrapping ErrZeroOutput when the output is all zeros, with dst written.
+// It returns an error for wrong lengths, leaving dst alone, and ErrZeroOutput
+// itself (so that the error path allocates nothing) when the output is all zeros, with dst written.
 // Its running time depends on neither scalar nor u; the check for the zero
 // output is constant time and only its outcome is branched on.
 func (c *Curve[E]) ScalarMult(dst, scalar, u []byte) error {
@@ -45,7 +45,7 @@ func (c *Curve[E]) ScalarMult(dst, scalar, u []byte) error {
 	c.encodeU(w, dst, &w.x2)
 	c.put(w)
 	if zero == 1 {
-		return fmt.Errorf("%w (%s)", ErrZeroOutput, c.name)
+		return ErrZeroOutput
 	}
 	return nil
 }
@@ -55,7 +55,7 @@ func (c *Curve[E]) ScalarMult(dst, scalar, u []byte) error {
 // as in ScalarMult: the public key of the private key scalar. It uses the
 // curve's BaseMult hook (fixed-base tables of an Edwards curve) when there is
 // one, and the ladder otherwise. It returns an error for wrong lengths, and
-// one wrapping ErrZeroOutput if k·G is the point at infinity (only possible
+// ErrZeroOutput if k·G is the point at infinity (only possible
 // without clamping). Its running time does not depend on scalar.
 func (c *Curve[E]) ScalarBaseMult(dst, scalar []byte) error {
 	if len(dst) != c.byteLen || len(scalar) != c.scalarLen {
@@ -71,7 +71,7 @@ func (c *Curve[E]) ScalarBaseMult(dst, scalar []byte) error {
 	c.encodeU(w, dst, &w.x2)
 	c.put(w)
 	if zero == 1 {
-		return fmt.Errorf("%w (%s)", ErrZeroOutput, c.name)
+		return ErrZeroOutput
 	}
 	return nil
 }
