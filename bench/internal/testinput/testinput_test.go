@@ -47,3 +47,20 @@ func TestEncodings(t *testing.T) {
 	assert.Equal(t, x, FromBE(BE(x, 6)))
 	assert.Equal(t, x, FromLE(LE(x, 6)))
 }
+
+func TestBytes(t *testing.T) {
+	a := Bytes("seed", 100)
+	require.Len(t, a, 100)
+	assert.Equal(t, a, Bytes("seed", 100), "deterministic")
+	assert.Equal(t, a[:32], Bytes("seed", 32), "prefix of the same stream")
+	assert.NotEqual(t, a[:32], Bytes("other", 32))
+
+	r := NewReader("rng")
+	var x, y [50]byte
+	_, _ = r.Read(x[:])
+	_, _ = r.Read(y[:])
+	assert.NotEqual(t, x, y, "successive reads continue the stream")
+	again := make([]byte, 100)
+	_, _ = NewReader("rng").Read(again)
+	assert.Equal(t, append(x[:], y[:]...), again)
+}
