@@ -1,6 +1,8 @@
 package secp256k1
 
 import (
+	"crypto"
+	_ "crypto/sha256" // SHA-256, the default hash of ECDSA over secp256k1
 	"math/big"
 	"sync"
 
@@ -68,6 +70,16 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpk256.Element, fnk256.Elem
 		panic("secp256k1: internal error: " + err.Error())
 	}
 	return c
+})
+
+// scheme is ECDSA over secp256k1 with SHA-256 and low-S normalisation of
+// signatures (BIP 62, BIP 146), as libsecp256k1 and decred sign.
+var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpk256.Element, fnk256.Element] {
+	e, err := weierstrass.NewECDSA(curve(), weierstrass.ECDSAParams{Hash: crypto.SHA256, LowS: true})
+	if err != nil {
+		panic("secp256k1: internal error: " + err.Error())
+	}
+	return e
 })
 
 // hexInt parses a hexadecimal constant of this package.

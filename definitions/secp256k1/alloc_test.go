@@ -1,0 +1,44 @@
+package secp256k1_test
+
+import (
+	"crypto/sha256"
+	"testing"
+
+	"github.com/curvekit/curvekit/definitions/secp256k1"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestAllocs measures the allocations of the hot paths in the steady state:
+// Verify and VerifyASN1 allocate nothing, ECDH only its 32-byte result, and
+// Sign its Signature plus the RFC 6979 generator's state in hashes (see
+// hashes.NewNonceGenerator).
+func TestAllocs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts are not meaningful under -short race builds")
+	}
+	priv, err := secp256k1.GenerateKey(testRand(40))
+	require.NoError(t, err)
+	peer, err := secp256k1.GenerateKey(testRand(41))
+	require.NoError(t, err)
+	digest := sha256.Sum256([]byte("allocations"))
+	sig, err := secp256k1.Sign(priv, digest[:], nil)
+	require.NoError(t, err)
+	der := sig.ASN1()
+	pub := priv.PublicKey()
+	allocs := func(f func()) float64 { f(); return testing.AllocsPerRun(100, f) }
+	assert.Zero(t, allocs(func() {
+		if !secp256k1.Verify(pub, digest[:], sig) {
+			panic("verify")
+		}
+	}), "Verify")
+	assert.Zero(t, allocs(func() {
+		if !secp256k1.VerifyASN1(pub, digest[:], der) {
+			panic("verify")
+		}
+	}), "VerifyASN1")
+	assert.Equal(t, 1.0, allocs(func() { _, _ = secp256k1.ECDH(priv, peer.PublicKey()) }), "ECDH")
+	signAllocs := allocs(func() { _, _ = secp256k1.Sign(priv, digest[:], nil) })
+	t.Logf("Sign: %v allocations", signAllocs)
+	assert.LessOrEqual(t, signAllocs, 6.0, "Sign")
+}
