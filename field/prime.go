@@ -32,6 +32,7 @@ import (
 // them.
 type Prime struct {
 	n       int          // limb count, max(4, ⌈bitLen/64⌉)
+	kind    int          // kernel family: n − 4, plus 6 when p ≡ −1 mod 2^64 (inv = 1)
 	p       PrimeElement // the modulus, least significant limb first
 	inv     uint64       // −p⁻¹ mod 2^64, the Montgomery reduction constant
 	one     PrimeElement // R mod p with R = 2^(64n): 1 in Montgomery form
@@ -53,8 +54,15 @@ type PrimeElement [9]uint64
 
 var _ Field[PrimeElement] = (*Prime)(nil)
 
-// maxPrimeBits is the largest modulus size Prime supports: 9 limbs.
-const maxPrimeBits = 64 * 9
+const (
+	// minPrimeLimbs is the smallest limb count of a Prime; smaller moduli use
+	// 4 limbs too.
+	minPrimeLimbs = 4
+	// maxPrimeLimbs is the largest limb count of a Prime.
+	maxPrimeLimbs = 9
+	// maxPrimeBits is the largest modulus size Prime supports: 9 limbs.
+	maxPrimeBits = 64 * maxPrimeLimbs
+)
 
 // NewPrime returns the field of integers modulo p, with encodings in the
 // given byte order. p must be an odd prime greater than 3 of at most 576
@@ -76,7 +84,7 @@ func NewPrime(p *big.Int, order ByteOrder) (*Prime, error) {
 		return nil, errors.New("field: unknown byte order " + strconv.Itoa(int(order)))
 	}
 	f := &Prime{
-		n:       max(4, (p.BitLen()+63)/64),
+		n:       max(minPrimeLimbs, (p.BitLen()+63)/64),
 		bitLen:  p.BitLen(),
 		byteLen: (p.BitLen() + 7) / 8,
 		order:   order,
@@ -87,6 +95,10 @@ func NewPrime(p *big.Int, order ByteOrder) (*Prime, error) {
 	w := new(big.Int).Lsh(big.NewInt(1), 64)
 	inv := new(big.Int).ModInverse(p, w)
 	f.inv = new(big.Int).Sub(w, inv).Uint64()
+	f.kind = f.n - minPrimeLimbs
+	if f.inv == 1 {
+		f.kind += maxPrimeLimbs - minPrimeLimbs + 1
+	}
 	r := new(big.Int).Lsh(big.NewInt(1), uint(64*f.n))
 	f.one = bigToLimbs(new(big.Int).Mod(r, p))
 	f.r2 = f.montConst(r)

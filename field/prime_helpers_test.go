@@ -56,6 +56,16 @@ func primeBelow(bits uint, m, rem int64) *big.Int {
 	return p
 }
 
+// primeMinusOneMod64 returns the largest prime p < 2^bits with
+// p ≡ −1 mod 2^64, the moduli that get Prime's second kernel family.
+func primeMinusOneMod64(bits uint) *big.Int {
+	p := new(big.Int).Sub(pow2(bits), big.NewInt(1))
+	for !p.ProbablyPrime(20) {
+		p.Sub(p, pow2(64))
+	}
+	return p
+}
+
 type namedPrime struct {
 	name string
 	p    *big.Int
@@ -108,6 +118,8 @@ func testPrimes() []namedPrime {
 			{"9 mod 16, 512 bits", primeBelow(512, 16, 9)},
 			{"1 mod 32, 576 bits", primeBelow(576, 32, 1)},
 			{"largest 576-bit", primeBelow(576, 2, 1)},
+			{"−1 mod 2^64, 320 bits", primeMinusOneMod64(320)},
+			{"−1 mod 2^64, 448 bits", primeMinusOneMod64(448)},
 		}
 	})
 	return testPrimesList

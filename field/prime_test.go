@@ -181,15 +181,15 @@ func TestPrimeAliasing(t *testing.T) {
 
 // TestPrimeKernelsStress runs many random multiplications and squarings
 // through the kernels of every limb count, on moduli just below a limb
-// boundary (the top bit of the top limb set, where carries overflow) and
-// just above one.
+// boundary (the top bit of the top limb set, where carries overflow), just
+// above one, and ≡ −1 mod 2^64 (the second kernel family).
 func TestPrimeKernelsStress(t *testing.T) {
 	iters := 3000
 	if testing.Short() {
 		iters = 300
 	}
 	for n := uint(4); n <= 9; n++ {
-		for _, p := range []*big.Int{primeBelow(64*n, 4, 3), primeBelow(64*n-63, 8, 5)} {
+		for _, p := range []*big.Int{primeBelow(64*n, 4, 3), primeBelow(64*n-63, 8, 5), primeMinusOneMod64(64 * n)} {
 			c := newPrimeCase(t, p, BigEndian)
 			rng := newRand(uint64(n))
 			for range iters {
@@ -202,5 +202,22 @@ func TestPrimeKernelsStress(t *testing.T) {
 				requireBig(t, new(big.Int).Mod(new(big.Int).Mul(xb, xb), p), c.big(&z), "%#x² mod %#x", xb, p)
 			}
 		}
+	}
+}
+
+func TestPrimeKernelFamily(t *testing.T) {
+	for _, tc := range []struct {
+		p    *big.Int
+		kind int
+	}{
+		{sum(pow2(255), big.NewInt(-19)), 0},
+		{sum(pow2(256), neg(pow2(224)), pow2(192), pow2(96), big.NewInt(-1)), 6},
+		{sum(pow2(127), big.NewInt(-1)), 6},
+		{sum(pow2(521), big.NewInt(-1)), 11},
+		{primeBelow(576, 2, 1), 5},
+	} {
+		f, err := NewPrime(tc.p, BigEndian)
+		require.NoError(t, err)
+		assert.Equal(t, tc.kind, f.kind, "p = %#x", tc.p)
 	}
 }

@@ -97,7 +97,7 @@ func (ff *fixedField) files() (map[string][]byte, error) {
 	fmt.Fprintf(&kb, "package %s\n\nimport \"math/bits\"\n\n", ff.pkg)
 	n := d.N
 	g := &kernelGen{buf: &kb, n: n, elem: "Element", p: limbs(ff.p, n), inv: negInv64(ff.p)}
-	g.emitMul("mul")
+	emitMulFor(g, "mul")
 	g.emitSquare("square")
 	g.emitFromMont("fromMont")
 	g.emitAdd("add")

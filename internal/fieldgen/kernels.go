@@ -19,13 +19,16 @@ import (
 // rather than copied to locals first: the compiler loads each once either
 // way, and the form lets it keep fewer values live.
 type kernelGen struct {
-	buf     *bytes.Buffer
-	n       int      // number of limbs
-	elem    string   // element type name
-	runtime bool     // modulus read at run time
-	p       []uint64 // baked modulus limbs (least significant first)
-	inv     uint64   // baked −p⁻¹ mod 2^64
-	unroll  int      // rounds per helper call in emitMulSplit
+	buf      *bytes.Buffer
+	n        int      // number of limbs
+	elem     string   // element type name
+	runtime  bool     // modulus read at run time
+	p        []uint64 // baked modulus limbs (least significant first)
+	inv      uint64   // baked −p⁻¹ mod 2^64
+	pm1      bool     // runtime kernels for p ≡ −1 mod 2^64, where −p⁻¹ mod 2^64 = 1
+	guard    bool     // make each CIOS row depend on the previous round (see emitMul)
+	zeroWord string   // when set, receives the (always zero) low word of t0 + m·p0
+	topGuard string   // when set, receives the (always zero) carry out of the top word
 }
 
 func (g *kernelGen) line(format string, args ...any) {
@@ -53,7 +56,7 @@ func (g *kernelGen) pl(j int) string {
 func (g *kernelGen) pZero(j int) bool { return !g.runtime && g.p[j] == 0 }
 
 // invOne reports whether −p⁻¹ mod 2^64 is known to be 1, i.e. p ≡ −1 mod 2^64.
-func (g *kernelGen) invOne() bool { return !g.runtime && g.inv == 1 }
+func (g *kernelGen) invOne() bool { return g.pm1 || (!g.runtime && g.inv == 1) }
 
 func (g *kernelGen) invExpr() string {
 	if g.runtime {
@@ -118,6 +121,9 @@ func (g *kernelGen) reduceRound(t func(int) string, top string, topZero bool) {
 		dst := t(j)
 		if j == 0 {
 			dst = "_"
+			if g.zeroWord != "" {
+				dst = g.zeroWord
+			}
 		}
 		if g.pZero(j) {
 			if cin == "0" {
@@ -146,6 +152,10 @@ func (g *kernelGen) reduceRound(t func(int) string, top string, topZero bool) {
 			g.line("%s, c = bits.Add64(%s, h%d, %s)", t(j+1), t(j+1), j, cin)
 		}
 		cin = "c"
+	}
+	if g.topGuard != "" && !topZero {
+		g.line("%s, %s = bits.Add64(%s, 0, c)", top, g.topGuard, top)
+		return
 	}
 	g.addCarry(top, topZero)
 }
@@ -213,11 +223,33 @@ func (g *kernelGen) emitMul(name string) {
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.params())
 	g.line("countMul()")
 	t := newRotating(n + 2)
+	// With guard set, row i multiplies by y[i] ^ kz, where kz is the low
+	// word of t0 + m·p0 in the previous round: always zero, but the compiler
+	// cannot know, so it no longer hoists every row's products to the top of
+	// the function and spills them (at 9 limbs: ~98 → ~82 ns). With −p⁻¹ = 1
+	// that word is not computed; the always-zero carry out of the previous
+	// round's top word serves instead.
+	guard := g.guard
+	if guard {
+		g.line("var kz, yi uint64")
+		if !g.invOne() {
+			g.zeroWord = "kz"
+			defer func() { g.zeroWord = "" }()
+		} else {
+			g.topGuard = "kz"
+			defer func() { g.topGuard = "" }()
+		}
+	}
 	g.line("var %s, %s, c, m uint64", strings.Join(t.names, ", "), g.productDecl())
 	for i := 0; i < n; i++ {
 		g.line("// Round %d: t += x·y[%d]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.", i, i)
+		yi := fmt.Sprintf("y[%d]", i)
+		if guard && i > 0 {
+			g.line("yi = y[%d] ^ kz", i)
+			yi = "yi"
+		}
 		for j := 0; j < n; j++ {
-			g.line("h%d, l%d = bits.Mul64(x[%d], y[%d])", j, j, j, i)
+			g.line("h%d, l%d = bits.Mul64(x[%d], %s)", j, j, j, yi)
 		}
 		if i == 0 {
 			// t = x·y0 fits in n + 1 limbs.
@@ -457,86 +489,60 @@ func negInv64(p *big.Int) uint64 {
 	return inv.Uint64()
 }
 
-// emitMulSplit emits montMul like emitMul but runs the rounds in groups of
-// g.unroll, each group a call to a helper that is straight-line code: fully
-// unrolled in one function, the 9-limb kernel measured 2.4 times slower
-// (~215 against ~90 ns), and a loop would add a (public) branch.
-func (g *kernelGen) emitMulSplit(name string) {
-	n, k := g.n, g.unroll
-	if k <= 0 || n%k != 0 {
-		panic("fieldgen: the round group must divide the limb count")
-	}
-	helper := name + "Rounds"
-	args := "p, inv"
-	if !g.runtime {
-		args = ""
-	}
-	g.line("// %s sets z = x·y·2^-%d mod p (Montgomery multiplication, CIOS).", name, 64*n)
-	g.line("// It needs x·y < p·2^%d, which holds when one input is below p and the", 64*n)
-	g.line("// other fits in %d limbs; the result is fully reduced. The %d rounds run", n, n)
-	g.line("// in %d calls of %s, %d rounds each.", n/k, helper, k)
+// emitMulSOS emits montMul by separated operand scanning: the 2n-limb
+// product x·y row by row, then the Montgomery reduction of emitSquare.
+func (g *kernelGen) emitMulSOS(name string) {
+	n := g.n
+	r := func(j int) string { return fmt.Sprintf("r%d", j) }
+	g.line("// %s sets z = x·y·2^-%d mod p (Montgomery multiplication, SOS): the", name, 64*n)
+	g.line("// %d-limb product, then a Montgomery reduction. It needs x·y < p·2^%d.", 2*n, 64*n)
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.params())
 	g.line("countMul()")
-	g.line("var s [%d]uint64 // the running limbs t0…t%d between groups", n+1, n)
-	for i := 0; i < n; i += k {
-		var ys []string
-		for r := 0; r < k; r++ {
-			ys = append(ys, fmt.Sprintf("y[%d]", i+r))
-		}
-		sep := ""
-		if args != "" {
-			sep = ", "
-		}
-		g.line("%s(&s, x, %s%s%s)", helper, strings.Join(ys, ", "), sep, args)
+	var rs []string
+	for j := 0; j < 2*n; j++ {
+		rs = append(rs, r(j))
 	}
-	g.finalSub(func(j int) string { return fmt.Sprintf("s[%d]", j) }, fmt.Sprintf("s[%d]", n))
-	g.line("}")
-	g.line("")
-
-	var yps []string
-	for r := 0; r < k; r++ {
-		yps = append(yps, fmt.Sprintf("y%d", r))
-	}
-	g.line("// %s runs %d CIOS rounds of %s on the running limbs s,", helper, k, name)
-	g.line("// multiplying by the limbs %s of y in turn.", strings.Join(yps, ", "))
-	extra := ""
-	if g.runtime {
-		extra = ", p *" + g.elem + ", inv uint64"
-	}
-	g.line("func %s(s *[%d]uint64, x *%s, %s uint64%s) {", helper, n+1, g.elem, strings.Join(yps, ", "), extra)
-	t := newRotating(n + 2)
-	g.line("var %s, %s, c, m uint64", strings.Join(t.names, ", "), g.productDecl())
-	for j := 0; j <= n; j++ {
-		g.line("%s = s[%d]", t.at(j), j)
-	}
-	for r := 0; r < k; r++ {
-		g.line("// t += x·y%d; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.", r)
+	g.line("var %s, %s, c, m, carry uint64", strings.Join(rs, ", "), g.productDecl())
+	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
-			g.line("h%d, l%d = bits.Mul64(x[%d], y%d)", j, j, j, r)
+			g.line("h%d, l%d = bits.Mul64(x[%d], y[%d])", j, j, i, j)
+		}
+		if i == 0 {
+			g.line("r0 = l0")
+			for j := 1; j < n; j++ {
+				cin := "c"
+				if j == 1 {
+					cin = "0"
+				}
+				g.line("r%d, c = bits.Add64(l%d, h%d, %s)", j, j, j-1, cin)
+			}
+			g.line("r%d, _ = bits.Add64(h%d, 0, c)", n, n-1)
+			continue
 		}
 		for j := 0; j < n; j++ {
 			cin := "c"
 			if j == 0 {
 				cin = "0"
 			}
-			g.line("%s, c = bits.Add64(%s, l%d, %s)", t.at(j), t.at(j), j, cin)
+			g.line("r%d, c = bits.Add64(r%d, l%d, %s)", i+j, i+j, j, cin)
 		}
-		g.line("%s, c = bits.Add64(%s, 0, c)", t.at(n), t.at(n))
-		g.line("%s = c", t.at(n+1))
+		g.line("r%d = c", i+n)
 		for j := 0; j < n; j++ {
 			cin := "c"
 			if j == 0 {
 				cin = "0"
 			}
-			g.line("%s, c = bits.Add64(%s, h%d, %s)", t.at(j+1), t.at(j+1), j, cin)
+			g.line("r%d, c = bits.Add64(r%d, h%d, %s)", i+j+1, i+j+1, j, cin)
 		}
-		g.line("%s, _ = bits.Add64(%s, 0, c)", t.at(n+1), t.at(n+1))
-		g.reduceRound(t.at, t.at(n+1), false)
-		t.shift()
 	}
-	for j := 0; j <= n; j++ {
-		g.line("s[%d] = %s", j, t.at(j))
+	for i := 0; i < n; i++ {
+		ti := func(j int) string { return r(i + j) }
+		if i > 0 {
+			g.line("r%d, carry = bits.Add64(r%d, carry, 0)", i+n, i+n)
+		}
+		g.reduceRound(ti, "carry", i == 0)
 	}
+	g.finalSub(func(j int) string { return r(n + j) }, "carry")
 	g.line("}")
 	g.line("")
 }
