@@ -5,14 +5,17 @@ import (
 	"testing"
 )
 
-// benchPrimes are the moduli of the Prime benchmarks: 4, 6 and 9 limbs.
+// benchPrimes are the moduli of the Prime benchmarks: 4, 6 and 9 limbs, with
+// the general kernels and (P-256 p, P-521 p) the p ≡ −1 mod 2^64 ones.
 var benchPrimes = []struct {
 	name string
 	p    *big.Int
 }{
 	{"4limbs_P256", sum(pow2(256), neg(pow2(224)), pow2(192), pow2(96), big.NewInt(-1))},
+	{"4limbs_2^255-19", sum(pow2(255), big.NewInt(-19))},
 	{"6limbs_P384", sum(pow2(384), neg(pow2(128)), neg(pow2(96)), pow2(32), big.NewInt(-1))},
 	{"9limbs_P521", sum(pow2(521), big.NewInt(-1))},
+	{"9limbs_576bit", primeBelow(576, 2, 1)},
 }
 
 // benchPrime runs op for each benchmark prime with two random elements.
