@@ -8,6 +8,7 @@ import (
 	"github.com/curvekit/curvekit/curves/edwards"
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fn25519"
+	"github.com/curvekit/curvekit/field/fn448"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/curvekit/curvekit/field/fp448"
 	"github.com/curvekit/curvekit/hashes"
@@ -34,6 +35,10 @@ var (
 	p448 = new(big.Int).Sub(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 448), new(big.Int).Lsh(big.NewInt(1), 224)), big.NewInt(1))
 	// q448 = 2^446 − 13818066809895115352007386748515426880336692474882178609894547503885.
 	q448 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 446), mustBig("13818066809895115352007386748515426880336692474882178609894547503885"))
+	// d448 = −39081 mod p, gx448, gy448: edwards448 (RFC 8032 §5.2).
+	d448  = new(big.Int).Sub(p448, big.NewInt(39081))
+	gx448 = mustBig("224580040295924300187604334099896036246789641632564134246125461686950415467406032909029192869357953282578032075146446173674602635247710")
+	gy448 = mustBig("298819210078481492676017930443930673437544040154080242095928241372331506189835876003536878655418784733982303233503462500531545062832660")
 	// d25519 = −121665/121666 mod p, gx25519, gy25519 = 4/5: edwards25519.
 	d25519  = mustBig("37095705934669439343138083508754565189542113879843219016388785533085940283555")
 	gx25519 = mustBig("15112221349535400772501151409588531511454012693041857206046113283949847762202")
@@ -175,7 +180,7 @@ func buildCurves() error {
 		return err
 	}
 	p := params25519[fp25519.Element](fp25519.Field{})
-	p.BaseMult = EdwardsBaseMult(edwards25519)
+	p.BaseMult = EdwardsBaseMult(edwards25519, Birational)
 	withBase, err := New(p)
 	if err != nil {
 		return err
@@ -213,8 +218,22 @@ func buildCurves() error {
 		wrap("Prime/LE", prime25519LE, 486662),
 		wrap("Prime/BE", prime25519BE, 486662),
 	}
+	ed448, err := edwards.New(edwards.Params[fp448.Element, fn448.Element]{
+		Name: "edwards448", Field: fp448.Field{}, Scalar: fn448.Field{},
+		A: big.NewInt(1), D: d448, Gx: gx448, Gy: gy448, Cofactor: 4, EncodingLen: 57,
+	})
+	if err != nil {
+		return err
+	}
+	pb448 := params448[fp448.Element](fp448.Field{})
+	pb448.BaseMult = EdwardsBaseMult(ed448, Isogeny4)
+	withBase448, err := New(pb448)
+	if err != nil {
+		return err
+	}
 	all448 = []testCurve{
 		wrap("fp448", fixed448, 156326),
+		wrap("fp448+EdwardsBaseMult", withBase448, 156326),
 		wrap("Prime", prime448, 156326),
 	}
 	return nil

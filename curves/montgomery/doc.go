@@ -30,8 +30,10 @@
 // LadderFunc written against its concrete field (Params.Ladder), about 20%
 // faster; New compares it with the generic ladder. It may also pass a
 // fixed-base multiplication (Params.BaseMult) for key generation;
-// EdwardsBaseMult builds one from the tables of a birationally equivalent
-// twisted Edwards curve, u = (1 + y)/(1 − y).
+// EdwardsBaseMult builds one from the tables of a twisted Edwards curve and
+// a homomorphism onto the Montgomery curve: the birational map
+// u = (1 + y)/(1 − y) for edwards25519, the 4-isogeny u = y²/x² for
+// edwards448 (RFC 7748 §4).
 //
 // # The Edwards model, Elligator 2 and hash_to_curve
 //

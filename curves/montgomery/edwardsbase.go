@@ -7,19 +7,36 @@ import (
 	"github.com/curvekit/curvekit/field"
 )
 
+// EdwardsMap names a group homomorphism from a twisted Edwards curve onto
+// a Montgomery curve that EdwardsBaseMult can apply to the projective
+// coordinates (X : Y : Z) of a point without an inversion.
+type EdwardsMap int
+
+const (
+	// Birational is u = (1 + y)/(1 − y), the isomorphism between
+	// edwards25519 and curve25519 of RFC 7748 §4.1 (and between any twisted
+	// Edwards curve and the Montgomery curve with A = 2(a + d)/(a − d),
+	// B = 4/(a − d), up to scaling v): (Z + Y : Z − Y).
+	Birational EdwardsMap = iota
+	// Isogeny4 is u = y²/x², the 4-isogeny from edwards448 to curve448 of
+	// RFC 7748 §4.2: (Y² : X²). It maps edwards448's generator to u = 5.
+	Isogeny4
+)
+
 // EdwardsBaseMult returns a BaseMultFunc that computes k·G with the
-// fixed-base tables of the twisted Edwards curve ed, for a Montgomery curve
-// birationally equivalent to it through u = (1 + y)/(1 − y) with G the image
-// of ed's generator — curve25519 and edwards25519 (RFC 7748 §4.1), whose
-// generators (u = 9, y = 4/5) correspond. The scalar, ScalarSize bytes
-// little-endian, is reduced modulo ed's order n, which leaves k·G unchanged
-// since G has order n; it must be at most twice as long as ed's scalars.
-// The result (Z + Y : Z − Y), from the extended coordinates of k·G, is the
-// u-coordinate, with no inversion. New checks the correspondence.
+// fixed-base tables of the twisted Edwards curve ed and the map m to the
+// Montgomery curve, for a Montgomery base point G that is the image of ed's
+// generator B — curve25519 and edwards25519 (u = 9, y = 4/5) with
+// Birational, curve448 and edwards448 with Isogeny4. As m is a group
+// homomorphism, k·G = m(k·B). The scalar, ScalarSize bytes little-endian, is
+// reduced modulo ed's order n, which leaves k·B unchanged; it must be at
+// most twice as long as ed's scalars. The projective u comes from the
+// extended coordinates of k·B with no inversion. New checks the result
+// against the ladder.
 //
 // The returned function is as constant time as ed's ScalarBaseMult, and
 // allocates nothing in the steady state.
-func EdwardsBaseMult[E, S any](ed *edwards.Curve[E, S]) BaseMultFunc[E] {
+func EdwardsBaseMult[E, S any](ed *edwards.Curve[E, S], m EdwardsMap) BaseMultFunc[E] {
 	fs := ed.ScalarField()
 	f := ed.Field()
 	type state struct {
@@ -45,8 +62,13 @@ func EdwardsBaseMult[E, S any](ed *edwards.Curve[E, S]) BaseMultFunc[E] {
 		}
 		st.p.ScalarBaseMult(&st.s)
 		st.x, st.y, st.z, st.t = st.p.ExtendedCoordinates()
-		f.Add(u, &st.z, &st.y)
-		f.Sub(w, &st.z, &st.y)
+		if m == Isogeny4 {
+			f.Square(u, &st.y)
+			f.Square(w, &st.x)
+		} else {
+			f.Add(u, &st.z, &st.y)
+			f.Sub(w, &st.z, &st.y)
+		}
 		var zero S
 		var zeroE E
 		st.s = zero

@@ -63,7 +63,7 @@ func TestEdwardsMaps(t *testing.T) {
 // clamped scalars against the ladder.
 func TestEdwardsBaseMultMatchesEdwards(t *testing.T) {
 	testCurves(t)
-	hook := EdwardsBaseMult(edwards25519)
+	hook := EdwardsBaseMult(edwards25519, Birational)
 	f := fp25519.Field{}
 	for range 16 {
 		k := randBytes(t, 32)

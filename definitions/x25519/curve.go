@@ -46,7 +46,7 @@ var engine = sync.OnceValues(func() (*montgomery.Curve[fp25519.Element], error) 
 		ScalarBits: 255,
 		Clamp:      decodeScalar,
 		Ladder:     ladder,
-		BaseMult:   montgomery.EdwardsBaseMult(ed25519.Curve()),
+		BaseMult:   montgomery.EdwardsBaseMult(ed25519.Curve(), montgomery.Birational),
 	})
 })
 

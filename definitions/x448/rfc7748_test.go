@@ -1,0 +1,69 @@
+package x448
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"testing"
+
+	"github.com/curvekit/curvekit/internal/vectors"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func unhex(t testing.TB, s string) []byte {
+	t.Helper()
+	b, err := hex.DecodeString(s)
+	require.NoError(t, err)
+	return b
+}
+
+// TestRFC7748 checks RFC 7748 §5.2's vectors and §6.1's key exchange, as
+// circl v1.3.7 ships them, through X448, and the ones on the base point
+// through PublicKey too.
+func TestRFC7748(t *testing.T) {
+	var kat []struct{ Input, Output, Scalar string }
+	require.NoError(t, json.Unmarshal(vectors.ModuleFile(t, "github.com/cloudflare/circl", "v1.3.7", "dh/x448/testdata/rfc7748_kat_test.json"), &kat))
+	require.Len(t, kat, 6)
+	for _, v := range kat {
+		out, err := X448(unhex(t, v.Scalar), unhex(t, v.Input))
+		require.NoError(t, err)
+		assert.Equal(t, v.Output, hex.EncodeToString(out))
+		if v.Input == "05"+zeros(55) {
+			pub, err := PublicKey(unhex(t, v.Scalar))
+			require.NoError(t, err)
+			assert.Equal(t, v.Output, hex.EncodeToString(pub))
+		}
+	}
+}
+
+func zeros(n int) string { return hex.EncodeToString(make([]byte, n)) }
+
+// TestRFC7748Iterated runs RFC 7748 §5.2's iteration k, u = X448(k, u), k
+// from k = u = 5 and checks it after 1, 1,000 and (without -short)
+// 1,000,000 iterations.
+func TestRFC7748Iterated(t *testing.T) {
+	var times []struct {
+		Times int
+		Key   string
+	}
+	require.NoError(t, json.Unmarshal(vectors.ModuleFile(t, "github.com/cloudflare/circl", "v1.3.7", "dh/x448/testdata/rfc7748_times_test.json"), &times))
+	want := map[int]string{}
+	for _, v := range times {
+		want[v.Times] = v.Key
+	}
+	require.Len(t, want, 3)
+	n := 1_000_000
+	if testing.Short() {
+		n = 1000
+		t.Log("-short: stopping after 1,000 iterations")
+	}
+	var k, u, out [56]byte
+	k[0], u[0] = 5, 5
+	for i := 1; i <= n; i++ {
+		require.NoError(t, ScalarMult(&out, &k, &u))
+		u, k = k, out
+		if w, ok := want[i]; ok {
+			require.Equal(t, w, hex.EncodeToString(k[:]), "after %d iterations", i)
+		}
+	}
+}
