@@ -12,8 +12,8 @@ import (
 // TestAllocations checks that signing allocates only the returned signature
 // and that verification allocates nothing, for every variant and policy.
 func TestAllocations(t *testing.T) {
-	if testing.CoverMode() != "" {
-		t.Skip("coverage instrumentation allocates")
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("coverage instrumentation and the race detector allocate")
 	}
 	priv, err := NewKeyFromSeed(make([]byte, SeedSize))
 	require.NoError(t, err)

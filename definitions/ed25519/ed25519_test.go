@@ -10,6 +10,7 @@ import (
 	"crypto/x509/pkix"
 	"errors"
 	"math/big"
+	"sync"
 	"testing"
 	"time"
 
@@ -277,4 +278,39 @@ func TestX509Signer(t *testing.T) {
 	assert.Equal(t, x509.PureEd25519, cert.SignatureAlgorithm)
 	assert.NoError(t, cert.CheckSignatureFrom(cert))
 	assert.True(t, Verify(priv.PublicKey(), cert.RawTBSCertificate, cert.Signature))
+}
+
+// TestConcurrent signs and verifies from several goroutines at once (run
+// with -race): the lazily built curve, its tables and the engine's pooled
+// workspaces must be safe for concurrent use.
+func TestConcurrent(t *testing.T) {
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for g := range 8 {
+		wg.Go(func() {
+			priv, err := NewKeyFromSeed(bytes.Repeat([]byte{byte(g)}, SeedSize))
+			if err != nil {
+				errs <- err
+				return
+			}
+			for i := range 20 {
+				msg := []byte{byte(g), byte(i)}
+				sig, err := Sign(priv, msg)
+				if err != nil {
+					errs <- err
+					return
+				}
+				want := ed25519.Sign(ed25519.PrivateKey(priv), msg)
+				if !bytes.Equal(sig, want) || !Verify(priv.PublicKey(), msg, sig) {
+					errs <- errors.New("concurrent signature mismatch")
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
 }

@@ -10,8 +10,8 @@ import (
 // TestAllocations checks that Sign allocates only the returned signature and
 // that Verify and VerifyWithOptions allocate nothing.
 func TestAllocations(t *testing.T) {
-	if testing.CoverMode() != "" {
-		t.Skip("coverage instrumentation allocates")
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("coverage instrumentation and the race detector allocate")
 	}
 	priv, err := NewKeyFromSeed(make([]byte, SeedSize))
 	require.NoError(t, err)

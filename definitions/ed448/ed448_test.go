@@ -7,6 +7,8 @@ import (
 	"errors"
 	"math/big"
 	"math/rand/v2"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/curvekit/curvekit/curves/edwards"
@@ -236,4 +238,30 @@ func TestMutations(t *testing.T) {
 		assert.False(t, Verify(pub, msg, sig, ctx+"!"), "case %d", i)
 		assert.True(t, Verify(pub, msg, sig, ctx), "case %d", i)
 	}
+}
+
+// TestConcurrent signs and verifies from several goroutines at once (run
+// with -race), each checking its signatures against a sequential run.
+func TestConcurrent(t *testing.T) {
+	priv, err := NewKeyFromSeed(make([]byte, SeedSize))
+	require.NoError(t, err)
+	want := make([][]byte, 20)
+	for i := range want {
+		want[i], err = Sign(priv, []byte{byte(i)}, "c")
+		require.NoError(t, err)
+	}
+	var wg sync.WaitGroup
+	var failures atomic.Int32
+	for range 6 {
+		wg.Go(func() {
+			for i := range want {
+				sig, err := Sign(priv, []byte{byte(i)}, "c")
+				if err != nil || !bytes.Equal(sig, want[i]) || !Verify(priv.PublicKey(), []byte{byte(i)}, sig, "c") {
+					failures.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	assert.Zero(t, failures.Load())
 }
