@@ -96,7 +96,6 @@ func (Field) Select(z, a, b *Element, cond int) {
 	z[1] = b[1] ^ m&(a[1]^b[1])
 	z[2] = b[2] ^ m&(a[2]^b[2])
 	z[3] = b[3] ^ m&(a[3]^b[3])
-
 }
 
 // Sgn0 returns the parity of the canonical integer representing x.
@@ -118,14 +117,12 @@ func (Field) SetBytes(z *Element, b []byte) error {
 	x[1] = binary.LittleEndian.Uint64(b[8:16])
 	x[2] = binary.LittleEndian.Uint64(b[16:24])
 	x[3] = binary.LittleEndian.Uint64(b[24:32])
-
 	// x < p exactly when x − p borrows.
 	var borrow uint64
 	_, borrow = bits.Sub64(x[0], 0x5812631a5cf5d3ed, borrow)
 	_, borrow = bits.Sub64(x[1], 0x14def9dea2f79cd6, borrow)
 	_, borrow = bits.Sub64(x[2], 0x0000000000000000, borrow)
 	_, borrow = bits.Sub64(x[3], 0x1000000000000000, borrow)
-
 	if borrow == 0 {
 		return field.NotReducedError()
 	}
@@ -145,7 +142,6 @@ func (Field) PutBytes(b []byte, x *Element) {
 	binary.LittleEndian.PutUint64(b[8:16], t[1])
 	binary.LittleEndian.PutUint64(b[16:24], t[2])
 	binary.LittleEndian.PutUint64(b[24:32], t[3])
-
 }
 
 // SetWideBytes sets z to the little-endian integer b reduced modulo p. b may

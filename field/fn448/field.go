@@ -100,7 +100,6 @@ func (Field) Select(z, a, b *Element, cond int) {
 	z[4] = b[4] ^ m&(a[4]^b[4])
 	z[5] = b[5] ^ m&(a[5]^b[5])
 	z[6] = b[6] ^ m&(a[6]^b[6])
-
 }
 
 // Sgn0 returns the parity of the canonical integer representing x.
@@ -125,8 +124,7 @@ func (Field) SetBytes(z *Element, b []byte) error {
 	x[4] = binary.LittleEndian.Uint64(b[32:40])
 	x[5] = binary.LittleEndian.Uint64(b[40:48])
 	x[6] = binary.LittleEndian.Uint64(b[48:56])
-	x[7] |= uint64(b[56]) << 0
-
+	x[7] |= uint64(b[56])
 	// x < p exactly when x − p borrows.
 	var borrow uint64
 	_, borrow = bits.Sub64(x[0], 0x2378c292ab5844f3, borrow)
@@ -137,7 +135,6 @@ func (Field) SetBytes(z *Element, b []byte) error {
 	_, borrow = bits.Sub64(x[5], 0xffffffffffffffff, borrow)
 	_, borrow = bits.Sub64(x[6], 0x3fffffffffffffff, borrow)
 	_, borrow = bits.Sub64(x[7], 0x0000000000000000, borrow)
-
 	if borrow == 0 {
 		return field.NotReducedError()
 	}
@@ -161,7 +158,6 @@ func (Field) PutBytes(b []byte, x *Element) {
 	binary.LittleEndian.PutUint64(b[40:48], t[5])
 	binary.LittleEndian.PutUint64(b[48:56], t[6])
 	b[56] = 0
-
 }
 
 // SetWideBytes sets z to the little-endian integer b reduced modulo p. b may

@@ -186,8 +186,8 @@ func (ff *fixedField) data() (*fixedData, error) {
 	if d.ExtraWords < 0 {
 		d.ExtraWords = 0
 	}
-	d.Load = loadCode(ff.byteLen, n+d.ExtraWords, ff.little, "x")
-	d.Store = storeCode(ff.byteLen, n, ff.little, "t")
+	d.Load = strings.TrimSuffix(loadCode(ff.byteLen, n+d.ExtraWords, ff.little, "x"), "\n")
+	d.Store = strings.TrimSuffix(storeCode(ff.byteLen, n, ff.little, "t"), "\n")
 	var cmp strings.Builder
 	pl := limbs(p, n)
 	for j := 0; j < n+d.ExtraWords; j++ {
@@ -197,7 +197,7 @@ func (ff *fixedField) data() (*fixedData, error) {
 		}
 		fmt.Fprintf(&cmp, "_, borrow = bits.Sub64(x[%d], %#016x, borrow)\n", j, pj)
 	}
-	d.CompareP = cmp.String()
+	d.CompareP = strings.TrimSuffix(cmp.String(), "\n")
 	var eq, iz, sel strings.Builder
 	for j := 0; j < n; j++ {
 		if j > 0 {
@@ -208,7 +208,7 @@ func (ff *fixedField) data() (*fixedData, error) {
 		fmt.Fprintf(&iz, "x[%d]", j)
 		fmt.Fprintf(&sel, "z[%d] = b[%d] ^ m&(a[%d]^b[%d])\n", j, j, j, j)
 	}
-	d.Equal, d.IsZero, d.Select = eq.String(), iz.String(), sel.String()
+	d.Equal, d.IsZero, d.Select = eq.String(), iz.String(), strings.TrimSuffix(sel.String(), "\n")
 
 	// Square roots: p − 1 = 2^s·q with q odd; c3 = (q − 1)/2.
 	pm1 := new(big.Int).Sub(p, big.NewInt(1))
@@ -267,7 +267,11 @@ func loadCode(l, words int, little bool, dst string) string {
 			if !little {
 				k = l - 1 - i - 8*w
 			}
-			fmt.Fprintf(&sb, "%s[%d] |= uint64(b[%d]) << %d\n", dst, w, i, 8*k)
+			if k == 0 {
+				fmt.Fprintf(&sb, "%s[%d] |= uint64(b[%d])\n", dst, w, i)
+			} else {
+				fmt.Fprintf(&sb, "%s[%d] |= uint64(b[%d]) << %d\n", dst, w, i, 8*k)
+			}
 		}
 	}
 	return sb.String()
@@ -296,7 +300,11 @@ func storeCode(l, n int, little bool, src string) string {
 			if !little {
 				k = l - 1 - i - 8*w
 			}
-			fmt.Fprintf(&sb, "b[%d] = byte(%s[%d] >> %d)\n", i, src, w, 8*k)
+			if k == 0 {
+				fmt.Fprintf(&sb, "b[%d] = byte(%s[%d])\n", i, src, w)
+			} else {
+				fmt.Fprintf(&sb, "b[%d] = byte(%s[%d] >> %d)\n", i, src, w, 8*k)
+			}
 		}
 	}
 	return sb.String()
