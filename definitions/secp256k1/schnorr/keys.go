@@ -4,8 +4,8 @@ import (
 	"crypto"
 	"crypto/subtle"
 	"errors"
+	"fmt"
 	"io"
-	"strconv"
 	"sync"
 
 	"github.com/curvekit/curvekit/definitions/secp256k1"
@@ -74,8 +74,7 @@ var (
 // (ErrPublicKeyNotOnCurve).
 func NewPublicKey(b []byte) (*PublicKey, error) {
 	if len(b) != PublicKeySize {
-		return nil, errors.Join(ErrPublicKeyLength,
-			errors.New("schnorr: got "+strconv.Itoa(len(b))+" bytes"))
+		return nil, fmt.Errorf("%w: got %d bytes", ErrPublicKeyLength, len(b))
 	}
 	var x, y fpk256.Element
 	if fp.SetBytes(&x, b) != nil {
@@ -124,12 +123,11 @@ func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 // execution time depends only on the length of b and on whether it is valid.
 func NewPrivateKey(b []byte) (*PrivateKey, error) {
 	if len(b) != PrivateKeySize {
-		return nil, errors.Join(ErrPrivateKey,
-			errors.New("schnorr: secret key is "+strconv.Itoa(len(b))+" bytes, want 32"))
+		return nil, fmt.Errorf("%w: %d bytes, want 32", ErrPrivateKey, len(b))
 	}
 	ek, err := secp256k1.Curve().NewPrivateKey(b)
 	if err != nil {
-		return nil, errors.Join(ErrPrivateKey, errors.New("schnorr: secret key is not in [1, n-1]"))
+		return nil, fmt.Errorf("%w: not in [1, n-1]", ErrPrivateKey)
 	}
 	k := &PrivateKey{}
 	copy(k.sk[:], b)

@@ -2,7 +2,7 @@ package schnorr
 
 import (
 	"errors"
-	"strconv"
+	"fmt"
 	"sync"
 
 	"github.com/curvekit/curvekit/definitions/secp256k1"
@@ -55,8 +55,7 @@ func Verify(pub *PublicKey, msg, sig []byte) bool {
 // the inputs, which are all public.
 func CheckSignature(pub *PublicKey, msg, sig []byte) error {
 	if len(sig) != SignatureSize {
-		return errors.Join(ErrSignatureLength,
-			errors.New("schnorr: got "+strconv.Itoa(len(sig))+" bytes"))
+		return fmt.Errorf("%w: got %d bytes", ErrSignatureLength, len(sig))
 	}
 	v := verifierPool.Get().(*verifier)
 	defer verifierPool.Put(v)
