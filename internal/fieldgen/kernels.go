@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"math/big"
 	"strings"
 )
 
@@ -63,26 +62,6 @@ func (g *kernelGen) invExpr() string {
 		return "inv"
 	}
 	return fmt.Sprintf("%#016x", g.inv)
-}
-
-// finalSub emits the masked subtraction z = t − p if t ≥ p else t, where
-// t = tn·2^(64n) + t{n−1}..t0 < 2p. The carry word tn is what lets moduli
-// with the top bit set (P-256, secp256k1) go through the same code.
-func (g *kernelGen) finalSub(t func(int) string, tn string) {
-	n := g.n
-	g.line("var b uint64")
-	for j := 0; j < n; j++ {
-		g.line("d%d, b := bits.Sub64(%s, %s, b)", j, t(j), g.pl(j))
-	}
-	if tn == "" {
-		g.line("mask := -b // all ones when t < p: keep t")
-	} else {
-		g.line("_, b = bits.Sub64(%s, 0, b)", tn)
-		g.line("mask := -b // all ones when t < p: keep t")
-	}
-	for j := 0; j < n; j++ {
-		g.line("z[%d] = d%d ^ (mask & (%s ^ d%d))", j, j, t(j), j)
-	}
 }
 
 // Kernel layout. Every product x·y is a pair (h, l) from bits.Mul64, and a
@@ -397,96 +376,6 @@ func (g *kernelGen) emitFromMont(name string) {
 	g.line("_, _ = %s, %s", t.at(n), t.at(n+1))
 	g.line("}")
 	g.line("")
-}
-
-// emitAdd emits z = x + y mod p for x, y < p.
-func (g *kernelGen) emitAdd(name string) {
-	n := g.n
-	g.line("// %s sets z = x + y mod p for x, y < p, subtracting p under a mask.", name)
-	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.modParam())
-	g.line("var c uint64")
-	for j := 0; j < n; j++ {
-		g.line("s%d, c := bits.Add64(x[%d], y[%d], c)", j, j, j)
-	}
-	g.finalSub(func(j int) string { return fmt.Sprintf("s%d", j) }, "c")
-	g.line("}")
-	g.line("")
-}
-
-// modParam is params() without inv, for kernels that do not reduce.
-func (g *kernelGen) modParam() string {
-	if g.runtime {
-		return ", p *" + g.elem
-	}
-	return ""
-}
-
-// emitSub emits z = x − y mod p for x, y < p.
-func (g *kernelGen) emitSub(name string) {
-	n := g.n
-	g.line("// %s sets z = x − y mod p for x, y < p, adding p back under a mask.", name)
-	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.modParam())
-	g.line("var b uint64")
-	for j := 0; j < n; j++ {
-		g.line("d%d, b := bits.Sub64(x[%d], y[%d], b)", j, j, j)
-	}
-	g.addBack()
-	g.line("}")
-	g.line("")
-}
-
-// addBack emits z = d + (p & −b) for the borrow b of a subtraction.
-func (g *kernelGen) addBack() {
-	n := g.n
-	g.line("mask := -b // all ones when the subtraction borrowed")
-	g.line("var c uint64")
-	for j := 0; j < n; j++ {
-		if g.pZero(j) {
-			g.line("z[%d], c = bits.Add64(d%d, 0, c)", j, j)
-			continue
-		}
-		g.line("z[%d], c = bits.Add64(d%d, %s&mask, c)", j, j, g.pl(j))
-	}
-	g.line("_ = c")
-}
-
-// emitNeg emits z = −x mod p for x < p (0 maps to 0).
-func (g *kernelGen) emitNeg(name string) {
-	n := g.n
-	g.line("// %s sets z = −x mod p for x < p: 0 − x, adding p back under a mask,", name)
-	g.line("// so that −0 = 0.")
-	g.line("func %s(z, x *%s%s) {", name, g.elem, g.modParam())
-	g.line("var b uint64")
-	for j := 0; j < n; j++ {
-		g.line("d%d, b := bits.Sub64(0, x[%d], b)", j, j)
-	}
-	g.addBack()
-	g.line("}")
-	g.line("")
-}
-
-// limbs splits a non-negative integer into n little-endian 64-bit limbs.
-func limbs(x *big.Int, n int) []uint64 {
-	out := make([]uint64, n)
-	t := new(big.Int).Set(x)
-	mask := new(big.Int).SetUint64(^uint64(0))
-	for i := 0; i < n; i++ {
-		out[i] = new(big.Int).And(t, mask).Uint64()
-		t.Rsh(t, 64)
-	}
-	if t.Sign() != 0 {
-		panic("fieldgen: integer does not fit in the limbs")
-	}
-	return out
-}
-
-// negInv64 returns −p⁻¹ mod 2^64 for odd p.
-func negInv64(p *big.Int) uint64 {
-	m := new(big.Int).Lsh(big.NewInt(1), 64)
-	inv := new(big.Int).ModInverse(p, m)
-	inv.Sub(m, inv)
-	inv.Mod(inv, m)
-	return inv.Uint64()
 }
 
 // emitMulSOS emits montMul by separated operand scanning: the 2n-limb
