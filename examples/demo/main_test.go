@@ -1,0 +1,43 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestRun runs the whole tour: every check must pass, and the output must be
+// the same on every run (CI runs the demo as a smoke test).
+func TestRun(t *testing.T) {
+	var first, second bytes.Buffer
+	require.NoError(t, run(&first))
+	require.NoError(t, run(&second))
+	assert.Equal(t, first.String(), second.String(), "the demo's output is not deterministic")
+
+	out := first.String()
+	assert.NotContains(t, out, "FAIL")
+	assert.True(t, strings.HasSuffix(out, "all checks ok\n"))
+	for _, section := range []string{"Ed25519", "X25519", "P-256 ECDSA", "secp256k1 ECDSA", "BIP-340", "brainpoolP256r1"} {
+		assert.Contains(t, out, section)
+	}
+	// 22 checks and the closing line, all ok.
+	assert.Equal(t, 23, strings.Count(out, " ok\n"))
+}
+
+// TestReportFailure checks that a failed check or step makes run's error
+// name it, so that the demo exits non-zero on a mismatch.
+func TestReportFailure(t *testing.T) {
+	var out bytes.Buffer
+	r := &report{w: &out}
+	r.title("section")
+	r.check("good", true)
+	r.check("bad", false)
+	assert.False(t, r.must("step", assert.AnError))
+	assert.True(t, r.must("step", nil))
+	assert.Equal(t, []string{"section: bad", "section: step: " + assert.AnError.Error()}, r.failed)
+	assert.Contains(t, out.String(), "bad")
+	assert.Contains(t, out.String(), "FAIL")
+}
