@@ -80,12 +80,19 @@ var checkedFields = []checkedField{
 }
 
 // primeKernels returns the symbols of field.Prime's unrolled kernels for 4 to
-// 9 limbs.
+// 9 limbs, both families.
 func primeKernels() []string {
 	var syms []string
 	for _, k := range []string{"montMul", "montSquare", "add", "sub", "neg", "fromMont"} {
 		for n := 4; n <= 9; n++ {
 			syms = append(syms, fmt.Sprintf("%sfield.%s%d", module, k, n))
+		}
+	}
+	// The second family, for moduli p ≡ −1 mod 2^64 (P-256 p, P-521 p),
+	// whose Montgomery factor is 1.
+	for _, k := range []string{"montMul", "montSquare", "fromMont"} {
+		for n := 4; n <= 9; n++ {
+			syms = append(syms, fmt.Sprintf("%sfield.%s%dpm1", module, k, n))
 		}
 	}
 	return syms
