@@ -16,7 +16,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
+
+	"github.com/curvekit/curvekit/examples/internal/checklist"
 )
 
 func main() {
@@ -28,9 +29,9 @@ func main() {
 
 // run prints the tour to w and returns an error naming every failed check.
 func run(w io.Writer) error {
-	r := &report{w: w}
-	fmt.Fprintln(w, "curvekit demo: each check compares with an independent implementation or a published vector")
-	for _, section := range []func(*report){
+	l := checklist.New(w)
+	l.Printf("curvekit demo: each check compares with an independent implementation or a published vector")
+	for _, section := range []func(*checklist.List){
 		ed25519Tour,
 		x25519Tour,
 		p256Tour,
@@ -38,55 +39,13 @@ func run(w io.Writer) error {
 		bip340Tour,
 		runtimeCurveTour,
 	} {
-		fmt.Fprintln(w)
-		section(r)
+		l.Printf("")
+		section(l)
 	}
-	if len(r.failed) > 0 {
-		return fmt.Errorf("demo: %d check(s) failed: %s", len(r.failed), strings.Join(r.failed, "; "))
+	if err := l.Err("demo"); err != nil {
+		return err
 	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "all checks ok")
+	l.Printf("")
+	l.Printf("all checks ok")
 	return nil
-}
-
-// report prints the tour and records the checks that fail.
-type report struct {
-	w       io.Writer
-	section string
-	failed  []string
-}
-
-// title starts a section.
-func (r *report) title(s string) {
-	r.section = s
-	fmt.Fprintln(r.w, s)
-}
-
-// value prints a labelled value, shortened to its first 16 bytes.
-func (r *report) value(label string, b []byte) {
-	if len(b) > 16 {
-		fmt.Fprintf(r.w, "  %-31s %x…\n", label, b[:16])
-		return
-	}
-	fmt.Fprintf(r.w, "  %-31s %x\n", label, b)
-}
-
-// check prints "ok" or "FAIL" for a named check and records a failure.
-func (r *report) check(name string, ok bool) {
-	verdict := "ok"
-	if !ok {
-		verdict = "FAIL"
-		r.failed = append(r.failed, r.section+": "+name)
-	}
-	fmt.Fprintf(r.w, "  %-31s %s\n", name, verdict)
-}
-
-// must records an error as a failed check; it reports whether err is nil.
-func (r *report) must(step string, err error) bool {
-	if err != nil {
-		fmt.Fprintf(r.w, "  %-31s FAIL: %v\n", step, err)
-		r.failed = append(r.failed, r.section+": "+step+": "+err.Error())
-		return false
-	}
-	return true
 }

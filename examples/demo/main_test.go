@@ -26,18 +26,3 @@ func TestRun(t *testing.T) {
 	// 22 checks and the closing line, all ok.
 	assert.Equal(t, 23, strings.Count(out, " ok\n"))
 }
-
-// TestReportFailure checks that a failed check or step makes run's error
-// name it, so that the demo exits non-zero on a mismatch.
-func TestReportFailure(t *testing.T) {
-	var out bytes.Buffer
-	r := &report{w: &out}
-	r.title("section")
-	r.check("good", true)
-	r.check("bad", false)
-	assert.False(t, r.must("step", assert.AnError))
-	assert.True(t, r.must("step", nil))
-	assert.Equal(t, []string{"section: bad", "section: step: " + assert.AnError.Error()}, r.failed)
-	assert.Contains(t, out.String(), "bad")
-	assert.Contains(t, out.String(), "FAIL")
-}
