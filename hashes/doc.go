@@ -75,9 +75,10 @@
 // of one message. This is the construction of libsecp256k1's
 // nonce_function_rfc6979 with its data argument.
 //
-// NewNonceGenerator runs the seeding steps; each Next call returns the next
-// accepted k, so a signer that finds r = 0 or s = 0 simply calls Next again
-// (§3.4). Order exposes bits2int and bits2octets for the signer's own message
+// NewNonceGenerator runs the seeding steps, and NonceGenerator.Init runs
+// them again in place on a generator the signer keeps; each Next call
+// returns the next accepted k, so a signer that finds r = 0 or s = 0 simply
+// calls Next again (§3.4). Order exposes bits2int and bits2octets for the signer's own message
 // representative e = bits2int(h1) mod q.
 //
 // # Constant time and allocations
@@ -94,6 +95,11 @@
 // Expanders allocate per call (the hash or XOF state and one buffer: two
 // allocations, measured by TestExpandAllocs), and HashToField adds its
 // uniform-bytes buffer; a hash-to-curve call costs three small allocations
-// besides the field arithmetic. NewNonceGenerator allocates four times (the
-// generator, two hash states, one buffer) and Next none when dst has room.
+// besides the field arithmetic. NewNonceGenerator allocates three times (the
+// generator and two hash states). A generator kept by the signer and seeded
+// with Init allocates nothing once warm: it holds its buffers inside itself
+// (for orders up to 576 bits and hashes up to SHA-512's output and SHA3-224's
+// block; beyond that, in one buffer it keeps), and its hash states from one
+// seeding to the next, trading them through a pool per crypto.Hash when the
+// hash changes. Next allocates nothing when dst has room.
 package hashes

@@ -1,9 +1,11 @@
 package hashes
 
 import (
+	"crypto"
 	"errors"
 	"hash"
 	"strconv"
+	"sync"
 )
 
 // octet00 and octet01 are the one-byte separators of RFC 6979 §3.2 steps d,
@@ -20,9 +22,25 @@ var (
 // signatures. Next yields the values of k that step h accepts, in order; a
 // signer calls it again only if the k it got makes r or s zero (§3.4).
 //
+// There are two ways to get one. NewNonceGenerator builds a fresh generator
+// for any hash constructor, at the cost of three allocations (the generator
+// and two hash states). Init seeds a generator the caller keeps — a field of
+// a pooled or long-lived structure — in place, for a crypto.Hash: it keeps
+// its two hash states from one Init to the next (and trades them through a
+// package pool when the hash changes), so once warm it allocates nothing.
+// The zero value is ready for Init; Next before a successful seeding panics.
+//
+// A generator holds its buffers inside itself for orders of up to
+// MaxInlineOrderLen bytes and hashes whose output is at most
+// MaxInlineHashSize bytes and whose block is at most MaxInlineBlockSize
+// bytes: every SHA-2 and SHA-3 hash with any curve up to 576 bits (P-521,
+// and B-571 and K-571 of RFC 6979). Larger sizes work too; they use a buffer
+// the generator allocates once and keeps for later seedings. Because its
+// slices point into itself, a generator must not be copied after seeding.
+//
 // The generator holds secret state (the DRBG's K and V). It is not safe for
 // concurrent use; call Wipe when done with it if the memory may be
-// inspected later. Build one per signature with NewNonceGenerator.
+// inspected later.
 //
 // Everything runs in time independent of the private key, the hash and the
 // additional data, except the number of candidates tried: a candidate outside
@@ -37,7 +55,42 @@ type NonceGenerator struct {
 	k, v  []byte // the DRBG's K and V, hlen bytes each
 	t     []byte // T of step h: ⌈rlen/hlen⌉ blocks of hlen bytes
 	fresh bool   // no candidate drawn yet, so no K, V update is due
+
+	states *hashPair   // the hash states of mac: &own or from hashPools
+	hash   crypto.Hash // the hash of states if they came from hashPools, else 0
+	own    hashPair    // the states NewNonceGenerator makes
+	spill  []byte      // storage for sizes beyond store, kept across seedings
+	store  [inlineStoreLen]byte
 }
+
+// Limits of the storage a NonceGenerator holds inside itself; larger orders
+// and hashes cost one allocation per generator (see NonceGenerator).
+const (
+	// MaxInlineOrderLen is the largest rlen = ⌈qlen/8⌉ stored inline: 72
+	// bytes, 576 bits, enough for P-521 (66 bytes) and sect571 (72).
+	MaxInlineOrderLen = 72
+	// MaxInlineHashSize is the largest hash output stored inline, SHA-512's
+	// 64 bytes.
+	MaxInlineHashSize = 64
+	// MaxInlineBlockSize is the largest hash block stored inline, the
+	// 144-byte rate of SHA3-224 (SHA-512's block is 128).
+	MaxInlineBlockSize = 144
+
+	// inlineStoreLen is the most that seed takes within those limits:
+	// q and bits2octets(h1) (2·72), K and V (2·64), T (⌈72/64⌉·64 = 128,
+	// the largest ⌈rlen/hlen⌉·hlen for rlen ≤ 72, hlen ≤ 64) and the HMAC
+	// pads and inner sum (2·144 + 64).
+	inlineStoreLen = 2*MaxInlineOrderLen + 2*MaxInlineHashSize + 128 +
+		2*MaxInlineBlockSize + MaxInlineHashSize
+)
+
+// hashPair is the two hash states of an HMAC, inner and outer.
+type hashPair struct{ inner, outer hash.Hash }
+
+// hashPools holds idle hashPairs by crypto.Hash, for generators that switch
+// hashes between seedings. crypto.Hash values are small integers (under 20
+// in Go 1.26); states of a larger one are simply not pooled.
+var hashPools [32]sync.Pool
 
 // NewNonceGenerator returns the RFC 6979 nonce generator for the hash
 // function h (the one used for the message, SHA-256 for ECDSA-P256-SHA256),
@@ -49,41 +102,115 @@ type NonceGenerator struct {
 //
 // It returns an error if h is nil, q < 2, len(x) is wrong, or x is not in
 // [1, q−1]; the range check on x is constant time. It allocates the
-// generator, the two hash states and one buffer for everything else.
+// generator and its two hash states (and a buffer beyond the inline
+// limits); Init is the allocation-free alternative.
 func NewNonceGenerator(h func() hash.Hash, q, x, h1, extra []byte) (*NonceGenerator, error) {
 	if h == nil {
 		return nil, errors.New("hashes: nil hash function")
 	}
-	o, err := parseOrder(q)
+	o, err := checkKey(q, x)
 	if err != nil {
 		return nil, err
 	}
-	rlen := o.ByteLen()
-	if len(x) != rlen {
-		return nil, errors.New("hashes: private key is " + strconv.Itoa(len(x)) +
+	g := new(NonceGenerator)
+	g.own = hashPair{h(), h()}
+	g.states = &g.own
+	if err := g.seed(o, x, h1, extra); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Init seeds g in place as NewNonceGenerator does, for the hash h (which
+// must be linked into the binary, crypto.Hash.Available) and the same q, x,
+// h1 and extra; it may be called again on the same g for each signature.
+// It returns an error, leaving g unseeded, if h is not available, q < 2,
+// len(x) is wrong, or x is not in [1, q−1].
+//
+// g keeps the hash states of its last seeding: seeding again with the same
+// h allocates nothing, and with another h takes states from a package pool
+// (allocating two only if the pool has none), returning the old ones to it.
+func (g *NonceGenerator) Init(h crypto.Hash, q, x, h1, extra []byte) error {
+	g.fresh = false
+	g.order = Order{}
+	if !h.Available() {
+		return errors.New("hashes: hash " + h.String() + " is not available (import its package)")
+	}
+	o, err := checkKey(q, x)
+	if err != nil {
+		return err
+	}
+	if g.states == nil || g.hash != h {
+		g.releaseStates()
+		var p *hashPair
+		if int(h) < len(hashPools) {
+			p, _ = hashPools[h].Get().(*hashPair)
+		}
+		if p == nil {
+			p = &hashPair{h.New(), h.New()}
+		}
+		g.states, g.hash = p, h
+	}
+	return g.seed(o, x, h1, extra)
+}
+
+// releaseStates returns g's hash states to hashPools if they came from
+// there, and drops them.
+func (g *NonceGenerator) releaseStates() {
+	if g.states != nil && g.hash != 0 && int(g.hash) < len(hashPools) {
+		g.states.inner.Reset()
+		g.states.outer.Reset()
+		hashPools[g.hash].Put(g.states)
+	}
+	g.states, g.hash, g.own = nil, 0, hashPair{}
+}
+
+// checkKey parses q and checks that x is int2octets of a key in [1, q−1].
+// The Order it returns aliases q.
+func checkKey(q, x []byte) (Order, error) {
+	o, err := parseOrder(q)
+	if err != nil {
+		return Order{}, err
+	}
+	if rlen := o.ByteLen(); len(x) != rlen {
+		return Order{}, errors.New("hashes: private key is " + strconv.Itoa(len(x)) +
 			" bytes, want " + strconv.Itoa(rlen))
 	}
 	if o.inRange(x) != 1 {
-		return nil, errors.New("hashes: private key is not in [1, q-1]")
+		return Order{}, errors.New("hashes: private key is not in [1, q-1]")
 	}
-	inner, outer := h(), h()
+	return o, nil
+}
+
+// seed lays out g's buffers for the order o (which aliases the caller's q)
+// and the hash states in g.states, and runs steps b–g of RFC 6979 §3.2.
+func (g *NonceGenerator) seed(o Order, x, h1, extra []byte) error {
+	inner, outer := g.states.inner, g.states.outer
 	if inner.Size() < 1 || inner.BlockSize() < 1 {
-		return nil, errors.New("hashes: hash with output size " + strconv.Itoa(inner.Size()) +
+		return errors.New("hashes: hash with output size " + strconv.Itoa(inner.Size()) +
 			" and block size " + strconv.Itoa(inner.BlockSize()))
 	}
-	hlen := inner.Size()
+	rlen, hlen := o.ByteLen(), inner.Size()
 	tlen := (rlen + hlen - 1) / hlen * hlen
 
-	// One buffer holds q, K, V, T, bits2octets(h1) and the HMAC scratch.
-	g := &NonceGenerator{fresh: true}
-	buf := make([]byte, 2*rlen+2*hlen+tlen+hmacScratchLen(inner))
+	// One buffer holds q, K, V, T, bits2octets(h1) and the HMAC scratch:
+	// g.store within the inline limits, else g.spill.
+	need := 2*rlen + 2*hlen + tlen + hmacScratchLen(inner)
+	buf := g.store[:]
+	if need > len(buf) {
+		if cap(g.spill) < need {
+			g.spill = make([]byte, need)
+		}
+		buf = g.spill[:need]
+	}
 	take := func(n int) []byte {
 		s := buf[:n:n]
 		buf = buf[n:]
 		return s
 	}
-	o.q = take(rlen)
-	copy(o.q, q[len(q)-rlen:]) // parseOrder dropped only leading zeros
+	q := take(rlen)
+	copy(q, o.q) // parseOrder dropped only leading zeros
+	o.q = q
 	g.order = o
 	g.k, g.v, g.t = take(hlen), take(hlen), take(tlen)
 	h1Octets := o.Bits2Octets(take(rlen)[:0], h1) // bits2octets(h1)
@@ -94,6 +221,7 @@ func NewNonceGenerator(h func() hash.Hash, q, x, h1, extra []byte) (*NonceGenera
 	for i := range g.v {
 		g.v[i] = 0x01
 	}
+	clear(g.k)
 	mac.setKey(g.k)
 	// Steps d–g, with k′ appended per §3.6 when extra is not empty:
 	// K = HMAC_K(V ‖ 0x00 ‖ int2octets(x) ‖ bits2octets(h1) [‖ k′]); V = HMAC_K(V)
@@ -110,7 +238,8 @@ func NewNonceGenerator(h func() hash.Hash, q, x, h1, extra []byte) (*NonceGenera
 		g.updateV()
 	}
 	clear(h1Octets)
-	return g, nil
+	g.fresh = true
+	return nil
 }
 
 // NonceLen returns the length of the candidates Next produces, rlen =
@@ -121,7 +250,13 @@ func (g *NonceGenerator) NonceLen() int { return g.order.ByteLen() }
 // bytes and returns the extended slice. The first call returns the k of
 // RFC 6979 §3.2 step h; each later call continues step h as §3.4 says to
 // when a k is unusable: K = HMAC_K(V ‖ 0x00), V = HMAC_K(V), and draw again.
+//
+// It panics if g has not been seeded by NewNonceGenerator or a successful
+// Init, or has been wiped since.
 func (g *NonceGenerator) Next(dst []byte) []byte {
+	if g.order.qlen == 0 {
+		panic("hashes: NonceGenerator.Next on a generator that is not seeded")
+	}
 	dst, k := sliceForAppend(dst, g.order.ByteLen())
 	hlen := len(g.v)
 	for {
@@ -149,13 +284,16 @@ func (g *NonceGenerator) Next(dst []byte) []byte {
 	}
 }
 
-// Wipe overwrites the generator's secret state. The generator must not be
-// used afterwards.
+// Wipe overwrites the generator's secret state. The generator keeps its
+// hash states and storage, and must be seeded again by Init before Next.
 func (g *NonceGenerator) Wipe() {
-	clear(g.k)
-	clear(g.v)
-	clear(g.t)
-	g.mac.wipe()
+	clear(g.store[:])
+	clear(g.spill)
+	if g.mac.inner != nil {
+		g.mac.wipe()
+	}
+	g.order = Order{}
+	g.fresh = false
 }
 
 // updateV sets V = HMAC_K(V).
