@@ -130,16 +130,19 @@ func Sign(private, msg, random []byte) ([]byte, error) {
 func sign(sig, private, msg, random []byte) {
 	st := getState()
 	defer st.put()
-	var fs fn25519.Field
 	copy(st.a[:], private)
 	clamp(st.a[:])
 	reduce(&st.s, st.a[:])
-
-	// A = a·B and its sign bit.
+	// A = a·B, encoded with its sign bit.
 	st.p.ScalarBaseMult(&st.s)
 	copy(st.edpk[:], st.p.AppendBytes(st.enc[:0]))
-	signBit := st.edpk[31] & 0x80
+	st.signWithKey(sig, msg, random)
+}
 
+// signWithKey writes into sig the signature of msg under the key held in
+// st.a (clamped private key bytes), st.s (the same mod ℓ) and st.edpk (A).
+func (st *state) signWithKey(sig, msg, random []byte) {
+	var fs fn25519.Field
 	// r = SHA-512([0xFE ‖ 0xFF×31 ‖] a ‖ msg [‖ random]) mod ℓ
 	st.h.Reset()
 	if random != nil {
@@ -163,12 +166,12 @@ func sign(sig, private, msg, random []byte) {
 	st.h.Write(msg)
 	reduce(&st.k, st.h.Sum(st.digest[:0]))
 
-	// S = r + h·a mod ℓ
+	// S = r + h·a mod ℓ, and the sign bit of A in bit 7 of byte 63.
 	fs.Mul(&st.sig, &st.k, &st.s)
 	fs.Add(&st.sig, &st.sig, &st.r)
 	copy(sig, st.rEnc[:])
 	fs.PutBytes(sig[32:], &st.sig)
-	sig[63] |= signBit
+	sig[63] |= st.edpk[31] & 0x80
 }
 
 // SignMessage returns Sign(private, msg, random) followed by msg, the

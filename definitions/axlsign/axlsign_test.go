@@ -105,6 +105,17 @@ func TestLengths(t *testing.T) {
 	assert.Error(t, err, "an empty non-nil random is not the deterministic mode")
 	_, err = SignMessage(kp.Private, nil, make([]byte, 1))
 	assert.Error(t, err)
+	_, err = NewSigner(make([]byte, 33))
+	assert.ErrorContains(t, err, "axlsign: private key is 33 bytes")
+	signer, err := NewSigner(kp.Private)
+	require.NoError(t, err)
+	_, err = signer.Sign(nil, make([]byte, 65))
+	assert.Error(t, err)
+	_, err = signer.SignMessage(nil, make([]byte, 65))
+	assert.Error(t, err)
+	pub := signer.PublicKey()
+	pub[0] ^= 1
+	assert.Equal(t, kp.Public, signer.PublicKey(), "PublicKey returns a copy")
 	sig, err := Sign(kp.Private, nil, nil)
 	require.NoError(t, err)
 	assert.False(t, Verify(kp.Public[:31], nil, sig))
@@ -148,6 +159,8 @@ func TestAllocations(t *testing.T) {
 	require.NoError(t, err)
 	signed, err := SignMessage(kp.Private, msg, nil)
 	require.NoError(t, err)
+	signer, err := NewSigner(kp.Private)
+	require.NoError(t, err)
 	cases := []struct {
 		name string
 		want float64
@@ -155,6 +168,7 @@ func TestAllocations(t *testing.T) {
 	}{
 		{"Sign", 1, func() { _, _ = Sign(kp.Private, msg, nil) }},
 		{"Sign/random", 1, func() { _, _ = Sign(kp.Private, msg, rnd) }},
+		{"Signer.Sign", 1, func() { _, _ = signer.Sign(msg, rnd) }},
 		{"Verify", 0, func() { Verify(kp.Public, msg, sig) }},
 		{"VerifyLegacy", 0, func() { VerifyLegacy(kp.Public, msg, sig) }},
 		{"OpenMessage", 1, func() { OpenMessage(kp.Public, signed) }},

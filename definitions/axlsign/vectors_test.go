@@ -103,6 +103,9 @@ func TestCases(t *testing.T) {
 		assert.Equal(t, c.Shared, hex.EncodeToString(shared), "case %d", c.ID)
 		edpk := unhex(t, c.EdPublic)
 		assert.Equal(t, c.SignBit, int(edpk[31]>>7), "case %d", c.ID)
+		signer, err := NewSigner(unhex(t, c.Seed))
+		require.NoError(t, err)
+		assert.Equal(t, c.Public, hex.EncodeToString(signer.PublicKey()), "case %d: Signer", c.ID)
 
 		for _, m := range c.Messages {
 			messages++
@@ -115,6 +118,16 @@ func TestCases(t *testing.T) {
 			sigRnd, err := Sign(kp.Private, msg, rnd)
 			require.NoError(t, err)
 			assert.Equal(t, m.SigRnd, hex.EncodeToString(sigRnd), "case %d len %d rnd", c.ID, m.Len)
+			for _, r := range [][]byte{nil, rnd} {
+				want, err := Sign(kp.Private, msg, r)
+				require.NoError(t, err)
+				got, err := signer.Sign(msg, r)
+				require.NoError(t, err)
+				assert.Equal(t, want, got, "case %d: Signer", c.ID)
+				gotSigned, err := signer.SignMessage(msg, r)
+				require.NoError(t, err)
+				assert.Equal(t, append(want, msg...), gotSigned)
+			}
 			signed, err := SignMessage(kp.Private, msg, nil)
 			require.NoError(t, err)
 			assert.Equal(t, m.Signed, hex.EncodeToString(signed))

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/curvekit/curvekit/internal/vectors"
 	"github.com/stretchr/testify/assert"
@@ -36,6 +37,21 @@ func TestRFC7748(t *testing.T) {
 	}
 }
 
+// checkBudget skips the rest of the iterated test, with a logged reason,
+// when the first 1,000 iterations, taking elapsed, show that n would not
+// finish before the test's deadline (a loaded machine; run with a larger
+// -timeout).
+func checkBudget(t *testing.T, elapsed time.Duration, n int) {
+	deadline, ok := t.Deadline()
+	if !ok {
+		return
+	}
+	need := elapsed * time.Duration(n/1000)
+	if left := time.Until(deadline); need > left*9/10 {
+		t.Skipf("1,000 iterations took %v, so %d would take about %v, more than the %v left before the -timeout deadline", elapsed, n, need.Round(time.Second), left.Round(time.Second))
+	}
+}
+
 func zeros(n int) string { return hex.EncodeToString(make([]byte, n)) }
 
 // TestRFC7748Iterated runs RFC 7748 §5.2's iteration k, u = X25519(k, u), k
@@ -59,7 +75,11 @@ func TestRFC7748Iterated(t *testing.T) {
 	}
 	var k, u, out [32]byte
 	k[0], u[0] = 9, 9
+	start := time.Now()
 	for i := 1; i <= n; i++ {
+		if i == 1001 {
+			checkBudget(t, time.Since(start), n)
+		}
 		require.NoError(t, ScalarMult(&out, &k, &u))
 		u, k = k, out
 		if w, ok := want[i]; ok {
