@@ -182,8 +182,8 @@ func (e *ECDSA[E, S]) Sign(priv *PrivateKey[E, S], digest []byte, opts *SignOpti
 	w.d = priv.d
 	es.d = c.appendScalarBE(es.d[:0], &w.d)
 	defer clear(es.d)
-	gen, err := hashes.NewNonceGenerator(h.New, e.nBE, es.d, digest, extra)
-	if err != nil {
+	gen := &es.gen // kept in the pooled workspace: seeding it allocates nothing
+	if err := gen.Init(h, e.nBE, es.d, digest, extra); err != nil {
 		return nil, err
 	}
 	defer gen.Wipe()

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/hashes"
 )
 
 // ecdsaScratch holds the byte buffers of ECDSA operations, allocated once per
@@ -17,6 +18,8 @@ type ecdsaScratch struct {
 	x     []byte // an x-coordinate big-endian, FieldLen bytes
 	wide  []byte // the same in the scalar field's order, FieldLen bytes
 	cand  []byte // a candidate x-coordinate big-endian, FieldLen bytes
+
+	gen hashes.NonceGenerator // Sign's RFC 6979 generator, seeded in place by Init
 }
 
 // ecdsa returns the workspace's ECDSA buffers, allocating them on first use.
