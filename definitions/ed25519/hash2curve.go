@@ -133,7 +133,8 @@ func (c *ell2Consts) mapToCurve25519(xn, xd, y, u *fp25519.Element) {
 // Appendix G.2.2: Elligator 2 on curve25519, then the birational map of
 // RFC 7748 §4.1, (x, y) = (c1·s/t, (s − 1)/(s + 1)) for the curve25519
 // point (s, t). Where the map is undefined, t = 0 (the point (0, 0) of order
-// 2) or s = −1 (not on the curve), it returns the identity (0, 1), as
+// 2) or s = −1 (not on the curve: v² would be A − 2 = 486660, which is not
+// a square), it returns the identity (0, 1), as
 // RFC 9380 Appendix D.1 requires of rational maps; the true image of (0, 0)
 // is (0, −1), and the two differ by a point of order 2 that clearing the
 // cofactor removes. Constant time.

@@ -132,12 +132,15 @@ func mapToCurve448(xn, xd, y, u *fp448.Element) {
 //	x = 4·v·(u² − 1) / (u⁴ − 2·u² + 4·v² + 1),
 //	y = −(u⁵ − 2·u³ − 4·u·v² + u) / (u⁵ − 2·u²·v² − 2·u³ − 2·v² + u),
 //
-// on the fractions u = xn/xd, v = yn/yd. Where a denominator vanishes,
-// which happens only at points of small order, it returns the identity
-// (0, 1); clearing the cofactor removes the difference. The isogeny is a
-// group homomorphism of degree 4, so hashing on curve448 and mapping the
-// result gives the same point as mapping and then adding here. Constant
-// time.
+// on the fractions u = xn/xd, v = yn/yd. Where a denominator vanishes it
+// returns the identity (0, 1). On curve448 that happens only at (0, 0),
+// which Elligator 2 produces for u ∈ {0, 1, −1}: the first denominator is
+// (u² − 1)² + 4·v², which cannot vanish as −1 is not a square; the second
+// is −u·(u⁴ + 2A·u³ + 6·u² + 2A·u + 1), whose quartic factor has no roots
+// in GF(p) because A² − 4 is not a square. (0, 0) lies in the isogeny's
+// kernel, so the identity is its true image. The isogeny is a group
+// homomorphism, so hashing on curve448 and mapping the result gives the
+// same point as mapping and then adding here. Constant time.
 func mapToEdwards(q *fraction, u *fp448.Element) {
 	f := fp448.Field{}
 	var xn, xd, yn, yd, xn2, xd2, xd4, yn2, yd2, tv1, tv2, tv3, tv4, zero, one fp448.Element
@@ -205,7 +208,7 @@ func setPoint(p *Point, q *fraction, inv *fp448.Element) {
 // with Z = −1), carried to edwards448 by the 4-isogeny of RFC 7748 §4.2
 // (§6.8.2). The point is on the curve but not necessarily in the subgroup
 // of order q; HashToCurve and EncodeToCurve clear the cofactor. u = 0 and
-// u = ±1 map to the identity. It runs in constant time: one exponentiation
+// u = ±1 map to the identity (the image of the point (0, 0) of curve448). It runs in constant time: one exponentiation
 // and one inversion whatever u is. Most callers want HashToCurve; MapToCurve
 // is for protocols that produce their own field elements.
 func MapToCurve(u *fp448.Element) *Point {
