@@ -120,6 +120,7 @@ func p256Tour(r *checklist.List) {
 		"efd48b2aacb6a8fd1140dd9cd45e81d69d2c877b56aaf991c34d0ea84eaf3716"+
 			"f7cb1c942d657c41d436c7a1b6e29f65f3e900dbb9aff4064dc4ab2f843acda8")))
 	r.Check("crypto/ecdsa verifies", ecdsa.VerifyASN1(stdPub, digest[:], sig.ASN1()))
+	r.Check("same DER as crypto/ecdsa", bytes.Equal(stdSig, sig.ASN1()))
 	r.Check("curvekit verifies crypto/ecdsa", p256.VerifyASN1(priv.PublicKey(), digest[:], stdSig))
 }
 
