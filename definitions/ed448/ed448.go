@@ -111,11 +111,9 @@ func (o *Options) engineOptions(message []byte) (edwards.Options, error) {
 // Prehash returns PH(message) = SHAKE256(message, 64), the message Ed448ph
 // signs (RFC 8032 §5.2).
 func Prehash(message []byte) []byte {
-	ph, err := scheme().Prehash(message)
-	if err != nil {
-		panic("ed448: internal error: " + err.Error())
-	}
-	return ph
+	st := getPrehash(message)
+	defer st.put()
+	return append(make([]byte, 0, PrehashSize), st.ph[:]...)
 }
 
 // GenerateKey generates a key pair from SeedSize bytes of random, or of
@@ -259,11 +257,13 @@ func Sign(priv PrivateKey, message []byte, context string) ([]byte, error) {
 // SignPh signs message with priv under Ed448ph with the given context: the
 // signature is over PH(message) = SHAKE256(message, 64).
 func SignPh(priv PrivateKey, message []byte, context string) ([]byte, error) {
-	eo, err := (&Options{Context: context, Prehashed: true}).engineOptions(make([]byte, PrehashSize))
+	st := getPrehash(message)
+	defer st.put()
+	eo, err := (&Options{Context: context, Prehashed: true}).engineOptions(st.ph[:])
 	if err != nil {
 		return nil, err
 	}
-	return sign(priv, Prehash(message), &eo)
+	return sign(priv, st.ph[:], &eo)
 }
 
 // sign signs message with the engine options eo.
@@ -288,7 +288,9 @@ func Verify(publicKey PublicKey, message, sig []byte, context string) bool {
 // VerifyPh reports whether sig is a valid Ed448ph signature of message
 // (which VerifyPh hashes) by publicKey with the given context.
 func VerifyPh(publicKey PublicKey, message, sig []byte, context string) bool {
-	return VerifyWithOptions(publicKey, Prehash(message), sig, &Options{Context: context, Prehashed: true}) == nil
+	st := getPrehash(message)
+	defer st.put()
+	return VerifyWithOptions(publicKey, st.ph[:], sig, &Options{Context: context, Prehashed: true}) == nil
 }
 
 // VerifyWithOptions reports whether sig is a valid signature of message by
