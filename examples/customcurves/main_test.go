@@ -57,19 +57,19 @@ func TestJubjubParameters(t *testing.T) {
 	require.NoError(t, err)
 	g := twistededwards.GetEdwardsCurve()
 	fq := curve.Field().(*field.Prime)
-	big := func(e fr.Element) *big.Int { return e.BigInt(new(big.Int)) }
+	toBig := func(e fr.Element) *big.Int { return e.BigInt(new(big.Int)) }
 
 	assert.Equal(t, fr.Modulus(), fq.Modulus())
 	assert.Equal(t, &g.Order, curve.Order())
-	assert.Equal(t, big(g.Cofactor).Uint64(), curve.Cofactor())
+	assert.Equal(t, toBig(g.Cofactor).Uint64(), curve.Cofactor())
 	var a, d field.PrimeElement
 	curve.A(&a)
 	curve.D(&d)
-	assert.Equal(t, big(g.A), field.Big[field.PrimeElement](fq, &a))
-	assert.Equal(t, big(g.D), field.Big[field.PrimeElement](fq, &d))
+	assert.Equal(t, toBig(g.A), field.Big[field.PrimeElement](fq, &a))
+	assert.Equal(t, toBig(g.D), field.Big[field.PrimeElement](fq, &d))
 	x, y := curve.NewGeneratorPoint().Affine()
-	assert.Equal(t, big(g.Base.X), field.Big[field.PrimeElement](fq, &x))
-	assert.Equal(t, big(g.Base.Y), field.Big[field.PrimeElement](fq, &y))
+	assert.Equal(t, toBig(g.Base.X), field.Big[field.PrimeElement](fq, &x))
+	assert.Equal(t, toBig(g.Base.Y), field.Big[field.PrimeElement](fq, &y))
 }
 
 // TestCurve25519Parameters checks the runtime Curve25519 against curvekit's
