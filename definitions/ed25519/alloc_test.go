@@ -2,6 +2,7 @@ package ed25519
 
 import (
 	"crypto"
+	"crypto/ed25519"
 	"crypto/sha512"
 	"testing"
 
@@ -10,7 +11,10 @@ import (
 )
 
 // TestAllocations checks that signing allocates only the returned signature
-// and that verification allocates nothing, for every variant and policy.
+// (SignMessage its signed message, OpenMessage its copy of the message) and
+// that verification allocates nothing, for every variant (Ed25519,
+// Ed25519ctx, Ed25519ph with and without a context, through Options and
+// crypto/ed25519.Options) and policy.
 func TestAllocations(t *testing.T) {
 	if testing.CoverMode() != "" || raceEnabled {
 		t.Skip("coverage instrumentation and the race detector allocate")
@@ -28,11 +32,25 @@ func TestAllocations(t *testing.T) {
 	phOpts := &Options{Hash: crypto.SHA512}
 	phSig, err := priv.Sign(nil, digest[:], phOpts)
 	require.NoError(t, err)
+	phCtxOpts := &Options{Hash: crypto.SHA512, Context: "ctx"}
+	phCtxSig, err := priv.Sign(nil, digest[:], phCtxOpts)
+	require.NoError(t, err)
+	require.NoError(t, VerifyWithOptions(pub, digest[:], phCtxSig, phCtxOpts))
+	stdOpts := &ed25519.Options{Hash: crypto.SHA512, Context: "ctx"} // crypto/ed25519's
+	signed, err := SignMessage(priv, msg)
+	require.NoError(t, err)
 
 	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = Sign(priv, msg) }), "Sign")
+	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = priv.Sign(nil, msg, crypto.Hash(0)) }), "Sign Hash(0)")
 	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = priv.Sign(nil, msg, ctxOpts) }), "Sign ctx")
 	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = priv.Sign(nil, digest[:], crypto.SHA512) }), "Sign ph")
+	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = priv.Sign(nil, digest[:], phOpts) }), "Sign ph Options")
+	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = priv.Sign(nil, digest[:], phCtxOpts) }), "Sign ph ctx")
+	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = priv.Sign(nil, digest[:], stdOpts) }), "Sign ph ctx crypto/ed25519.Options")
+	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = SignMessage(priv, msg) }), "SignMessage")
+	assert.Equal(t, 1.0, testing.AllocsPerRun(100, func() { _, _ = OpenMessage(pub, signed) }), "OpenMessage")
 	assert.Zero(t, testing.AllocsPerRun(100, func() { Verify(pub, msg, sig) }), "Verify")
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _ = VerifyWithOptions(pub, msg, sig, nil) }), "VerifyWithOptions nil")
 	for _, p := range allPolicies {
 		o := &Options{Policy: p}
 		assert.Zero(t, testing.AllocsPerRun(100, func() { _ = VerifyWithOptions(pub, msg, sig, o) }), "VerifyWithOptions %v", p)
@@ -40,5 +58,7 @@ func TestAllocations(t *testing.T) {
 		assert.Zero(t, testing.AllocsPerRun(100, func() { _ = VerifyWithOptions(pub, msg, ctxSig, o) }), "ctx %v", p)
 		o = &Options{Hash: crypto.SHA512, Policy: p}
 		assert.Zero(t, testing.AllocsPerRun(100, func() { _ = VerifyWithOptions(pub, digest[:], phSig, o) }), "ph %v", p)
+		o = &Options{Hash: crypto.SHA512, Context: "ctx", Policy: p}
+		assert.Zero(t, testing.AllocsPerRun(100, func() { _ = VerifyWithOptions(pub, digest[:], phCtxSig, o) }), "ph ctx %v", p)
 	}
 }
