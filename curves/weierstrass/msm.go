@@ -47,15 +47,15 @@ func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]
 func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
 	n, l := len(points), w.c.nafLen
 	nafs := make([]int8, n*l)
-	tables := make([][varTableSize]projective[E], n)
+	tables := make([][varNAFSize]jacobian[E], n)
 	terms := make([]nafTerm[E], n)
 	for i := range points {
 		w.s, w.p = *scalars[i], points[i].p
 		w.scalarToLE(w.sle, &w.s)
 		naf := nafs[i*l : (i+1)*l]
 		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
-		w.oddMultiples(&tables[i], &w.p)
-		terms[i] = nafTerm[E]{naf: naf, proj: &tables[i]}
+		w.jOddMultiples(&tables[i], &w.p)
+		terms[i] = nafTerm[E]{naf: naf, jac: &tables[i]}
 	}
 	w.interleave(terms)
 }

@@ -81,9 +81,15 @@ func (w *workspace[E, S]) scalarMultGLV() {
 // d = 0 gives the identity.
 func (w *workspace[E, S]) lookup(r *projective[E], t *[varTableSize]projective[E], d int8, flip int) {
 	abs, neg := absSign(d)
-	w.setIdentity(r)
-	for j := range t {
-		w.selectProjective(r, &t[j], ctEq(abs, uint8(j+1)))
+	if w.words != 0 {
+		gatherWords(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3*w.words, abs)
+		w.setIdentity(&w.tmp)
+		w.selectProjective(r, &w.tmp, ctEq(abs, 0))
+	} else {
+		w.setIdentity(r)
+		for j := range t {
+			w.selectProjective(r, &t[j], ctEq(abs, uint8(j+1)))
+		}
 	}
 	w.f.Neg(&w.t0, &r.Y)
 	w.f.Select(&r.Y, &w.t0, &r.Y, neg^flip)
@@ -114,9 +120,13 @@ func (w *workspace[E, S]) baseMult(table [][baseRowSize]affine[E]) {
 	w.setIdentity(&w.acc)
 	for i := range table {
 		abs, neg := absSign(w.bdig[i])
-		w.aq = table[i][0]
-		for j := 1; j < baseRowSize; j++ {
-			w.selectAffine(&w.aq, &table[i][j], ctEq(abs, uint8(j+1)))
+		if w.words != 0 {
+			gatherWords(unsafe.Pointer(&w.aq), unsafe.Pointer(&table[i]), baseRowSize, 2*w.words, abs)
+		} else {
+			w.aq = table[i][0]
+			for j := 1; j < baseRowSize; j++ {
+				w.selectAffine(&w.aq, &table[i][j], ctEq(abs, uint8(j+1)))
+			}
 		}
 		w.f.Neg(&w.t0, &w.aq.Y)
 		w.f.Select(&w.aq.Y, &w.t0, &w.aq.Y, neg)
@@ -147,6 +157,23 @@ func (w *scratch[E]) selectAffine(r, q *affine[E], cond int) {
 	f := w.f
 	f.Select(&r.X, &q.X, &r.X, cond)
 	f.Select(&r.Y, &q.Y, &r.Y, cond)
+}
+
+// gatherWords sets the n words at dst to entry idx−1 of the table of
+// entries consecutive entries of n words each, or to zero when idx = 0,
+// reading every word of the table whatever idx is. It is the table lookup
+// of selectWords fused into one pass.
+func gatherWords(dst, table unsafe.Pointer, entries, n int, idx uint8) {
+	d := unsafe.Slice((*uint64)(dst), n)
+	t := unsafe.Slice((*uint64)(table), entries*n)
+	clear(d)
+	for j := range entries {
+		mask := -uint64(ctEq(idx, uint8(j+1)))
+		e := t[j*n : j*n+n]
+		for i := range d {
+			d[i] |= mask & e[i]
+		}
+	}
 }
 
 // selectWords copies the n 64-bit words at src over those at dst when cond

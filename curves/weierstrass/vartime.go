@@ -26,11 +26,11 @@ func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point
 }
 
 // nafTerm is one scalar of an interleaved NAF multiplication: its digits,
-// and either a table of odd multiples of a variable point (proj) or a
+// and either a table of odd multiples of a variable point (jac) or a
 // precomputed affine one (aff), negated when flip is set.
 type nafTerm[E any] struct {
 	naf  []int8
-	proj *[varTableSize]projective[E]
+	jac  *[varNAFSize]jacobian[E]
 	aff  *[baseNAFSize]affine[E]
 	flip bool
 }
@@ -42,9 +42,9 @@ func (w *workspace[E, S]) doubleMulVarTime() {
 	w.scalarToLE(w.sle2, &w.s2)
 	curves.NonAdjacentFormVarTime(w.naf[0], w.sle, varNAFWidth)
 	curves.NonAdjacentFormVarTime(w.naf[1], w.sle2, baseNAFWidth)
-	w.oddMultiples(&w.table, &w.p)
+	w.jOddMultiples(&w.jt[0], &w.p)
 	terms := [4]nafTerm[E]{
-		{naf: w.naf[0], proj: &w.table},
+		{naf: w.naf[0], jac: &w.jt[0]},
 		{naf: w.naf[1], aff: &base[0]},
 	}
 	w.interleave(terms[:2])
@@ -64,13 +64,13 @@ func (w *workspace[E, S]) doubleMulGLVVarTime() {
 	curves.NonAdjacentFormVarTime(w.naf[1][:l], w.hle[1], varNAFWidth)
 	curves.NonAdjacentFormVarTime(w.naf[2][:l], w.hle[2], baseNAFWidth)
 	curves.NonAdjacentFormVarTime(w.naf[3][:l], w.hle[3], baseNAFWidth)
-	w.oddMultiples(&w.table, &w.p)
+	w.jOddMultiples(&w.jt[0], &w.p)
 	for j := range varNAFSize {
-		w.endoMap(&w.table2[j], &w.table[j])
+		w.jEndoMap(&w.jt[1][j], &w.jt[0][j])
 	}
 	terms := [4]nafTerm[E]{
-		{naf: w.naf[0][:l], proj: &w.table, flip: n1 == 1},
-		{naf: w.naf[1][:l], proj: &w.table2, flip: n2 == 1},
+		{naf: w.naf[0][:l], jac: &w.jt[0], flip: n1 == 1},
+		{naf: w.naf[1][:l], jac: &w.jt[1], flip: n2 == 1},
 		{naf: w.naf[2][:l], aff: &base[0], flip: m1 == 1},
 		{naf: w.naf[3][:l], aff: &base[1], flip: m2 == 1},
 	}
@@ -78,7 +78,7 @@ func (w *workspace[E, S]) doubleMulGLVVarTime() {
 }
 
 // interleave sets w.acc = Σ terms with one shared doubling chain (Straus's
-// method). All NAFs must have the same length. It uses w.q and w.aq.
+// method), in Jacobian coordinates. All NAFs must have the same length.
 func (w *workspace[E, S]) interleave(terms []nafTerm[E]) {
 	top := len(terms[0].naf) - 1
 	for ; top >= 0; top-- {
@@ -90,9 +90,10 @@ func (w *workspace[E, S]) interleave(terms []nafTerm[E]) {
 			break
 		}
 	}
-	w.setIdentity(&w.acc)
+	acc := &w.jacc
+	w.jSetIdentity(acc)
 	for i := top; i >= 0; i-- {
-		w.double(&w.acc, &w.acc)
+		w.jDouble(acc, acc)
 		for t := range terms {
 			d := terms[t].naf[i]
 			if d == 0 {
@@ -102,20 +103,12 @@ func (w *workspace[E, S]) interleave(terms []nafTerm[E]) {
 			if d < 0 {
 				d = -d
 			}
-			if terms[t].proj != nil {
-				if neg {
-					w.negate(&w.q, &terms[t].proj[d/2])
-					w.add(&w.acc, &w.acc, &w.q)
-				} else {
-					w.add(&w.acc, &w.acc, &terms[t].proj[d/2])
-				}
-				continue
+			if terms[t].jac != nil {
+				w.jAdd(acc, acc, &terms[t].jac[d/2], neg)
+			} else {
+				w.jAddAffine(acc, acc, &terms[t].aff[d/2], neg)
 			}
-			w.aq = terms[t].aff[d/2]
-			if neg {
-				w.f.Neg(&w.aq.Y, &w.aq.Y)
-			}
-			w.addAffine(&w.acc, &w.acc, &w.aq)
 		}
 	}
+	w.jToProjective(&w.acc, acc)
 }

@@ -15,6 +15,9 @@ type workspace[E, S any] struct {
 	aq             affine[E]
 	table          [varTableSize]projective[E] // multiples of a variable point
 	table2         [varTableSize]projective[E] // their images under the endomorphism
+	jt             [2][varNAFSize]jacobian[E]  // VarTime odd multiples and their images
+	jacc           jacobian[E]                 // VarTime accumulator
+	js             jscratch[E]                 // VarTime formula temporaries
 	x, y, u, v     E
 	s, s2, k1, k2  S
 	e, r, sg, kinv S // ECDSA: message representative, r, s, nonce inverse
