@@ -1,6 +1,8 @@
 package weierstrass_test
 
 import (
+	"crypto"
+	"crypto/sha256"
 	"math/big"
 	"testing"
 
@@ -8,7 +10,7 @@ import (
 	"github.com/curvekit/curvekit/field"
 )
 
-// benchCurves runs f for each benchmarked curve.
+// BenchmarkEngine measures the point operations and ECDSA on each curve.
 func BenchmarkEngine(b *testing.B) {
 	b.Run("P-256", func(b *testing.B) { benchEngine(b, p256(b)) })
 	b.Run("secp256k1", func(b *testing.B) { benchEngine(b, secp256k1(b)) })
@@ -18,8 +20,10 @@ func BenchmarkEngine(b *testing.B) {
 }
 
 func benchEngine[E, S any](b *testing.B, c *weierstrass.Curve[E, S]) {
+	// A scalar with no structure: SHA-256 of a label, reduced.
+	h := sha256.Sum256([]byte("curvekit weierstrass benchmark scalar"))
+	kb := new(big.Int).Mod(new(big.Int).SetBytes(h[:]), c.Order())
 	k := new(S)
-	kb := new(big.Int).Sub(c.Order(), big.NewInt(12345))
 	if err := field.SetBig(c.ScalarField(), k, kb); err != nil {
 		b.Fatal(err)
 	}
@@ -56,6 +60,35 @@ func benchEngine[E, S any](b *testing.B, c *weierstrass.Curve[E, S]) {
 		buf := make([]byte, 0, 100)
 		for b.Loop() {
 			buf = p.AppendBytesCompressed(buf[:0])
+		}
+	})
+	e, err := weierstrass.NewECDSA(c, weierstrass.ECDSAParams{Hash: crypto.SHA256})
+	if err != nil {
+		b.Fatal(err)
+	}
+	priv, err := c.NewPrivateKey(kb.FillBytes(make([]byte, c.ScalarLen())))
+	if err != nil {
+		b.Fatal(err)
+	}
+	sig, err := e.Sign(priv, h[:], nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("Sign", func(b *testing.B) {
+		for b.Loop() {
+			_, _ = e.Sign(priv, h[:], nil)
+		}
+	})
+	b.Run("Verify", func(b *testing.B) {
+		for b.Loop() {
+			if e.Verify(priv.PublicKey(), h[:], sig, nil) != nil {
+				b.Fatal("invalid signature")
+			}
+		}
+	})
+	b.Run("ECDH", func(b *testing.B) {
+		for b.Loop() {
+			_, _ = priv.ECDH(priv.PublicKey())
 		}
 	})
 }

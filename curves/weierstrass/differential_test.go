@@ -1,8 +1,10 @@
 package weierstrass_test
 
 import (
+	"crypto"
 	"crypto/ecdh"
 	"crypto/rand"
+	"crypto/sha256"
 	"math/big"
 	"testing"
 
@@ -13,6 +15,7 @@ import (
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fnk256"
+	"github.com/curvekit/curvekit/field/fnr256"
 )
 
 // TestECDHStdlib checks public keys and shared secrets against crypto/ecdh
@@ -88,5 +91,47 @@ func TestGnarkSecp256k1(t *testing.T) {
 			want.Add(&a, &b)
 			assert.Equal(t, bytesOf(&want), c.NewIdentityPoint().DoubleScalarMultVarTime(&sk, qp, &sk2).Bytes(), "%s: k·Q + k2·G", c.Name())
 		}
+	}
+}
+
+// TestFixedVsPrime checks that P-256 over the fixed fields and over
+// field.Prime give byte-identical results: points, ECDH secrets and
+// deterministic signatures.
+func TestFixedVsPrime(t *testing.T) {
+	a, b := p256(t), p256Prime(t)
+	ea, eb := mustECDSA(t, a, crypto.SHA256, false), mustECDSA(t, b, crypto.SHA256, false)
+	for i := range 16 {
+		ka, err := a.GenerateKey(nil)
+		require.NoError(t, err)
+		kb, err := b.NewPrivateKey(ka.Bytes())
+		require.NoError(t, err)
+		assert.Equal(t, ka.PublicKey().Bytes(), kb.PublicKey().Bytes())
+		assert.Equal(t, ka.PublicKey().BytesCompressed(), kb.PublicKey().BytesCompressed())
+		peerA, err := a.GenerateKey(nil)
+		require.NoError(t, err)
+		peerB, err := b.NewPublicKey(peerA.PublicKey().Bytes())
+		require.NoError(t, err)
+		sa, err := ka.ECDH(peerA.PublicKey())
+		require.NoError(t, err)
+		sb, err := kb.ECDH(peerB)
+		require.NoError(t, err)
+		assert.Equal(t, sa, sb)
+		digest := sha256.Sum256([]byte{byte(i)})
+		siga, err := ea.Sign(ka, digest[:], nil)
+		require.NoError(t, err)
+		sigb, err := eb.Sign(kb, digest[:], nil)
+		require.NoError(t, err)
+		assert.Equal(t, siga.ASN1(), sigb.ASN1())
+		va, _ := siga.RecoveryID()
+		vb, _ := sigb.RecoveryID()
+		assert.Equal(t, va, vb)
+		// a·P + b·G on both.
+		var xa fnr256.Element
+		var xb field.PrimeElement
+		require.NoError(t, field.SetBig(a.ScalarField(), &xa, big.NewInt(int64(1000003*i+7))))
+		require.NoError(t, field.SetBig(b.ScalarField(), &xb, big.NewInt(int64(1000003*i+7))))
+		pa, pb := peerA.PublicKey().Point(), peerB.Point()
+		assert.Equal(t, a.NewIdentityPoint().DoubleScalarMultVarTime(&xa, pa, &xa).Bytes(),
+			b.NewIdentityPoint().DoubleScalarMultVarTime(&xb, pb, &xb).Bytes())
 	}
 }

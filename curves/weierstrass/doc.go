@@ -47,6 +47,28 @@
 // shares one doubling chain between k1·P and k2·φ(P).
 // DoubleScalarMultVarTime and MultiScalarMultVarTime interleave
 // non-adjacent forms (Straus) and, for many terms, use buckets (Pippenger).
+// Being variable time, they use Jacobian coordinates (x = X/Z², y = Y/Z³)
+// and the cheaper incomplete formulas of the Explicit-Formulas Database,
+// branching on the public operands to handle doubling, opposite points and
+// the identity.
+//
+// # ECDSA and ECDH
+//
+// NewECDSA binds a curve to a hash and a low-S default. Sign follows SEC 1
+// v2 §4.1.3 with the nonce k of RFC 6979 (HMAC_DRBG over the hash, from the
+// hashes package), optionally hedged with caller entropy (RFC 6979 §3.6);
+// the message representative is bits2int(digest) mod n, so digests longer
+// than the order are truncated and shorter ones used whole. k·G uses the
+// constant-time fixed-base table and k⁻¹ the scalar field's constant-time
+// Inverse. The Signature records its recovery id (the parity of R's y and
+// whether x(R) ≥ n) for RecoverPublicKey (SEC 1 §4.1.6). Signatures encode as
+// r‖s or DER; the DER parser is strict (cryptobyte: definite minimal
+// lengths, minimal non-negative integers, no trailing data), and every
+// parser refuses r or s outside [1, n−1]. Verify (SEC 1 §4.1.4) refuses a
+// high s under the low-S policy and compares x(R) with r projectively,
+// without an inversion. PrivateKey.ECDH returns the x-coordinate of d·Q
+// (SEC 1 §3.3.1); public keys are never the identity and always on the
+// curve.
 //
 // # Encodings
 //
@@ -67,7 +89,10 @@
 // valid, both public facts. DoubleScalarMultVarTime and
 // MultiScalarMultVarTime branch on the digits of their scalars and index
 // tables with them: they leak the scalars, which are public in signature
-// verification, and must not be given secrets.
+// verification, and must not be given secrets. ECDSA signing is constant
+// time in the key and the nonce, except for the RFC 6979 retry when a
+// candidate nonce is out of range (see hashes.NonceGenerator), and ECDH in
+// the key; verification and recovery treat everything as public.
 //
 // # Memory
 //
@@ -75,5 +100,9 @@
 // compiler cannot see through, so values passed to them by pointer would
 // escape to the heap. The engine therefore computes in per-curve workspaces
 // recycled through a sync.Pool: callers' points and scalars are only copied
-// in and out, and point operations allocate nothing in the steady state.
+// in and out, and point operations, Verify, VerifyASN1 and VerifyCompact
+// allocate nothing in the steady state. Sign allocates the returned
+// Signature and the RFC 6979 generator of the hashes package (four small
+// objects); ECDH and the encoders without an Append form allocate their
+// result only.
 package weierstrass
