@@ -330,6 +330,8 @@ func (s *suite[E, S]) testAllocs() {
 	k := s.scalar(s.randScalar())
 	enc := p.Bytes()
 	buf := make([]byte, 0, len(enc))
+	var ue E
+	c.Field().SetUint64(&ue, 7)
 	c.NewIdentityPoint().ScalarBaseMult(k) // build the tables
 	v.DoubleScalarMultVarTime(k, p, k)
 	// Collect the garbage of earlier tests now, so that no collection empties
@@ -346,6 +348,11 @@ func (s *suite[E, S]) testAllocs() {
 		"SetBytes":                func() { _, _ = v.SetBytes(enc) },
 		"AppendBytes":             func() { buf = p.AppendBytes(buf[:0]) },
 		"AppendBytesCompressed":   func() { buf = p.AppendBytesCompressed(buf[:0]) },
+		"MapToCurve": func() {
+			if s.c.HasSSWU() {
+				_, _ = v.MapToCurve(&ue)
+			}
+		},
 	} {
 		assert.Zero(t, testing.AllocsPerRun(20, f), name)
 	}

@@ -40,6 +40,9 @@ type Params[E, S any] struct {
 	// Endomorphism, when set, enables the GLV method for a = 0 curves such
 	// as secp256k1: scalar multiplications split their scalar in two halves.
 	Endomorphism *Endomorphism
+	// SSWU, when set, enables MapToCurve, HashToCurve and EncodeToCurve
+	// (RFC 9380).
+	SSWU *SSWU
 }
 
 // Curve is a validated short Weierstrass curve. It is immutable after New,
@@ -60,6 +63,7 @@ type Curve[E, S any] struct {
 	endo     *endomorphism[S] // nil without the GLV hook
 	beta     E                // β of the endomorphism φ(x, y) = (β·x, y)
 	halfN    S                // (n − 1)/2, the largest low s
+	sswu     *sswuParams[E]   // nil without hash-to-curve parameters
 	orderNAF []int8           // width-5 NAF of n, for the subgroup check when h > 1
 
 	digits    int // signed windows of a scalar below n: ⌈(bits(n)+1)/varWindow⌉
@@ -101,7 +105,8 @@ const (
 // complete; that the generator is on the curve and has order n, that n is
 // prime, and that the cofactor is consistent: odd, h·n within the Hasse
 // bound of p + 1, and h·n·P = O for a point P other than the generator. With
-// an Endomorphism it checks that as well (see Endomorphism).
+// an Endomorphism or SSWU parameters it checks those as well (see their
+// types).
 func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	name := p.Name
 	if name == "" {
@@ -204,6 +209,11 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	}
 	if p.Endomorphism != nil {
 		if err := c.setEndomorphism(w, p.Endomorphism); err != nil {
+			return nil, err
+		}
+	}
+	if p.SSWU != nil {
+		if err := c.setSSWU(w, p.SSWU); err != nil {
 			return nil, err
 		}
 	}

@@ -75,6 +75,42 @@ var (
 	bp256Gy = hexInt("547ef835c3dac4fd97f8461a14611dc9c27745132ded8e545c1d54c72f046997")
 )
 
+// RFC 9380 §8.2 (P256_XMD:SHA-256_SSWU_*), §8.3 (P384_XMD:SHA-384_SSWU_*)
+// and §8.7 with Appendix E.1 (secp256k1_XMD:SHA-256_SSWU_*): the Z of each
+// suite and the 3-isogeny of secp256k1.
+var (
+	p256SSWU    = &weierstrass.SSWU{Z: new(big.Int).Sub(p256P, big.NewInt(10))}
+	p384SSWU    = &weierstrass.SSWU{Z: new(big.Int).Sub(p384P, big.NewInt(12))}
+	k256SSWU    = &weierstrass.SSWU{Z: new(big.Int).Sub(k256P, big.NewInt(11)), Isogeny: k256Isogeny}
+	k256Isogeny = &weierstrass.Isogeny{
+		A: hexInt("3f8731abdd661adca08a5558f0f5d272e953d363cb6f0e5d405447c01a444533"),
+		B: big.NewInt(1771),
+		XNum: []*big.Int{
+			hexInt("8e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38daaaaa8c7"),
+			hexInt("07d3d4c80bc321d5b9f315cea7fd44c5d595d2fc0bf63b92dfff1044f17c6581"),
+			hexInt("534c328d23f234e6e2a413deca25caece4506144037c40314ecbd0b53d9dd262"),
+			hexInt("8e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38e38daaaaa88c"),
+		},
+		XDen: []*big.Int{
+			hexInt("d35771193d94918a9ca34ccbb7b640dd86cd409542f8487d9fe6b745781eb49b"),
+			hexInt("edadc6f64383dc1df7c4b2d51b54225406d36b641f5e41bbc52a56612a8c6d14"),
+			big.NewInt(1),
+		},
+		YNum: []*big.Int{
+			hexInt("4bda12f684bda12f684bda12f684bda12f684bda12f684bda12f684b8e38e23c"),
+			hexInt("c75e0c32d5cb7c0fa9d0a54b12a0a6d5647ab046d686da6fdffc90fc201d71a3"),
+			hexInt("29a6194691f91a73715209ef6512e576722830a201be2018a765e85a9ecee931"),
+			hexInt("2f684bda12f684bda12f684bda12f684bda12f684bda12f684bda12f38e38d84"),
+		},
+		YDen: []*big.Int{
+			hexInt("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffff93b"),
+			hexInt("7a06534bb8bdb49fd5e9e6632722c2989467c1bfc8e8d978dfb425d2685c2573"),
+			hexInt("6484aa716545ca2cf3a70c3fa8fe337e0a3d21162f0d6299a7bf8192bfd2a76f"),
+			big.NewInt(1),
+		},
+	}
+)
+
 type (
 	fixedCurve = weierstrass.Curve[fpr256.Element, fnr256.Element]
 	k256Curve  = weierstrass.Curve[fpk256.Element, fnk256.Element]
@@ -117,7 +153,7 @@ func p256(t testing.TB) *fixedCurve {
 	return cached(t, "P-256", func() (*fixedCurve, error) {
 		return weierstrass.New(weierstrass.Params[fpr256.Element, fnr256.Element]{
 			Name: "P-256", Field: fpr256.Field{}, Scalar: fnr256.Field{},
-			A: p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: 1,
+			A: p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: 1, SSWU: p256SSWU,
 		})
 	})
 }
@@ -127,7 +163,7 @@ func p256Prime(t testing.TB) *primeCurve {
 	return cached(t, "P-256/Prime", func() (*primeCurve, error) {
 		return weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "P-256 over field.Prime", Field: mustPrime(t, p256P), Scalar: mustPrime(t, p256N),
-			A: p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: 1,
+			A: p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: 1, SSWU: p256SSWU,
 		})
 	})
 }
@@ -138,7 +174,7 @@ func secp256k1(t testing.TB) *k256Curve {
 		return weierstrass.New(weierstrass.Params[fpk256.Element, fnk256.Element]{
 			Name: "secp256k1", Field: fpk256.Field{}, Scalar: fnk256.Field{},
 			A: new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: 1,
-			Endomorphism: k256Endo,
+			Endomorphism: k256Endo, SSWU: k256SSWU,
 		})
 	})
 }
@@ -160,7 +196,7 @@ func secp256k1Prime(t testing.TB) *primeCurve {
 		return weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "secp256k1 over field.Prime", Field: mustPrime(t, k256P), Scalar: mustPrime(t, k256N),
 			A: new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: 1,
-			Endomorphism: k256Endo,
+			Endomorphism: k256Endo, SSWU: k256SSWU,
 		})
 	})
 }
@@ -171,6 +207,7 @@ func p384Prime(t testing.TB) *primeCurve {
 		return weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "P-384 over field.Prime", Field: mustPrime(t, p384P), Scalar: mustPrime(t, p384N),
 			A: new(big.Int).Sub(p384P, big.NewInt(3)), B: p384B, Gx: p384Gx, Gy: p384Gy, Cofactor: 1,
+			SSWU: p384SSWU,
 		})
 	})
 }

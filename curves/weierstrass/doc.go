@@ -78,6 +78,16 @@
 // refused by SetBytes (SetBytesWithIdentity accepts it); the hybrid forms
 // 0x06/0x07 are refused.
 //
+// # Hashing to the curve
+//
+// With SSWU parameters, MapToCurve is the simplified Shallue–van de
+// Woestijne–Ulas map of RFC 9380 §6.6.2 (the straight-line form of its
+// Appendix F.2), composed with an isogeny E' → E when a·b = 0 (§6.6.3, the
+// 3-isogeny of secp256k1), and followed by cofactor clearing.
+// HashToCurve and EncodeToCurve add hash_to_field (hashes.HashToField)
+// with a hashes.Expander that carries the suite's hash and domain
+// separation tag. The map is constant time in its input.
+//
 // # Constant time
 //
 // Every method runs in time independent of the points and scalars it is

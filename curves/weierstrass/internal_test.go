@@ -136,6 +136,20 @@ func TestNewValidation(t *testing.T) {
 	bad("basis span", "determinant", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) {
 		p.Endomorphism.A2, p.Endomorphism.B2 = k256Endo.A1, k256Endo.B1
 	})
+	bad("SSWU without isogeny", "a·b = 0", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) {
+		p.SSWU = &weierstrass.SSWU{Z: new(big.Int).Sub(k256P, big.NewInt(11))}
+	})
+	bad("SSWU square Z", "is a square", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) {
+		p.SSWU = &weierstrass.SSWU{Z: big.NewInt(4), Isogeny: k256Isogeny}
+	})
+	bad("SSWU Z = −1", "Z = −1", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) {
+		p.SSWU = &weierstrass.SSWU{Z: new(big.Int).Sub(k256P, big.NewInt(1)), Isogeny: k256Isogeny}
+	})
+	bad("SSWU isogeny", "not on the curve", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) {
+		iso := *k256Isogeny
+		iso.XNum = append([]*big.Int{big.NewInt(5)}, iso.XNum[1:]...)
+		p.SSWU = &weierstrass.SSWU{Z: new(big.Int).Sub(k256P, big.NewInt(11)), Isogeny: &iso}
+	})
 	// a = −3 with the secp256k1 b: x³ − 3x + 7 has a root modulo p.
 	bad("a", "order 2", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) {
 		p.A = new(big.Int).Sub(k256P, big.NewInt(3))

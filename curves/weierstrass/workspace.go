@@ -35,6 +35,7 @@ type workspace[E, S any] struct {
 	fbuf   []byte    // a field element in the field's byte order (FieldLen)
 	ebuf   []byte    // a big-endian field element or a point encoding (PointLen)
 	glv    glvScratch
+	h      hscratch[E] // hash-to-curve temporaries
 
 	ecdsaBufs *ecdsaScratch // allocated by the first ECDSA operation
 }
