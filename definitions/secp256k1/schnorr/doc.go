@@ -40,9 +40,10 @@
 // engine's constant-time ScalarBaseMult, the choices between d′ and n − d′
 // and between k′ and n − k′ are masked selects on the parity of y, and the
 // scalar arithmetic (fnk256) is constant time. The rejection of k′ = 0,
-// which happens with probability 2^−256, is the only branch. Verification
-// handles public data only and uses the engine's variable-time
-// DoubleScalarMultVarTime.
+// which happens with probability 2^−256, is the only branch on a secret,
+// besides the refusal of the zero-value key (d = 0), which no valid key
+// has. Verification handles public data only and uses the engine's
+// variable-time DoubleScalarMultVarTime.
 //
 // # Allocations
 //

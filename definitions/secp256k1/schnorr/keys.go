@@ -41,6 +41,10 @@ var (
 	// ErrPrivateKey is returned for a secret key that is not 32 bytes or not
 	// in [1, n−1].
 	ErrPrivateKey = errors.New("schnorr: invalid secret key")
+	// ErrUninitializedKey is returned by Sign for a zero-value PrivateKey and
+	// by CheckSignature for a zero-value PublicKey, which hold no key: make
+	// keys with NewPrivateKey, GenerateKey or NewPublicKey.
+	ErrUninitializedKey = errors.New("schnorr: uninitialized key (the zero value holds no key)")
 )
 
 // PublicKey is a BIP-340 x-only public key: the point P of the curve with the

@@ -185,6 +185,31 @@ func TestKeyErrors(t *testing.T) {
 	assert.False(t, schnorr.Verify(sk.PublicKey(), nil, nil))
 }
 
+// TestZeroValueKeys checks that the zero values of PrivateKey and PublicKey,
+// which hold no key, give ErrUninitializedKey instead of a signature under
+// d = 0 (for the invalid public key x = 0) or a panic in verification.
+func TestZeroValueKeys(t *testing.T) {
+	for _, sign := range []func() ([]byte, error){
+		func() ([]byte, error) { return schnorr.Sign(&schnorr.PrivateKey{}, []byte("m"), make([]byte, 32)) },
+		func() ([]byte, error) { return schnorr.SignDeterministic(&schnorr.PrivateKey{}, nil) },
+		func() ([]byte, error) { return new(schnorr.PrivateKey).Sign(nil, []byte("m"), crypto.Hash(0)) },
+	} {
+		sig, err := sign()
+		assert.ErrorIs(t, err, schnorr.ErrUninitializedKey)
+		assert.Nil(t, sig)
+	}
+	// A signature from a real key, checked against the zero public key.
+	sk, err := schnorr.NewPrivateKey(be32(big.NewInt(7)))
+	require.NoError(t, err)
+	sig, err := schnorr.SignDeterministic(sk, []byte("m"))
+	require.NoError(t, err)
+	require.NotPanics(t, func() {
+		assert.ErrorIs(t, schnorr.CheckSignature(&schnorr.PublicKey{}, []byte("m"), sig), schnorr.ErrUninitializedKey)
+		assert.False(t, schnorr.Verify(&schnorr.PublicKey{}, []byte("m"), sig))
+	})
+	assert.True(t, schnorr.Verify(sk.PublicKey(), []byte("m"), sig))
+}
+
 // TestTaggedHash checks TaggedHash against the definition for the three
 // BIP-340 tags (precomputed prefixes) and another tag.
 func TestTaggedHash(t *testing.T) {

@@ -51,6 +51,9 @@ var zeroAux [AuxRandSize]byte
 // faults that would leak the key; Sign does not, as the libraries it is
 // compared with do not by default, and callers who need that protection can
 // call Verify.
+//
+// It returns an error for auxRand of the wrong length and
+// ErrUninitializedKey for a zero-value PrivateKey.
 func Sign(priv *PrivateKey, msg, auxRand []byte) ([]byte, error) {
 	if len(auxRand) != AuxRandSize {
 		return nil, errors.New("schnorr: auxiliary randomness is " + strconv.Itoa(len(auxRand)) + " bytes, want 32")
@@ -88,6 +91,12 @@ func (k *PrivateKey) Sign(rnd io.Reader, message []byte, opts crypto.SignerOpts)
 // sign writes the signature of msg into sig (64 bytes), following BIP-340
 // "Default Signing" step by step.
 func sign(sig []byte, priv *PrivateKey, msg, aux []byte) error {
+	// A valid key has d ∈ [1, n−1]; d = 0 only in the zero value, which
+	// would otherwise sign as the invalid public key x = 0. IsZero is
+	// constant time and the branch reveals only that the key is unusable.
+	if fn.IsZero(&priv.d) == 1 {
+		return ErrUninitializedKey
+	}
 	s := signerPool.Get().(*signer)
 	defer signerPool.Put(s)
 	defer s.wipe()
