@@ -6,10 +6,9 @@ import "math/bits"
 
 // ---- 4 limbs ----
 
-// montMul4 sets z = x·y·2^-256 mod p (Montgomery multiplication, SOS): the
+// montMul4Generic sets z = x·y·2^-256 mod p (Montgomery multiplication, SOS): the
 // 8-limb product, then a Montgomery reduction. It needs x·y < p·2^256.
-func montMul4(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul4Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, h0, h1, h2, h3, l0, l1, l2, l3, c, m, carry uint64
 	h0, l0 = bits.Mul64(x[0], y[0])
 	h1, l1 = bits.Mul64(x[0], y[1])
@@ -139,10 +138,9 @@ func montMul4(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[3] = d3 ^ (mask & (r7 ^ d3))
 }
 
-// montSquare4 sets z = x²·2^-256 mod p for x < p: a 8-limb square with each
+// montSquare4Generic sets z = x²·2^-256 mod p for x < p: a 8-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare4(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare4Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, h0, h1, h2, h3, l0, l1, l2, l3, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -351,10 +349,9 @@ func fromMont4(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	_, _ = t2, t3
 }
 
-// montMul4pm1 sets z = x·y·2^-256 mod p (Montgomery multiplication, SOS): the
+// montMul4pm1Generic sets z = x·y·2^-256 mod p (Montgomery multiplication, SOS): the
 // 8-limb product, then a Montgomery reduction. It needs x·y < p·2^256.
-func montMul4pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul4pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, h0, h1, h2, h3, l0, l1, l2, l3, c, m, carry uint64
 	h0, l0 = bits.Mul64(x[0], y[0])
 	h1, l1 = bits.Mul64(x[0], y[1])
@@ -480,10 +477,9 @@ func montMul4pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[3] = d3 ^ (mask & (r7 ^ d3))
 }
 
-// montSquare4pm1 sets z = x²·2^-256 mod p for x < p: a 8-limb square with each
+// montSquare4pm1Generic sets z = x²·2^-256 mod p for x < p: a 8-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare4pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare4pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, h0, h1, h2, h3, l0, l1, l2, l3, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -739,11 +735,10 @@ func neg4(z, x *PrimeElement, p *PrimeElement) {
 
 // ---- 5 limbs ----
 
-// montMul5 sets z = x·y·2^-320 mod p (Montgomery multiplication, CIOS).
+// montMul5Generic sets z = x·y·2^-320 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^320, which holds when one input is below p and the
 // other fits in 5 limbs; the result is fully reduced.
-func montMul5(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul5Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var t0, t1, t2, t3, t4, t5, t6, h0, h1, h2, h3, h4, l0, l1, l2, l3, l4, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -943,10 +938,9 @@ func montMul5(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[4] = d4 ^ (mask & (t2 ^ d4))
 }
 
-// montSquare5 sets z = x²·2^-320 mod p for x < p: a 10-limb square with each
+// montSquare5Generic sets z = x²·2^-320 mod p for x < p: a 10-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare5(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare5Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, h0, h1, h2, h3, h4, l0, l1, l2, l3, l4, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -1240,11 +1234,10 @@ func fromMont5(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	_, _ = t3, t4
 }
 
-// montMul5pm1 sets z = x·y·2^-320 mod p (Montgomery multiplication, CIOS).
+// montMul5pm1Generic sets z = x·y·2^-320 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^320, which holds when one input is below p and the
 // other fits in 5 limbs; the result is fully reduced.
-func montMul5pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul5pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var t0, t1, t2, t3, t4, t5, t6, h0, h1, h2, h3, h4, l0, l1, l2, l3, l4, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -1439,10 +1432,9 @@ func montMul5pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[4] = d4 ^ (mask & (t2 ^ d4))
 }
 
-// montSquare5pm1 sets z = x²·2^-320 mod p for x < p: a 10-limb square with each
+// montSquare5pm1Generic sets z = x²·2^-320 mod p for x < p: a 10-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare5pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare5pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, h0, h1, h2, h3, h4, l0, l1, l2, l3, l4, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -1788,11 +1780,10 @@ func neg5(z, x *PrimeElement, p *PrimeElement) {
 
 // ---- 6 limbs ----
 
-// montMul6 sets z = x·y·2^-384 mod p (Montgomery multiplication, CIOS).
+// montMul6Generic sets z = x·y·2^-384 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^384, which holds when one input is below p and the
 // other fits in 6 limbs; the result is fully reduced.
-func montMul6(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul6Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, h0, h1, h2, h3, h4, h5, l0, l1, l2, l3, l4, l5, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -2067,10 +2058,9 @@ func montMul6(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[5] = d5 ^ (mask & (t3 ^ d5))
 }
 
-// montSquare6 sets z = x²·2^-384 mod p for x < p: a 12-limb square with each
+// montSquare6Generic sets z = x²·2^-384 mod p for x < p: a 12-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare6(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare6Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, h0, h1, h2, h3, h4, h5, l0, l1, l2, l3, l4, l5, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -2464,11 +2454,10 @@ func fromMont6(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	_, _ = t4, t5
 }
 
-// montMul6pm1 sets z = x·y·2^-384 mod p (Montgomery multiplication, CIOS).
+// montMul6pm1Generic sets z = x·y·2^-384 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^384, which holds when one input is below p and the
 // other fits in 6 limbs; the result is fully reduced.
-func montMul6pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul6pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, h0, h1, h2, h3, h4, h5, l0, l1, l2, l3, l4, l5, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -2737,10 +2726,9 @@ func montMul6pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[5] = d5 ^ (mask & (t3 ^ d5))
 }
 
-// montSquare6pm1 sets z = x²·2^-384 mod p for x < p: a 12-limb square with each
+// montSquare6pm1Generic sets z = x²·2^-384 mod p for x < p: a 12-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare6pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare6pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, h0, h1, h2, h3, h4, h5, l0, l1, l2, l3, l4, l5, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -3191,11 +3179,10 @@ func neg6(z, x *PrimeElement, p *PrimeElement) {
 
 // ---- 7 limbs ----
 
-// montMul7 sets z = x·y·2^-448 mod p (Montgomery multiplication, CIOS).
+// montMul7Generic sets z = x·y·2^-448 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^448, which holds when one input is below p and the
 // other fits in 7 limbs; the result is fully reduced.
-func montMul7(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul7Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, h0, h1, h2, h3, h4, h5, h6, l0, l1, l2, l3, l4, l5, l6, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -3557,10 +3544,9 @@ func montMul7(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[6] = d6 ^ (mask & (t4 ^ d6))
 }
 
-// montSquare7 sets z = x²·2^-448 mod p for x < p: a 14-limb square with each
+// montSquare7Generic sets z = x²·2^-448 mod p for x < p: a 14-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare7Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, h0, h1, h2, h3, h4, h5, h6, l0, l1, l2, l3, l4, l5, l6, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -4069,11 +4055,10 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	_, _ = t5, t6
 }
 
-// montMul7pm1 sets z = x·y·2^-448 mod p (Montgomery multiplication, CIOS).
+// montMul7pm1Generic sets z = x·y·2^-448 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^448, which holds when one input is below p and the
 // other fits in 7 limbs; the result is fully reduced.
-func montMul7pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul7pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, h0, h1, h2, h3, h4, h5, h6, l0, l1, l2, l3, l4, l5, l6, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -4428,10 +4413,9 @@ func montMul7pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[6] = d6 ^ (mask & (t4 ^ d6))
 }
 
-// montSquare7pm1 sets z = x²·2^-448 mod p for x < p: a 14-limb square with each
+// montSquare7pm1Generic sets z = x²·2^-448 mod p for x < p: a 14-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare7pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, h0, h1, h2, h3, h4, h5, h6, l0, l1, l2, l3, l4, l5, l6, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -5002,11 +4986,10 @@ func neg7(z, x *PrimeElement, p *PrimeElement) {
 
 // ---- 8 limbs ----
 
-// montMul8 sets z = x·y·2^-512 mod p (Montgomery multiplication, CIOS).
+// montMul8Generic sets z = x·y·2^-512 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^512, which holds when one input is below p and the
 // other fits in 8 limbs; the result is fully reduced.
-func montMul8(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul8Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, h0, h1, h2, h3, h4, h5, h6, h7, l0, l1, l2, l3, l4, l5, l6, l7, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -5467,10 +5450,9 @@ func montMul8(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[7] = d7 ^ (mask & (t5 ^ d7))
 }
 
-// montSquare8 sets z = x²·2^-512 mod p for x < p: a 16-limb square with each
+// montSquare8Generic sets z = x²·2^-512 mod p for x < p: a 16-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare8Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, h0, h1, h2, h3, h4, h5, h6, h7, l0, l1, l2, l3, l4, l5, l6, l7, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -6109,11 +6091,10 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	_, _ = t6, t7
 }
 
-// montMul8pm1 sets z = x·y·2^-512 mod p (Montgomery multiplication, CIOS).
+// montMul8pm1Generic sets z = x·y·2^-512 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^512, which holds when one input is below p and the
 // other fits in 8 limbs; the result is fully reduced.
-func montMul8pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul8pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, h0, h1, h2, h3, h4, h5, h6, h7, l0, l1, l2, l3, l4, l5, l6, l7, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -6566,10 +6547,9 @@ func montMul8pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[7] = d7 ^ (mask & (t5 ^ d7))
 }
 
-// montSquare8pm1 sets z = x²·2^-512 mod p for x < p: a 16-limb square with each
+// montSquare8pm1Generic sets z = x²·2^-512 mod p for x < p: a 16-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare8pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, h0, h1, h2, h3, h4, h5, h6, h7, l0, l1, l2, l3, l4, l5, l6, l7, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -7275,11 +7255,10 @@ func neg8(z, x *PrimeElement, p *PrimeElement) {
 
 // ---- 9 limbs ----
 
-// montMul9 sets z = x·y·2^-576 mod p (Montgomery multiplication, CIOS).
+// montMul9Generic sets z = x·y·2^-576 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^576, which holds when one input is below p and the
 // other fits in 9 limbs; the result is fully reduced.
-func montMul9(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul9Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var kz, yi uint64
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, h0, h1, h2, h3, h4, h5, h6, h7, h8, l0, l1, l2, l3, l4, l5, l6, l7, l8, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
@@ -7860,10 +7839,9 @@ func montMul9(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[8] = d8 ^ (mask & (t6 ^ d8))
 }
 
-// montSquare9 sets z = x²·2^-576 mod p for x < p: a 18-limb square with each
+// montSquare9Generic sets z = x²·2^-576 mod p for x < p: a 18-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare9Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, h0, h1, h2, h3, h4, h5, h6, h7, h8, l0, l1, l2, l3, l4, l5, l6, l7, l8, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.
@@ -8647,11 +8625,10 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	_, _ = t7, t8
 }
 
-// montMul9pm1 sets z = x·y·2^-576 mod p (Montgomery multiplication, CIOS).
+// montMul9pm1Generic sets z = x·y·2^-576 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^576, which holds when one input is below p and the
 // other fits in 9 limbs; the result is fully reduced.
-func montMul9pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
-	countMul()
+func montMul9pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	var kz, yi uint64
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, h0, h1, h2, h3, h4, h5, h6, h7, h8, l0, l1, l2, l3, l4, l5, l6, l7, l8, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
@@ -9223,10 +9200,9 @@ func montMul9pm1(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	z[8] = d8 ^ (mask & (t6 ^ d8))
 }
 
-// montSquare9pm1 sets z = x²·2^-576 mod p for x < p: a 18-limb square with each
+// montSquare9pm1Generic sets z = x²·2^-576 mod p for x < p: a 18-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func montSquare9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
-	countSquare()
+func montSquare9pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, h0, h1, h2, h3, h4, h5, h6, h7, h8, l0, l1, l2, l3, l4, l5, l6, l7, l8, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.

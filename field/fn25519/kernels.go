@@ -4,10 +4,9 @@ package fn25519
 
 import "math/bits"
 
-// mul sets z = x·y·2^-256 mod p (Montgomery multiplication, SOS): the
+// mulGeneric sets z = x·y·2^-256 mod p (Montgomery multiplication, SOS): the
 // 8-limb product, then a Montgomery reduction. It needs x·y < p·2^256.
-func mul(z, x, y *Element) {
-	countMul()
+func mulGeneric(z, x, y *Element) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, h0, h1, h2, h3, l0, l1, l2, l3, c, m, carry uint64
 	h0, l0 = bits.Mul64(x[0], y[0])
 	h1, l1 = bits.Mul64(x[0], y[1])
@@ -133,10 +132,9 @@ func mul(z, x, y *Element) {
 	z[3] = d3 ^ (mask & (r7 ^ d3))
 }
 
-// square sets z = x²·2^-256 mod p for x < p: a 8-limb square with each
+// squareGeneric sets z = x²·2^-256 mod p for x < p: a 8-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func square(z, x *Element) {
-	countSquare()
+func squareGeneric(z, x *Element) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, h0, h1, h2, h3, l0, l1, l2, l3, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.

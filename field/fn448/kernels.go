@@ -4,11 +4,10 @@ package fn448
 
 import "math/bits"
 
-// mul sets z = x·y·2^-448 mod p (Montgomery multiplication, CIOS).
+// mulGeneric sets z = x·y·2^-448 mod p (Montgomery multiplication, CIOS).
 // It needs x·y < p·2^448, which holds when one input is below p and the
 // other fits in 7 limbs; the result is fully reduced.
-func mul(z, x, y *Element) {
-	countMul()
+func mulGeneric(z, x, y *Element) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, h0, h1, h2, h3, h4, h5, h6, l0, l1, l2, l3, l4, l5, l6, c, m uint64
 	// Round 0: t += x·y[0]; t = (t + m·p) / 2^64 with m = t0·inv mod 2^64.
 	h0, l0 = bits.Mul64(x[0], y[0])
@@ -370,10 +369,9 @@ func mul(z, x, y *Element) {
 	z[6] = d6 ^ (mask & (t4 ^ d6))
 }
 
-// square sets z = x²·2^-448 mod p for x < p: a 14-limb square with each
+// squareGeneric sets z = x²·2^-448 mod p for x < p: a 14-limb square with each
 // cross product computed once, then a Montgomery reduction.
-func square(z, x *Element) {
-	countSquare()
+func squareGeneric(z, x *Element) {
 	var r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, h0, h1, h2, h3, h4, h5, h6, l0, l1, l2, l3, l4, l5, l6, c, m, carry uint64
 	// Cross products Σ_{i<j} xi·xj·2^(64(i+j)), one row per i; the partial
 	// sum after row i is below 2^(64(n+i+1)), so no row carries out.

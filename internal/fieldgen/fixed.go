@@ -97,13 +97,16 @@ func (ff *fixedField) files() (map[string][]byte, error) {
 	fmt.Fprintf(&kb, "package %s\n\nimport \"math/bits\"\n\n", ff.pkg)
 	n := d.N
 	g := &kernelGen{buf: &kb, n: n, elem: "Element", p: limbs(ff.p, n), inv: negInv64(ff.p)}
-	emitMulFor(g, "mul")
-	g.emitSquare("square")
+	emitMulFor(g, "mulGeneric")
+	g.emitSquare("squareGeneric")
 	g.emitFromMont("fromMont")
 	g.emitAdd("add")
 	g.emitSub("sub")
 	g.emitNeg("neg")
 	if out["kernels.go"], err = gofmt("kernels.go", kb.Bytes()); err != nil {
+		return nil, err
+	}
+	if err := ff.fixedAsmFiles(d, out); err != nil {
 		return nil, err
 	}
 	for name, tmpl := range fixedTemplates {

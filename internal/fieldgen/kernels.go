@@ -200,7 +200,6 @@ func (g *kernelGen) emitMul(name string) {
 	g.line("// It needs x·y < p·2^%d, which holds when one input is below p and the", 64*n)
 	g.line("// other fits in %d limbs; the result is fully reduced.", n)
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.params())
-	g.line("countMul()")
 	t := newRotating(n + 2)
 	// With guard set, row i multiplies by y[i] ^ kz, where kz is the low
 	// word of t0 + m·p0 in the previous round: always zero, but the compiler
@@ -275,7 +274,6 @@ func (g *kernelGen) emitSquare(name string) {
 	g.line("// %s sets z = x²·2^-%d mod p for x < p: a %d-limb square with each", name, 64*n, 2*n)
 	g.line("// cross product computed once, then a Montgomery reduction.")
 	g.line("func %s(z, x *%s%s) {", name, g.elem, g.params())
-	g.line("countSquare()")
 	var rs []string
 	for j := 0; j < 2*n; j++ {
 		rs = append(rs, r(j))
@@ -386,7 +384,6 @@ func (g *kernelGen) emitMulSOS(name string) {
 	g.line("// %s sets z = x·y·2^-%d mod p (Montgomery multiplication, SOS): the", name, 64*n)
 	g.line("// %d-limb product, then a Montgomery reduction. It needs x·y < p·2^%d.", 2*n, 64*n)
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.params())
-	g.line("countMul()")
 	var rs []string
 	for j := 0; j < 2*n; j++ {
 		rs = append(rs, r(j))

@@ -1,6 +1,8 @@
 // Command fieldgen writes curvekit's generated field code: the unrolled
 // Montgomery kernels behind field.Prime and the fixed Montgomery fields
-// (fn25519, fn448, fpr256, fnr256, fnk256) with their constants baked in.
+// (fn25519, fn448, fpr256, fnr256, fnk256) with their constants baked in,
+// in Go and, for multiplication and squaring, in amd64 assembly (asm.go)
+// with the Go kernels as the purego and non-amd64 fallback.
 //
 // It is run by go:generate from the package directory it writes to:
 //
@@ -92,8 +94,8 @@ func primeFiles() (map[string][]byte, error) {
 				suffix += "pm1"
 			}
 			g := &kernelGen{buf: &buf, n: n, elem: "PrimeElement", runtime: true, pm1: pm1}
-			emitMulFor(g, "montMul"+suffix)
-			g.emitSquare("montSquare" + suffix)
+			emitMulFor(g, "montMul"+suffix+"Generic")
+			g.emitSquare("montSquare" + suffix + "Generic")
 			g.emitFromMont("fromMont" + suffix)
 		}
 		g := &kernelGen{buf: &buf, n: n, elem: "PrimeElement", runtime: true}
@@ -106,7 +108,12 @@ func primeFiles() (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string][]byte{"prime_kernels.go": src}, nil
+	files, err := primeAsmFiles()
+	if err != nil {
+		return nil, err
+	}
+	files["prime_kernels.go"] = src
+	return files, nil
 }
 
 // emitMulFor emits the multiplication kernel in the form that measured
