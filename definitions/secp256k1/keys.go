@@ -132,10 +132,12 @@ func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 }
 
 // ECDH returns the shared secret of SEC 1 v2 §3.3.1 between priv and pub: the
-// 32-byte big-endian x-coordinate of d·Q, as libsecp256k1 and decred return. Keys
-// are valid by construction, so the only possible error is the identity
-// result, which cannot happen for a prime-order curve; it is checked anyway.
-// It runs in constant time.
+// 32-byte big-endian x-coordinate of d·Q, as decred's GenerateSharedSecret
+// returns. It is not what libsecp256k1's secp256k1_ecdh returns by default,
+// SHA-256 of the compressed point (0x02 or 0x03 ‖ x); hash the result
+// yourself where that is expected. Keys are valid by construction, so the
+// only possible error is the identity result, which cannot happen for a
+// prime-order curve; it is checked anyway. It runs in constant time.
 func ECDH(priv *PrivateKey, pub *PublicKey) ([]byte, error) {
 	s, err := priv.k.ECDH(pub.k)
 	if err != nil {
