@@ -50,17 +50,18 @@ type Curve[E, S any] struct {
 	arith[E]
 	fs          field.Field[S]
 	name        string
-	n           *big.Int    // the prime order of the generator
-	h           uint64      // the cofactor
-	encLen      int         // bytes of an encoded point
-	digits      int         // signed radix-16 digits of a scalar: ⌈(bits(n)+1)/4⌉
-	nafLen      int         // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
-	g           extended[E] // the generator
-	id          extended[E] // the identity (0 : 1 : 1 : 0)
-	cachedID    cached[E]   // the identity as a cached operand
-	affineID    affine[E]   // the identity as a table entry
-	orderNAF    []int8      // width-5 NAF of n, for IsTorsionFree
-	cofactorNAF []int8      // width-5 NAF of h, for MultByCofactor when h is not a power of 2
+	n           *big.Int     // the prime order of the generator
+	h           uint64       // the cofactor
+	encLen      int          // bytes of an encoded point
+	digits      int          // signed radix-16 digits of a scalar: ⌈(bits(n)+1)/4⌉
+	nafLen      int          // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
+	g           extended[E]  // the generator
+	id          extended[E]  // the identity (0 : 1 : 1 : 0)
+	cachedID    cached[E]    // the identity as a cached operand
+	completedID completed[E] // the identity in completed form
+	affineID    affine[E]    // the identity as a table entry
+	orderNAF    []int8       // width-5 NAF of n, for IsTorsionFree
+	cofactorNAF []int8       // width-5 NAF of h, for MultByCofactor when h is not a power of 2
 
 	pool sync.Pool // of *workspace[E, S]
 
@@ -140,6 +141,9 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	case f.Equal(&c.a, &minusOne) == 1:
 		c.kind = aMinusOne
 		f.Add(&c.k, &c.d, &c.d)
+		if k, ok := f.(KernelsMinusOne[E]); ok {
+			c.kern = k
+		}
 	case f.Equal(&c.a, &c.one) == 1:
 		c.kind = aOne
 		c.k = c.d
@@ -172,6 +176,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	defer c.put(w)
 	w.setIdentity(&c.id)
 	w.cachedIdentity(&c.cachedID)
+	w.completedIdentity(&c.completedID)
 	w.affineIdentity(&c.affineID)
 	if !w.onCurve(&gx, &gy) {
 		return fail("generator (%v, %v) is not on the curve", p.Gx, p.Gy)

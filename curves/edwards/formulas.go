@@ -57,6 +57,9 @@ type arith[E any] struct {
 	d    E // the curve coefficient d
 	k    E // the factor in cached T: 2d when a = −1, d otherwise
 	one  E
+	// kern runs the formulas in the field's own code when the field
+	// implements KernelsMinusOne and a = −1; nil otherwise.
+	kern KernelsMinusOne[E]
 	// words is the number of 64-bit words of E when E is an array of uint64
 	// (every field of curvekit), which lets table lookups select whole
 	// entries at once; 0 means the lookups go through Field.Select.
@@ -71,6 +74,8 @@ type arith[E any] struct {
 type scratch[E any] struct {
 	*arith[E]
 	t0, t1, t2, t3, t4, t5 E
+	te                     extended[E]   // the operand of addCachedC, addAffineC
+	tp                     projective[E] // the operand of doubleC
 }
 
 // mulA sets z = a·x, using the specialisation for a.
@@ -87,6 +92,14 @@ func (w *scratch[E]) mulA(z, x *E) {
 
 // addCached sets r = p + q, or r = p − q when sub is set (sub is public).
 func (w *scratch[E]) addCached(r *completed[E], p *extended[E], q *cached[E], sub bool) {
+	if w.kern != nil {
+		if sub {
+			w.kern.EdwardsMinusOneSub(cmp4(r), ext4(p), cac4(q))
+		} else {
+			w.kern.EdwardsMinusOneAdd(cmp4(r), ext4(p), cac4(q))
+		}
+		return
+	}
 	f := w.f
 	if w.kind == aMinusOne {
 		// add-2008-hwcd-3 [EFD], HWCD08 §4.2; q = (Y2+X2, Y2−X2, 2·Z2, 2d·T2).
@@ -122,6 +135,14 @@ func (w *scratch[E]) addCached(r *completed[E], p *extended[E], q *cached[E], su
 // addAffine sets r = p + q, or r = p − q when sub is set, for a table entry
 // q with Z2 = 1 (the "madd" variants: D needs no multiplication).
 func (w *scratch[E]) addAffine(r *completed[E], p *extended[E], q *affine[E], sub bool) {
+	if w.kern != nil {
+		if sub {
+			w.kern.EdwardsMinusOneSubAffine(cmp4(r), ext4(p), aff3(q))
+		} else {
+			w.kern.EdwardsMinusOneAddAffine(cmp4(r), ext4(p), aff3(q))
+		}
+		return
+	}
 	f := w.f
 	if w.kind == aMinusOne {
 		// madd-2008-hwcd-3 [EFD]: add-2008-hwcd-3 with Z2 = 1.
@@ -196,6 +217,10 @@ func (w *scratch[E]) finishAddGeneral(r *completed[E], sub bool) {
 
 // double sets r = 2p.
 func (w *scratch[E]) double(r *completed[E], p *projective[E]) {
+	if w.kern != nil {
+		w.kern.EdwardsMinusOneDouble(cmp4(r), prj3(p))
+		return
+	}
 	// dbl-2008-hwcd [EFD], HWCD08 §3.3:
 	//   A = X1², B = Y1², C = 2·Z1², D = a·A, E = (X1+Y1)² − A − B,
 	//   G = D + B, F = G − C, H = D − B.
@@ -232,6 +257,10 @@ func (w *scratch[E]) double(r *completed[E], p *projective[E]) {
 
 // toExtended sets r = p. r and p must not overlap.
 func (w *scratch[E]) toExtended(r *extended[E], p *completed[E]) {
+	if w.kern != nil {
+		w.kern.EdwardsToExtended(ext4(r), cmp4(p))
+		return
+	}
 	f := w.f
 	f.Mul(&r.X, &p.X, &p.T) // X3 = E·F
 	f.Mul(&r.Y, &p.Z, &p.Y) // Y3 = G·H
@@ -241,6 +270,10 @@ func (w *scratch[E]) toExtended(r *extended[E], p *completed[E]) {
 
 // toProjective sets r = p, skipping T3. r and p must not overlap.
 func (w *scratch[E]) toProjective(r *projective[E], p *completed[E]) {
+	if w.kern != nil {
+		w.kern.EdwardsToProjective(prj3(r), cmp4(p))
+		return
+	}
 	f := w.f
 	f.Mul(&r.X, &p.X, &p.T) // X3 = E·F
 	f.Mul(&r.Y, &p.Z, &p.Y) // Y3 = G·H
@@ -254,6 +287,10 @@ func (w *scratch[E]) extToProjective(r *projective[E], p *extended[E]) {
 
 // toCached sets r = p in cached form.
 func (w *scratch[E]) toCached(r *cached[E], p *extended[E]) {
+	if w.kern != nil {
+		w.kern.EdwardsMinusOneToCached(cac4(r), ext4(p), &w.k)
+		return
+	}
 	f := w.f
 	if w.kind == aMinusOne {
 		f.Add(&r.A, &p.Y, &p.X)
@@ -301,6 +338,16 @@ func (w *scratch[E]) cachedIdentity(r *cached[E]) {
 		f.Zero(&r.A) // X = 0
 	}
 	f.Zero(&r.T)
+}
+
+// completedIdentity sets r to the neutral element in completed form:
+// E = 0 and H = G = F = 1, so x = E/G = 0 and y = H/F = 1.
+func (w *scratch[E]) completedIdentity(r *completed[E]) {
+	f := w.f
+	f.Zero(&r.X)
+	f.One(&r.Y)
+	f.One(&r.Z)
+	f.One(&r.T)
 }
 
 // affineIdentity sets r to the table entry of the neutral element.

@@ -75,23 +75,18 @@ func (w *workspace[E, S]) straus(r *extended[E], scalars []S, points []extended[
 		w.oddMultiples(&w.p)
 		tables[i] = w.table
 	}
-	w.setIdentity(&w.acc)
-	w.extToProjective(&w.pr, &w.acc)
-	w.double(&w.cp, &w.pr) // O, in case every scalar is zero
+	// The accumulator stays in completed form throughout; it starts at O,
+	// which is also the result when every scalar is zero.
+	w.cp = w.c.completedID
 	for j := top; j >= 0; j-- {
-		w.double(&w.cp, &w.pr)
+		w.doubleC(&w.cp, &w.cp)
 		for i, d := range digits[j*n : (j+1)*n] {
-			if d == 0 {
-				continue
-			}
-			w.toExtended(&w.acc, &w.cp)
 			if d > 0 {
-				w.addCached(&w.cp, &w.acc, &tables[i][d/2], false)
-			} else {
-				w.addCached(&w.cp, &w.acc, &tables[i][-d/2], true)
+				w.addCachedC(&w.cp, &w.cp, &tables[i][d/2], false)
+			} else if d < 0 {
+				w.addCachedC(&w.cp, &w.cp, &tables[i][-d/2], true)
 			}
 		}
-		w.toProjective(&w.pr, &w.cp)
 	}
 	w.toExtended(r, &w.cp)
 }

@@ -27,22 +27,16 @@ func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 		w.toCached(&w.table[j], &w.acc)
 	}
 
+	// The accumulator stays in completed form throughout.
 	top := len(w.digits) - 1
-	w.lookupCached(&w.cq, w.digits[top])
-	w.setIdentity(&w.acc)
-	w.addCached(&w.cp, &w.acc, &w.cq, false)
+	w.cp = w.c.completedID
+	w.addCachedDigit(&w.cp, w.digits[top])
 	for i := top - 1; i >= 0; i-- {
-		w.toProjective(&w.pr, &w.cp)
-		w.double(&w.cp, &w.pr) // 2
-		w.toProjective(&w.pr, &w.cp)
-		w.double(&w.cp, &w.pr) // 4
-		w.toProjective(&w.pr, &w.cp)
-		w.double(&w.cp, &w.pr) // 8
-		w.toProjective(&w.pr, &w.cp)
-		w.double(&w.cp, &w.pr) // 16
-		w.toExtended(&w.acc, &w.cp)
-		w.lookupCached(&w.cq, w.digits[i])
-		w.addCached(&w.cp, &w.acc, &w.cq, false)
+		w.doubleC(&w.cp, &w.cp) // 2
+		w.doubleC(&w.cp, &w.cp) // 4
+		w.doubleC(&w.cp, &w.cp) // 8
+		w.doubleC(&w.cp, &w.cp) // 16
+		w.addCachedDigit(&w.cp, w.digits[i])
 	}
 	w.toExtended(&w.acc, &w.cp)
 	v.c, v.p = c, w.acc
@@ -75,26 +69,19 @@ func (w *workspace[E, S]) baseMult() {
 	// s·G = Σ_i d_i·16^i·G. The odd digits use row (i−1)/2, which holds
 	// multiples of 16^(i−1)·G, and are multiplied by 16 together at the end
 	// of the first pass; the even digits use row i/2 directly.
-	w.setIdentity(&w.acc)
+	// The accumulator stays in completed form throughout.
+	w.cp = w.c.completedID
 	for i := 1; i < len(w.digits); i += 2 {
-		w.lookupAffine(&w.aq, &table[i/2], w.digits[i])
-		w.addAffine(&w.cp, &w.acc, &w.aq, false)
-		w.toExtended(&w.acc, &w.cp)
+		w.addAffineDigit(&w.cp, &table[i/2], w.digits[i])
 	}
-	w.extToProjective(&w.pr, &w.acc)
-	w.double(&w.cp, &w.pr) // 2
-	w.toProjective(&w.pr, &w.cp)
-	w.double(&w.cp, &w.pr) // 4
-	w.toProjective(&w.pr, &w.cp)
-	w.double(&w.cp, &w.pr) // 8
-	w.toProjective(&w.pr, &w.cp)
-	w.double(&w.cp, &w.pr) // 16
-	w.toExtended(&w.acc, &w.cp)
+	w.doubleC(&w.cp, &w.cp) // 2
+	w.doubleC(&w.cp, &w.cp) // 4
+	w.doubleC(&w.cp, &w.cp) // 8
+	w.doubleC(&w.cp, &w.cp) // 16
 	for i := 0; i < len(w.digits); i += 2 {
-		w.lookupAffine(&w.aq, &table[i/2], w.digits[i])
-		w.addAffine(&w.cp, &w.acc, &w.aq, false)
-		w.toExtended(&w.acc, &w.cp)
+		w.addAffineDigit(&w.cp, &table[i/2], w.digits[i])
 	}
+	w.toExtended(&w.acc, &w.cp)
 }
 
 // wipeScalar zeroes the scalar and its encodings and digits in w, which may
@@ -119,48 +106,82 @@ func ctEq(a, b uint8) int {
 	return int((x - 1) >> 31)
 }
 
-// lookupCached sets r = d·P from w.table, which holds 1·P … 8·P, for
-// −8 ≤ d ≤ 8. It reads every entry whatever d is.
-func (w *workspace[E, S]) lookupCached(r *cached[E], d int8) {
+// addCachedDigit sets r = r + d·P for −8 ≤ d ≤ 8, where w.table holds
+// 1·P … 8·P, and r is completed. It reads every table entry whatever d is
+// and applies the sign without branching (see condNegate). It uses w.cq.
+func (w *workspace[E, S]) addCachedDigit(r *completed[E], d int8) {
 	abs, neg := absSign(d)
-	*r = w.c.cachedID
-	for j := range 8 {
-		w.selectCached(r, &w.table[j], ctEq(abs, uint8(j+1)))
-	}
-	w.condNegate(&r.A, &r.B, &r.T, neg)
-}
-
-// lookupAffine sets r = d·P from row, which holds 1·P … 8·P, for
-// −8 ≤ d ≤ 8. It reads every entry whatever d is.
-func (w *workspace[E, S]) lookupAffine(r *affine[E], row *[8]affine[E], d int8) {
-	abs, neg := absSign(d)
-	*r = w.c.affineID
-	for j := range 8 {
-		w.selectAffine(r, &row[j], ctEq(abs, uint8(j+1)))
-	}
-	w.condNegate(&r.A, &r.B, &r.T, neg)
-}
-
-// condNegate negates the table entry with coordinates a, b and t when neg is
-// 1, in constant time. For a = −1, where the entry holds (Y+X, Y−X, 2dT),
-// −P swaps the first two and negates the third; otherwise, with (X, Y, dT),
-// it negates the first and the third.
-func (w *workspace[E, S]) condNegate(a, b, t *E, neg int) {
-	f := w.f
-	if w.kind == aMinusOne {
-		if w.words != 0 {
-			swapWords(unsafe.Pointer(a), unsafe.Pointer(b), w.words, neg)
-		} else {
-			w.t0 = *a
-			f.Select(a, b, a, neg)
-			f.Select(b, &w.t0, b, neg)
-		}
+	q := &w.cq
+	if w.words != 0 {
+		lookupWords(unsafe.Pointer(q), unsafe.Pointer(&w.table), unsafe.Pointer(&w.c.cachedID), 4*w.words, abs)
 	} else {
-		f.Neg(&w.t0, a)
-		f.Select(a, &w.t0, a, neg)
+		*q = w.c.cachedID
+		for j := range 8 {
+			w.selectCached(q, &w.table[j], ctEq(abs, uint8(j+1)))
+		}
 	}
+	if w.kind == aMinusOne {
+		w.condSwap(&q.A, &q.B, neg)
+		w.addCachedC(r, r, q, false)
+		w.condSwap(&r.Z, &r.T, neg)
+		return
+	}
+	w.condNegate(&q.A, &q.T, neg)
+	w.addCachedC(r, r, q, false)
+}
+
+// addAffineDigit sets r = r + d·P for −8 ≤ d ≤ 8, where row holds
+// 1·P … 8·P, and r is completed. It reads every entry of row whatever d is
+// and applies the sign without branching (see condNegate). It uses w.aq.
+func (w *workspace[E, S]) addAffineDigit(r *completed[E], row *[8]affine[E], d int8) {
+	abs, neg := absSign(d)
+	q := &w.aq
+	if w.words != 0 {
+		lookupWords(unsafe.Pointer(q), unsafe.Pointer(row), unsafe.Pointer(&w.c.affineID), 3*w.words, abs)
+	} else {
+		*q = w.c.affineID
+		for j := range 8 {
+			w.selectAffine(q, &row[j], ctEq(abs, uint8(j+1)))
+		}
+	}
+	if w.kind == aMinusOne {
+		w.condSwap(&q.A, &q.B, neg)
+		w.addAffineC(r, r, q, false)
+		w.condSwap(&r.Z, &r.T, neg)
+		return
+	}
+	w.condNegate(&q.A, &q.T, neg)
+	w.addAffineC(r, r, q, false)
+}
+
+// condNegate negates the table entry with coordinates (x, y, d·x·y) (or the
+// cached (X, Y, Z, d·T)) when neg is 1, in constant time, for a ≠ −1:
+// −P = (−x, y), so a and t change sign.
+//
+// For a = −1 the entries hold (y+x, y−x, 2d·x·y), and −P swaps the first
+// two and negates the third. The callers skip that negation: with only the
+// first two swapped, the addition computes C = T1·2d·T2 with the wrong sign,
+// which exchanges its F = D − C and G = D + C, so they swap F and G of the
+// result instead. Both swaps are masked word exchanges.
+func (w *workspace[E, S]) condNegate(a, t *E, neg int) {
+	f := w.f
+	f.Neg(&w.t0, a)
+	f.Select(a, &w.t0, a, neg)
 	f.Neg(&w.t0, t)
 	f.Select(t, &w.t0, t, neg)
+}
+
+// condSwap exchanges a and b when cond is 1 and leaves them when cond is 0,
+// in constant time.
+func (w *workspace[E, S]) condSwap(a, b *E, cond int) {
+	if w.words != 0 {
+		swapWords(unsafe.Pointer(a), unsafe.Pointer(b), w.words, cond)
+		return
+	}
+	f := w.f
+	w.t0 = *a
+	f.Select(a, b, a, cond)
+	f.Select(b, &w.t0, b, cond)
 }
 
 // selectCached sets r = q if cond is 1 and leaves r unchanged if cond is 0.

@@ -33,26 +33,21 @@ func (w *workspace[E, S]) doubleMulVarTime() {
 	for top >= 0 && w.naf[top] == 0 && w.naf2[top] == 0 {
 		top--
 	}
-	w.setIdentity(&w.acc)
-	w.extToProjective(&w.pr, &w.acc)
-	w.double(&w.cp, &w.pr) // 2·O = O, so w.cp holds the result even when top < 0
+	// The accumulator stays in completed form throughout; it starts at O,
+	// which is also the result when top < 0.
+	w.cp = w.c.completedID
 	for i := top; i >= 0; i-- {
-		w.double(&w.cp, &w.pr)
+		w.doubleC(&w.cp, &w.cp)
 		if d := w.naf[i]; d > 0 {
-			w.toExtended(&w.acc, &w.cp)
-			w.addCached(&w.cp, &w.acc, &w.table[d/2], false)
+			w.addCachedC(&w.cp, &w.cp, &w.table[d/2], false)
 		} else if d < 0 {
-			w.toExtended(&w.acc, &w.cp)
-			w.addCached(&w.cp, &w.acc, &w.table[-d/2], true)
+			w.addCachedC(&w.cp, &w.cp, &w.table[-d/2], true)
 		}
 		if d := w.naf2[i]; d > 0 {
-			w.toExtended(&w.acc, &w.cp)
-			w.addAffine(&w.cp, &w.acc, &baseNAF[d/2], false)
+			w.addAffineC(&w.cp, &w.cp, &baseNAF[d/2], false)
 		} else if d < 0 {
-			w.toExtended(&w.acc, &w.cp)
-			w.addAffine(&w.cp, &w.acc, &baseNAF[-d/2], true)
+			w.addAffineC(&w.cp, &w.cp, &baseNAF[-d/2], true)
 		}
-		w.toProjective(&w.pr, &w.cp)
 	}
 	w.toExtended(&w.acc, &w.cp)
 }

@@ -126,24 +126,18 @@ func (w *workspace[E, S]) recoverX(x, y *E, sign int, lenient bool) bool {
 // not overlap, and p may be w.acc.
 func (w *workspace[E, S]) mulPublic(r, p *extended[E], naf []int8) {
 	w.oddMultiples(p)
-	w.setIdentity(&w.dbl)
-	w.extToProjective(&w.pr, &w.dbl)
 	top := len(naf) - 1
 	for top >= 0 && naf[top] == 0 {
 		top--
 	}
-	w.double(&w.cp, &w.pr) // 2·O, so that w.cp is set even when k = 0
+	w.cp = w.c.completedID // O, the result when k = 0
 	for i := top; i >= 0; i-- {
-		w.double(&w.cp, &w.pr)
-		if d := naf[i]; d != 0 {
-			w.toExtended(&w.dbl, &w.cp)
-			if d > 0 {
-				w.addCached(&w.cp, &w.dbl, &w.table[d/2], false)
-			} else {
-				w.addCached(&w.cp, &w.dbl, &w.table[-d/2], true)
-			}
+		w.doubleC(&w.cp, &w.cp)
+		if d := naf[i]; d > 0 {
+			w.addCachedC(&w.cp, &w.cp, &w.table[d/2], false)
+		} else if d < 0 {
+			w.addCachedC(&w.cp, &w.cp, &w.table[-d/2], true)
 		}
-		w.toProjective(&w.pr, &w.cp)
 	}
 	w.toExtended(r, &w.cp)
 }

@@ -1,0 +1,44 @@
+package edwards
+
+import (
+	"math/rand/v2"
+	"testing"
+	"unsafe"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestLookupWords checks lookupWords, whose amd64 version is assembly,
+// against the portable blend and against a plain copy of the chosen entry,
+// for every index and for entry sizes of both parities, those of the fixed
+// fields (15 and 20 words for fp25519, 21 and 28 for fp448) included.
+func TestLookupWords(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 1; n <= 40; n++ {
+		table := make([]uint64, 8*n)
+		id := make([]uint64, n)
+		for i := range table {
+			table[i] = rng.Uint64()
+		}
+		for i := range id {
+			id[i] = rng.Uint64()
+		}
+		for idx := range 9 {
+			got := make([]uint64, n+1) // one word more, which must stay untouched
+			got[n] = 0x5555
+			lookupWords(unsafe.Pointer(&got[0]), unsafe.Pointer(&table[0]), unsafe.Pointer(&id[0]), n, uint8(idx))
+			want := id
+			if idx > 0 {
+				want = table[(idx-1)*n : idx*n]
+			}
+			require.Equal(t, want, got[:n], "n = %d, idx = %d", n, idx)
+			require.Equal(t, uint64(0x5555), got[n], "n = %d, idx = %d: wrote past the end", n, idx)
+
+			var masks [9]uint64
+			masks[idx] = ^uint64(0)
+			generic := make([]uint64, n)
+			blendWordsGeneric(&generic[0], &table[0], &id[0], &masks, n)
+			require.Equal(t, want, generic, "generic, n = %d, idx = %d", n, idx)
+		}
+	}
+}
