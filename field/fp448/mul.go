@@ -180,6 +180,11 @@ func squareGeneric(z, x *Element) {
 	*z = Element{z0, z1, z2, z3, z4, z5, z6, z7}
 }
 
+// MulSmall sets z = x·c, as the package function MulSmall does. As a method
+// it lets generic engines find it with a type assertion (curves/montgomery
+// uses it for a24 when the field offers it). It is not part of field.Field.
+func (Field) MulSmall(z, x *Element, c uint32) { MulSmall(z, x, c) }
+
 // MulSmall sets z = x·c for a small constant c, such as the X448 ladder
 // constant a24 = 39081 (RFC 7748 §5). It costs eight 64-bit multiplications
 // instead of a full Mul. It is not part of field.Field.
