@@ -137,15 +137,14 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 	}
 	c := b.s.c
 	fs := c.fs
-	scalars := make([]S, 2*n+1)
-	points := make([]extended[E], 2*n+1)
 	w := c.get()
 	defer c.put(w)
-	// scalars[0]·B with scalars[0] = −Σ z_i·S_i; then z_i·R_i and z_i·k_i·A_i.
-	points[0] = c.g
-	fs.Zero(&scalars[0])
+	// base·B with base = −Σ z_i·S_i, then z_i·R_i and z_i·k_i·A_i.
+	scalars := make([]S, 2*n, 2*n+1)
+	points := make([]extended[E], 2*n, 2*n+1)
+	var base, zi, t S
+	fs.Zero(&base)
 	zle := make([]byte, fs.ByteLen())
-	var zi, t S
 	for i := range b.entries {
 		e := &b.entries[i]
 		copy(zle, z[16*i:16*i+16])
@@ -154,12 +153,16 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 			panic("edwards: internal error: " + err.Error())
 		}
 		fs.Mul(&t, &zi, &e.s)
-		fs.Sub(&scalars[0], &scalars[0], &t)
-		scalars[1+2*i], points[1+2*i] = zi, e.r
-		fs.Mul(&scalars[2+2*i], &zi, &e.k)
-		points[2+2*i] = e.a
+		fs.Sub(&base, &base, &t)
+		scalars[2*i], points[2*i] = zi, e.r
+		fs.Mul(&scalars[2*i+1], &zi, &e.k)
+		points[2*i+1] = e.a
 	}
-	w.multiScalarMult(&w.acc, scalars, points)
+	if len(points) <= strausMax {
+		w.straus(&w.acc, &base, scalars, points)
+	} else {
+		w.pippenger(&w.acc, append(scalars, base), append(points, c.g))
+	}
 	return w.smallOrder(&w.acc)
 }
 

@@ -95,7 +95,7 @@ func BenchmarkMultiScalarMult(b *testing.B) {
 		}
 		b.Run(fmt.Sprintf("n=%d/straus", n), func(b *testing.B) {
 			for b.Loop() {
-				w.straus(&w.acc, ss, ps)
+				w.straus(&w.acc, nil, ss, ps)
 			}
 		})
 		b.Run(fmt.Sprintf("n=%d/pippenger", n), func(b *testing.B) {

@@ -47,44 +47,115 @@ func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]
 // size. r must not be a point of w other than w.acc.
 func (w *workspace[E, S]) multiScalarMult(r *extended[E], scalars []S, points []extended[E]) {
 	if len(points) <= strausMax {
-		w.straus(r, scalars, points)
+		w.straus(r, nil, scalars, points)
 	} else {
 		w.pippenger(r, scalars, points)
 	}
 }
 
-// straus sets r = Σ scalars[i]·points[i] with one shared doubling chain and
-// a width-5 NAF and table of odd multiples per term.
-func (w *workspace[E, S]) straus(r *extended[E], scalars []S, points []extended[E]) {
-	n := len(points)
-	// digits[j·n + i] is digit j of the NAF of scalars[i]: the additions at
-	// one bit position read consecutive bytes.
-	digits := make([]int8, n*w.c.nafLen)
-	tables := make([][varNAFSize]cached[E], n)
-	top := -1
+// strausScratch is the reusable memory of straus, kept in a workspace so
+// that a multi-scalar multiplication allocates only when it is larger than
+// every earlier one on that workspace.
+type strausScratch[E any] struct {
+	tables [][varNAFSize]cached[E] // the odd multiples of each term
+	terms  []nafDigit              // the NAF digits of every term, term after term
+	ends   []int                   // ends[i]: the end of term i's digits in terms
+	starts []int32                 // starts[j]: the first digit at position j in byPos
+	byPos  []nafDigit              // the digits by position, the term index in place of the position
+}
+
+// straus sets r = base·G + Σ scalars[i]·points[i], where G is the generator
+// and base may be nil (no generator term), with one shared doubling chain: a
+// width-5 NAF and a table of odd multiples per term, and the width-8 NAF of
+// base with the precomputed table of G. The non-zero digits are sorted by
+// position first (a counting sort), so that the additions at a position run
+// without visiting the zero digits. r must not be a point of w other than
+// w.acc. It handles at most 2^24 terms.
+func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []extended[E]) {
+	n, nl := len(points), w.c.nafLen
+	ms := &w.msm
+	if cap(ms.tables) < n {
+		ms.tables = make([][varNAFSize]cached[E], n)
+		ms.ends = make([]int, n)
+	}
+	if cap(ms.starts) < nl+1 {
+		ms.starts = make([]int32, nl+1)
+	}
+	tables, ends, starts := ms.tables[:n], ms.ends[:n], ms.starts[:nl+1]
+	clear(starts)
+
+	// The NAFs and tables, and the number of digits at each position j in
+	// starts[j+1].
+	terms := ms.terms[:0]
 	for i := range points {
-		w.s, w.p = scalars[i], points[i]
+		w.s = scalars[i]
 		w.scalarToLE(w.sle, &w.s)
-		curves.NonAdjacentFormVarTime(w.naf, w.sle, varNAFWidth)
-		for j, d := range w.naf {
-			if d != 0 {
-				digits[j*n+i] = d
-				top = max(top, j)
+		terms = appendNAF(terms, w.sle, varNAFWidth)
+		ends[i] = len(terms)
+		w.oddMultiplesInto(&tables[i], &points[i])
+	}
+	ms.terms = terms
+	for _, e := range terms {
+		starts[e.pos()+1]++
+	}
+	for j := 1; j <= nl; j++ {
+		starts[j] += starts[j-1]
+	}
+	if cap(ms.byPos) < len(terms) {
+		ms.byPos = make([]nafDigit, len(terms))
+	}
+	byPos := ms.byPos[:len(terms)]
+	fill := starts[:nl] // fill[j]: where the next digit at position j goes
+	begin := 0
+	for i, end := range ends {
+		for _, e := range terms[begin:end] {
+			byPos[fill[e.pos()]] = nafDigit(i)<<8 | e&0xff
+			fill[e.pos()]++
+		}
+		begin = end
+	}
+	// fill[j] has moved to the end of position j, the start of j+1.
+	copy(starts[1:], starts[:nl])
+	starts[0] = 0
+
+	var baseNAF *[baseNAFSize]affine[E]
+	top := -1 // the highest position of a digit
+	for i, end := range ends {
+		if end > 0 && (i == 0 || end > ends[i-1]) {
+			top = max(top, terms[end-1].pos())
+		}
+	}
+	if base != nil {
+		baseNAF = w.c.baseNAFOnce()
+		w.s2 = *base
+		w.scalarToLE(w.sle2, &w.s2)
+		curves.NonAdjacentFormVarTime(w.naf2, w.sle2, baseNAFWidth)
+		for j := len(w.naf2) - 1; j > top; j-- {
+			if w.naf2[j] != 0 {
+				top = j
+				break
 			}
 		}
-		w.oddMultiples(&w.p)
-		tables[i] = w.table
 	}
+
 	// The accumulator stays in completed form throughout; it starts at O,
 	// which is also the result when every scalar is zero.
 	w.cp = w.c.completedID
 	for j := top; j >= 0; j-- {
 		w.doubleC(&w.cp, &w.cp)
-		for i, d := range digits[j*n : (j+1)*n] {
-			if d > 0 {
-				w.addCachedC(&w.cp, &w.cp, &tables[i][d/2], false)
+		for _, e := range byPos[starts[j]:starts[j+1]] {
+			t := &tables[e>>8]
+			if d := e.digit(); d > 0 {
+				w.addCachedC(&w.cp, &w.cp, &t[d/2], false)
+			} else {
+				w.addCachedC(&w.cp, &w.cp, &t[-d/2], true)
+			}
+		}
+		if base != nil {
+			if d := w.naf2[j]; d > 0 {
+				w.addAffineC(&w.cp, &w.cp, &baseNAF[d/2], false)
 			} else if d < 0 {
-				w.addCachedC(&w.cp, &w.cp, &tables[i][-d/2], true)
+				w.addAffineC(&w.cp, &w.cp, &baseNAF[-d/2], true)
 			}
 		}
 	}

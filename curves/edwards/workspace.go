@@ -31,6 +31,8 @@ type workspace[E, S any] struct {
 	fbuf   []byte // a field element in the field's byte order (Field.ByteLen)
 	ebuf   []byte // a point encoding (EncodingLen)
 	wbuf   []byte // a wide value in the field's byte order (EncodingLen)
+
+	msm strausScratch[E] // the memory of straus, grown on demand
 }
 
 // newWorkspace allocates a workspace sized for c.
@@ -145,15 +147,21 @@ func (w *workspace[E, S]) mulPublic(r, p *extended[E], naf []int8) {
 // oddMultiples sets w.table[j] = (2j+1)·p in cached form, j = 0..7. It uses
 // w.acc, w.cp, w.pr, w.cq and w.dbl; p may be w.acc but none of the others.
 func (w *workspace[E, S]) oddMultiples(p *extended[E]) {
+	w.oddMultiplesInto(&w.table, p)
+}
+
+// oddMultiplesInto sets table[j] = (2j+1)·p in cached form, j = 0..7, as
+// oddMultiples does.
+func (w *workspace[E, S]) oddMultiplesInto(table *[varNAFSize]cached[E], p *extended[E]) {
 	w.extToProjective(&w.pr, p)
 	w.double(&w.cp, &w.pr)
 	w.toExtended(&w.dbl, &w.cp)
 	w.toCached(&w.cq, &w.dbl) // 2p
-	w.toCached(&w.table[0], p)
+	w.toCached(&table[0], p)
 	w.acc = *p
 	for j := 1; j < varNAFSize; j++ {
 		w.addCached(&w.cp, &w.acc, &w.cq, false)
 		w.toExtended(&w.acc, &w.cp)
-		w.toCached(&w.table[j], &w.acc)
+		w.toCached(&table[j], &w.acc)
 	}
 }
