@@ -8,6 +8,7 @@ import (
 	"crypto/sha512"
 	"crypto/x509"
 	"crypto/x509/pkix"
+	"encoding/hex"
 	"errors"
 	"math/big"
 	"sync"
@@ -201,6 +202,9 @@ func TestNewPrivateKey(t *testing.T) {
 	mixed := append(append([]byte(nil), priv[:SeedSize]...), other[SeedSize:]...)
 	_, err = NewPrivateKey(mixed)
 	assert.ErrorContains(t, err, "is not the public key of its seed")
+	// The second half may be secret (an expanded key passed by mistake):
+	// the error must not quote it.
+	assert.NotContains(t, err.Error(), hex.EncodeToString(mixed[SeedSize:SeedSize+8]))
 	var k PrivateKey
 	assert.Error(t, k.UnmarshalBinary(mixed))
 	assert.Nil(t, k)

@@ -163,7 +163,10 @@ func NewPrivateKey(b []byte) (PrivateKey, error) {
 	}
 	if subtle.ConstantTimeCompare(priv[SeedSize:], b[SeedSize:]) != 1 {
 		clear(priv)
-		return nil, fmt.Errorf("ed448: public half %x of the private key is not the public key of its seed", b[SeedSize:])
+		// The bytes are not quoted: in a 114-byte key of another layout (an
+		// expanded secret scalar ‖ nonce prefix) this half is secret, and the
+		// prefix with one signature would give the key away.
+		return nil, errors.New("ed448: the public half of the private key is not the public key of its seed")
 	}
 	return priv, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto"
 	"crypto/sha3"
+	"encoding/hex"
 	"errors"
 	"math/big"
 	"math/rand/v2"
@@ -187,6 +188,9 @@ func TestNewPrivateKey(t *testing.T) {
 	mixed := append(append([]byte(nil), priv[:SeedSize]...), other[SeedSize:]...)
 	_, err = NewPrivateKey(mixed)
 	assert.ErrorContains(t, err, "is not the public key of its seed")
+	// The second half may be secret (an expanded key passed by mistake):
+	// the error must not quote it.
+	assert.NotContains(t, err.Error(), hex.EncodeToString(mixed[SeedSize:SeedSize+8]))
 }
 
 func TestKeyMethods(t *testing.T) {
