@@ -41,6 +41,18 @@ func (w *workspace[E, S]) jFromProjective(r *jacobian[E], p *projective[E]) {
 	r.Z = p.Z
 }
 
+// jToProjectiveCT sets r to the Jacobian point p, (X·Z : Y : Z³), or to
+// (0 : 1 : 0) when Z = 0, in constant time.
+func (w *workspace[E, S]) jToProjectiveCT(r *projective[E], p *jacobian[E]) {
+	f, j := w.f, &w.js
+	f.Square(&j.a, &p.Z)
+	f.Mul(&r.Z, &j.a, &p.Z)
+	f.Mul(&r.X, &p.X, &p.Z)
+	r.Y = p.Y
+	w.setIdentity(&w.tmp)
+	w.selectProjective(r, &w.tmp, f.IsZero(&p.Z))
+}
+
 // jToProjective sets r to the Jacobian point p: (X·Z : Y : Z³).
 func (w *workspace[E, S]) jToProjective(r *projective[E], p *jacobian[E]) {
 	f, j := w.f, &w.js
@@ -66,6 +78,15 @@ func (w *workspace[E, S]) jDouble(r, p *jacobian[E]) {
 		*r = *p
 		return
 	}
+	w.jDoubleFormula(r, p)
+}
+
+// jDoubleFormula sets r = 2·p without looking at p. The doubling formulas
+// have no exceptional input on a curve without points of order 2 (where
+// Y = 0 never happens outside the identity): an identity (Z = 0) doubles to
+// Z3 = 0, an identity again. That makes them usable in constant-time code,
+// which scalarMult does. r may alias p.
+func (w *workspace[E, S]) jDoubleFormula(r, p *jacobian[E]) {
 	f, j := w.f, &w.js
 	switch w.kind {
 	case aMinus3:

@@ -42,12 +42,30 @@ func (w *workspace[E, S]) scalarMult() {
 	top := len(w.digits) - 1
 	w.lookup(&w.acc, &w.table, w.digits[top], 0)
 	for i := top - 1; i >= 0; i-- {
-		for range varWindow {
-			w.double(&w.acc, &w.acc)
-		}
+		w.doubleWindow(&w.acc)
 		w.lookup(&w.q, &w.table, w.digits[i], 0)
 		w.add(&w.acc, &w.acc, &w.q)
 	}
+}
+
+// doubleWindow sets r = 2^varWindow·r in constant time. For a ≠ 0 it
+// doubles in Jacobian coordinates, whose doubling formulas are complete on
+// a curve without points of order 2 and much cheaper than RCB16
+// Algorithms 3 and 6 (3M + 5S against 8M + 3S + 2m_b for a = −3); the two
+// conversions cost 2M + 1S each and map the identity to (0 : 1 : 0). For
+// a = 0 Algorithm 9 is already cheap and is used directly.
+func (w *workspace[E, S]) doubleWindow(r *projective[E]) {
+	if w.kind == aZero {
+		for range varWindow {
+			w.double(r, r)
+		}
+		return
+	}
+	w.jFromProjective(&w.jacc, r)
+	for range varWindow {
+		w.jDoubleFormula(&w.jacc, &w.jacc)
+	}
+	w.jToProjectiveCT(r, &w.jacc)
 }
 
 // scalarMultGLV sets w.acc = w.s·w.p using the endomorphism.
@@ -66,9 +84,7 @@ func (w *workspace[E, S]) scalarMultGLV() {
 	w.lookup(&w.q, &w.table2, w.dig2[1][top], neg2)
 	w.add(&w.acc, &w.acc, &w.q)
 	for i := top - 1; i >= 0; i-- {
-		for range varWindow {
-			w.double(&w.acc, &w.acc)
-		}
+		w.doubleWindow(&w.acc)
 		w.lookup(&w.q, &w.table, w.dig2[0][i], neg1)
 		w.add(&w.acc, &w.acc, &w.q)
 		w.lookup(&w.q, &w.table2, w.dig2[1][i], neg2)
