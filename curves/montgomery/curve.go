@@ -35,14 +35,16 @@ type Params[E any] struct {
 	Name string
 	// Field is the base field GF(p), p an odd prime.
 	Field field.Field[E]
-	// A is the coefficient A, an integer in [0, p) with A² ≠ 4 (mod p).
+	// A is the coefficient A, with A² ≠ 4 (mod p). Like B, U and Z it may
+	// be any integer, negative or not below p: New reduces it modulo p, so
+	// a curve can be written as papers state it (B = −40964, say).
 	A *big.Int
-	// B is the coefficient B, an integer in (0, p); nil means 1. The
-	// x-only ladder does not depend on B, but which u-coordinates belong to
-	// the curve rather than to its quadratic twist does.
+	// B is the coefficient B, nonzero modulo p; nil means 1. The x-only
+	// ladder does not depend on B, but which u-coordinates belong to the
+	// curve rather than to its quadratic twist does.
 	B *big.Int
-	// U is the u-coordinate of the base point G, in [0, p): 9 for
-	// curve25519, 5 for curve448.
+	// U is the u-coordinate of the base point G: 9 for curve25519, 5 for
+	// curve448.
 	U *big.Int
 	// Order is n, the prime order of G. It may be nil for a curve whose
 	// group order is not known; then the order and cofactor checks of New
@@ -138,6 +140,10 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 	if c.n != nil {
 		c.n = new(big.Int).Set(c.n)
 	}
+	mod := f.Modulus()
+	if mod.Bit(0) == 0 || mod.Cmp(big.NewInt(3)) <= 0 {
+		return fail("the field modulus %v is not an odd prime above 3", mod)
+	}
 	var err error
 	set := func(z *E, x *big.Int, what string) {
 		if err == nil {
@@ -146,22 +152,20 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 			}
 		}
 	}
-	B := p.B
-	if B == nil {
-		B = big.NewInt(1)
+	// The constants as residues in [0, p), whatever integers were given.
+	A, U := new(big.Int).Mod(p.A, mod), new(big.Int).Mod(p.U, mod)
+	B := big.NewInt(1)
+	if p.B != nil {
+		B.Mod(p.B, mod)
 	}
-	set(&c.a, p.A, "A")
+	set(&c.a, A, "A")
 	set(&c.b, B, "B")
-	set(&c.base, p.U, "U")
+	set(&c.base, U, "U")
 	if err != nil {
 		return nil, err
 	}
 	f.One(&c.one)
 	f.Neg(&c.minusOne, &c.one)
-	mod := f.Modulus()
-	if mod.Bit(0) == 0 || mod.Cmp(big.NewInt(3)) <= 0 {
-		return fail("the field modulus %v is not an odd prime above 3", mod)
-	}
 
 	// Non-singular: B ≠ 0 and A² − 4 ≠ 0.
 	var t, four E
@@ -172,20 +176,20 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 		return fail("B = 0")
 	}
 	if f.IsZero(&t) == 1 {
-		return fail("A² = 4 (A = %v): the curve is singular", p.A)
+		return fail("A² = 4 (A = %v): the curve is singular", A)
 	}
 	// A² − 4 a non-square makes (0, 0) the only point of order 2, the
 	// Edwards model complete and Elligator 2 defined.
 	c.hasModel = f.Sqrt(&t, &t) == 0
 
 	// a24 = (A + 2)/4.
-	a24 := new(big.Int).Add(p.A, big.NewInt(2))
+	a24 := new(big.Int).Add(A, big.NewInt(2))
 	if a24.Bit(0) == 0 && a24.Bit(1) == 0 && a24.Rsh(a24, 2).IsUint64() && a24.Uint64() < 1<<32 {
 		if ms, ok := f.(mulSmaller[E]); ok {
 			c.ms, c.a24Small = ms, uint32(a24.Uint64())
 		}
 	}
-	a24.Add(p.A, big.NewInt(2))
+	a24.Add(A, big.NewInt(2))
 	a24.Mul(a24, new(big.Int).ModInverse(big.NewInt(4), mod))
 	set(&c.a24, a24.Mod(a24, mod), "(A+2)/4")
 	if err != nil {
@@ -203,7 +207,11 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 	}
 	c.pool.New = func() any { return c.newWorkspace() }
 
-	if err := c.setModel(p.Z); err != nil {
+	var z *big.Int
+	if p.Z != nil {
+		z = new(big.Int).Mod(p.Z, mod)
+	}
+	if err := c.setModel(z); err != nil {
 		return nil, err
 	}
 	w := c.get()
@@ -212,7 +220,7 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 		return fail("base point u = 0 has order 2")
 	}
 	if !w.onCurve(c, &c.base) {
-		return fail("base point u = %v is on the quadratic twist, not on the curve", p.U)
+		return fail("base point u = %v is on the quadratic twist, not on the curve", U)
 	}
 	if c.n != nil {
 		if err := c.checkOrder(w, mod); err != nil {

@@ -6,7 +6,9 @@
 // Diffie–Hellman function of RFC 7748 (X25519, X448) and the Elligator 2 map
 // of RFC 9380. A curve is a Params literal passed to New; curve25519 and
 // curve448 are two such literals in curvekit's definitions, and any other
-// curve is built the same way, e.g. over a field.Prime.
+// curve is built the same way, e.g. over a field.Prime, with its constants
+// written as papers state them: New reduces A, B, U and Z modulo p, so
+// B = −1 and B = p − 1 give the same curve.
 //
 // # The ladder
 //

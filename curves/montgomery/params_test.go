@@ -43,7 +43,7 @@ func TestNewValidation(t *testing.T) {
 	}{
 		{"nil field", func(p *Params[fp25519.Element]) { p.Field = nil }, "nil Field"},
 		{"nil A", func(p *Params[fp25519.Element]) { p.A = nil }, "nil Field, A or U"},
-		{"A out of range", func(p *Params[fp25519.Element]) { p.A = p25519 }, "A = "},
+		{"singular A = p + 2", func(p *Params[fp25519.Element]) { p.A = new(big.Int).Add(p25519, big.NewInt(2)) }, "singular"},
 		{"singular A = 2", func(p *Params[fp25519.Element]) { p.A = big.NewInt(2) }, "singular"},
 		{"singular A = −2", func(p *Params[fp25519.Element]) { p.A = new(big.Int).Sub(p25519, big.NewInt(2)) }, "singular"},
 		{"B = 0", func(p *Params[fp25519.Element]) { p.B = big.NewInt(0) }, "B = 0"},
@@ -139,4 +139,65 @@ func TestAccessors(t *testing.T) {
 	assert.Equal(t, "9", field.Big(c.Field(), &z).String())
 	assert.False(t, c.swapped)
 	assert.True(t, fixed448.swapped)
+}
+
+// TestParamsReduced checks that New reduces constants given as negative
+// integers or integers ≥ p modulo p: a curve with B = −1 is the curve with
+// B = p − 1, and A, U and Z shifted by multiples of p give curve25519 back,
+// MulSmall fast path included.
+func TestParamsReduced(t *testing.T) {
+	testCurves(t)
+	f := fp25519.Field{}
+	build := func(modify func(p *Params[fp25519.Element])) *Curve[fp25519.Element] {
+		t.Helper()
+		p := params25519[fp25519.Element](f)
+		modify(&p)
+		c, err := New(p)
+		require.NoError(t, err)
+		return c
+	}
+	// same checks that c and d have the same constants and compute the
+	// same Elligator 2 images and Diffie–Hellman outputs.
+	same := func(c, d *Curve[fp25519.Element]) {
+		t.Helper()
+		var x, y fp25519.Element
+		for _, get := range []func(c *Curve[fp25519.Element], z *fp25519.Element){
+			(*Curve[fp25519.Element]).A, (*Curve[fp25519.Element]).B, (*Curve[fp25519.Element]).BaseU,
+		} {
+			get(c, &x)
+			get(d, &y)
+			assert.Equal(t, 1, f.Equal(&x, &y))
+		}
+		assert.Equal(t, 1, f.Equal(&c.z, &d.z), "Z")
+		assert.Equal(t, c.a24Small, d.a24Small)
+		for i := range uint64(4) {
+			var tt, cu, cv, du, dv fp25519.Element
+			f.SetUint64(&tt, 3*i+1)
+			require.NoError(t, c.MapToCurve(&cu, &cv, &tt))
+			require.NoError(t, d.MapToCurve(&du, &dv, &tt))
+			assert.Equal(t, 1, f.Equal(&cu, &du)&f.Equal(&cv, &dv), "MapToCurve(%d)", 3*i+1)
+			k := randBytes(t, 32)
+			a, b := make([]byte, 32), make([]byte, 32)
+			require.NoError(t, c.ScalarBaseMult(a, k))
+			require.NoError(t, d.ScalarBaseMult(b, k))
+			assert.Equal(t, a, b)
+		}
+	}
+	pm1 := new(big.Int).Sub(p25519, big.NewInt(1))
+	minusOne := build(func(p *Params[fp25519.Element]) { p.B = big.NewInt(-1) })
+	same(minusOne, build(func(p *Params[fp25519.Element]) { p.B = pm1 }))
+	var b fp25519.Element
+	minusOne.B(&b)
+	assert.Equal(t, 0, field.Big[fp25519.Element](f, &b).Cmp(pm1))
+
+	shifted := build(func(p *Params[fp25519.Element]) {
+		p.A = new(big.Int).Add(big.NewInt(486662), p25519)                      // A + p
+		p.U = new(big.Int).Sub(big.NewInt(9), new(big.Int).Lsh(p25519, 1))      // U − 2p
+		p.B = new(big.Int).Add(big.NewInt(1), new(big.Int).Mul(p25519, p25519)) // 1 + p²
+		p.Z = new(big.Int).Sub(big.NewInt(2), p25519)                           // Z = 2 − p
+	})
+	assert.NotNil(t, shifted.ms, "the reduced A keeps the MulSmall path")
+	same(fixed25519, shifted)
+	negA := build(func(p *Params[fp25519.Element]) { p.A = new(big.Int).Sub(big.NewInt(486662), p25519) })
+	same(fixed25519, negA)
 }
