@@ -116,8 +116,9 @@ func primeFiles() (map[string][]byte, error) {
 	return files, nil
 }
 
-// emitMulFor emits the multiplication kernel in the form that measured
-// fastest for the limb count (min-of-batches timings on an AMD EPYC, Go
+// emitMulFor emits the Go multiplication kernel (the kernel off amd64 and
+// with the purego tag; asm.go writes the amd64 ones) in the form that
+// measured fastest for the limb count (min-of-batches timings on an AMD EPYC, Go
 // 1.26): product-then-reduce (SOS) at 4 limbs (~8% ahead of CIOS), CIOS from
 // 5 to 8, and CIOS with guarded rows at 9, where the fully unrolled code
 // otherwise spills every product of every round (~98 → ~82 ns). Looping
