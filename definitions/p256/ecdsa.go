@@ -49,9 +49,10 @@ type SignOptions struct {
 }
 
 // HashFunc returns the hash of the digest, SHA-256 when Hash is zero, so that
-// a *SignOptions can be passed to PrivateKey.Sign as crypto.SignerOpts.
+// a *SignOptions can be passed to PrivateKey.Sign as crypto.SignerOpts. A nil
+// *SignOptions gives SHA-256 too.
 func (o *SignOptions) HashFunc() crypto.Hash {
-	if o.Hash == 0 {
+	if o == nil || o.Hash == 0 {
 		return crypto.SHA256
 	}
 	return o.Hash
@@ -88,7 +89,7 @@ func Sign(priv *PrivateKey, digest []byte, opts *SignOptions) (*Signature, error
 // whose Rand then takes precedence.
 func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
 	so, ok := opts.(*SignOptions)
-	if !ok {
+	if !ok || so == nil { // a nil *SignOptions means the defaults, as for Sign
 		so = &SignOptions{}
 		if opts != nil {
 			so.Hash = opts.HashFunc()

@@ -10,6 +10,7 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/hex"
+	"io"
 	"math/big"
 	mrand "math/rand/v2"
 	"strings"
@@ -258,4 +259,27 @@ func TestCertificate(t *testing.T) {
 	pub, err := p256.PublicKeyFromECDSA(cert.PublicKey.(*ecdsa.PublicKey))
 	require.NoError(t, err)
 	assert.True(t, pub.Equal(priv.PublicKey()))
+}
+
+// TestSignerNilSignOptions checks that PrivateKey.Sign takes a nil
+// *SignOptions as the defaults (SHA-256), as Sign does, with and without a
+// random source, instead of dereferencing it.
+func TestSignerNilSignOptions(t *testing.T) {
+	k, err := p256.GenerateKey(nil)
+	require.NoError(t, err)
+	digest := sha256.Sum256([]byte("nil options"))
+	var nilOpts *p256.SignOptions
+	assert.Equal(t, crypto.SHA256, nilOpts.HashFunc())
+	for _, rnd := range []io.Reader{nil, rand.Reader} {
+		var der []byte
+		require.NotPanics(t, func() { der, err = k.Sign(rnd, digest[:], nilOpts) })
+		require.NoError(t, err)
+		assert.True(t, p256.VerifyASN1(k.PublicKey(), digest[:], der))
+	}
+	// Deterministic without a random source: the same as nil opts.
+	a, err := k.Sign(nil, digest[:], nilOpts)
+	require.NoError(t, err)
+	b, err := k.Sign(nil, digest[:], nil)
+	require.NoError(t, err)
+	assert.Equal(t, b, a)
 }

@@ -3,8 +3,10 @@ package secp256k1_test
 import (
 	"bytes"
 	"crypto"
+	crand "crypto/rand"
 	"crypto/sha256"
 	"errors"
+	"io"
 	"math/big"
 	"testing"
 
@@ -206,4 +208,27 @@ func TestSignatureEncodings(t *testing.T) {
 	s, err := secp256k1.NewSignature(sig.R(), sig.S())
 	require.NoError(t, err)
 	assert.True(t, s.Equal(sig))
+}
+
+// TestSignerNilSignOptions checks that PrivateKey.Sign takes a nil
+// *SignOptions as the defaults (SHA-256), as Sign does, with and without a
+// random source, instead of dereferencing it.
+func TestSignerNilSignOptions(t *testing.T) {
+	k, err := secp256k1.GenerateKey(nil)
+	require.NoError(t, err)
+	digest := sha256.Sum256([]byte("nil options"))
+	var nilOpts *secp256k1.SignOptions
+	assert.Equal(t, crypto.SHA256, nilOpts.HashFunc())
+	for _, rnd := range []io.Reader{nil, crand.Reader} {
+		var der []byte
+		require.NotPanics(t, func() { der, err = k.Sign(rnd, digest[:], nilOpts) })
+		require.NoError(t, err)
+		assert.True(t, secp256k1.VerifyASN1(k.PublicKey(), digest[:], der))
+	}
+	// Deterministic without a random source: the same as nil opts.
+	a, err := k.Sign(nil, digest[:], nilOpts)
+	require.NoError(t, err)
+	b, err := k.Sign(nil, digest[:], nil)
+	require.NoError(t, err)
+	assert.Equal(t, b, a)
 }
