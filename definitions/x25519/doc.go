@@ -24,6 +24,13 @@
 // element-level operations of curves/montgomery (Elligator 2, hash-to-curve,
 // the maps to edwards25519).
 //
+// HashToCurve and EncodeToCurve are the RFC 9380 suites
+// curve25519_XMD:SHA-512_ELL2_RO_ and _NU_ (SuiteRO, SuiteNU): they hash a
+// message and a domain separation tag to a point (u, v) of the prime-order
+// subgroup, returned as two little-endian 32-byte coordinates; u is an
+// X25519 public key. They run in constant time in the contents of the
+// message and tag.
+//
 // # Constant time
 //
 // Everything that handles a private key runs in time independent of its
