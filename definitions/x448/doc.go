@@ -23,6 +23,13 @@
 // Curve gives the engine curve for the element-level operations of
 // curves/montgomery (Elligator 2, hash-to-curve).
 //
+// HashToCurve and EncodeToCurve are the RFC 9380 suites
+// curve448_XOF:SHAKE256_ELL2_RO_ and _NU_ (SuiteRO, SuiteNU): they hash a
+// message and a domain separation tag to a point (u, v) of the prime-order
+// subgroup, returned as two little-endian 56-byte coordinates; u is an X448
+// public key. They run in constant time in the contents of the message and
+// tag.
+//
 // # Constant time
 //
 // Everything that handles a private key runs in time independent of its
