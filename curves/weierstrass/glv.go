@@ -106,10 +106,13 @@ func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error
 	}
 	abs := func(x *big.Int) *big.Int { return new(big.Int).Abs(x) }
 	// |k1| ≤ (1/2 + ε)(|A1| + |A2|) and |k2| ≤ (1/2 + ε)(|B1| + |B2|), with
-	// ε ≤ 2^−64 from the fixed-point rounding below; +1 covers ε.
+	// ε ≤ 2^−64 from the fixed-point rounding below. ε times the sum is not
+	// below 1 (the sum has about half the bits of n), so the bound adds
+	// sum·2^−64 in full, plus 1 for the integer rounding.
 	bound := func(x, y *big.Int) *big.Int {
-		t := new(big.Int).Add(abs(x), abs(y))
-		return t.Rsh(t, 1).Add(t, one)
+		sum := new(big.Int).Add(abs(x), abs(y))
+		t := new(big.Int).Rsh(sum, 1)
+		return t.Add(t, sum.Rsh(sum, 64)).Add(t, one)
 	}
 	ba, bb := bound(a1, a2), bound(b1, b2)
 	d := &endomorphism[S]{bits: max(ba.BitLen(), bb.BitLen())}
