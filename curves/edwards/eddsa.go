@@ -231,11 +231,12 @@ func (s *Scheme[E, S]) get() *signState[S] { return s.pool.Get().(*signState[S])
 // put wipes the secrets of st and returns it to the pool.
 func (s *Scheme[E, S]) put(st *signState[S]) {
 	var zero S
-	st.sc, st.r = zero, zero
+	st.sc, st.r, st.k, st.sSig, st.chunk = zero, zero, zero, zero, zero
 	clear(st.scalar)
 	clear(st.prefix)
 	clear(st.digest[:cap(st.digest)])
 	clear(st.wide)
+	clear(st.rEnc) // expand copies the seed through it
 	s.pool.Put(st)
 }
 
