@@ -83,11 +83,12 @@ func (s *Scheme[E, S]) decodeEntry(e *batchEntry[E, S], pub, msg, sig []byte, op
 		return err
 	}
 	lenient := policy == ZIP215
-	if err := w.decode(&e.a, st.pub, lenient); err != nil {
-		return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, err)
+	errA, errR := w.decodePair(&e.a, &e.r, st.pub, st.rEnc, lenient, lenient)
+	if errA != nil {
+		return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, errA)
 	}
-	if err := w.decode(&e.r, st.rEnc, lenient); err != nil {
-		return fmt.Errorf("%w: R: %w", ErrInvalidSignature, err)
+	if errR != nil {
+		return fmt.Errorf("%w: R: %w", ErrInvalidSignature, errR)
 	}
 	if policy == Strict && (w.smallOrder(&e.a) || w.smallOrder(&e.r)) {
 		return fmt.Errorf("%w: point of small order", ErrInvalidSignature)

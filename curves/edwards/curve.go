@@ -121,6 +121,9 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 		return nil, err
 	}
 	f.One(&c.one)
+	if sp, ok := f.(SqrtRatioPairer[E]); ok {
+		c.pair = sp
+	}
 
 	// The curve is non-singular when a·d·(a − d) ≠ 0; a square and d a
 	// non-square implies it, but the explicit check gives a clearer error.

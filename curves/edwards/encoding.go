@@ -93,10 +93,49 @@ func (w *workspace[E, S]) encode(out []byte, p *extended[E]) {
 // arithmetic runs in constant time; the returned error (whether b is valid)
 // is public.
 func (w *workspace[E, S]) decode(r *extended[E], b []byte, lenient bool) error {
+	sign, err := w.parseY(&w.y, b, lenient)
+	if err != nil {
+		return err
+	}
+	w.ratio(&w.u, &w.v, &w.y)
+	ok := w.f.SqrtRatio(&w.x, &w.u, &w.v)
+	return w.finishDecode(r, &w.x, &w.y, ok, sign, b, lenient)
+}
+
+// decodePair decodes a into ra and b into rb as decode does, a leniently
+// when lenientA is set and b when lenientB is, and returns decode's error
+// for each. When the field implements SqrtRatioPairer the two square roots
+// are computed together.
+func (w *workspace[E, S]) decodePair(ra, rb *extended[E], a, b []byte, lenientA, lenientB bool) (errA, errB error) {
+	if w.pair == nil {
+		return w.decode(ra, a, lenientA), w.decode(rb, b, lenientB)
+	}
+	signA, errA := w.parseY(&w.y, a, lenientA)
+	signB, errB := w.parseY(&w.y2, b, lenientB)
+	switch {
+	case errA != nil && errB != nil:
+		return errA, errB
+	case errA != nil:
+		return errA, w.decode(rb, b, lenientB)
+	case errB != nil:
+		return w.decode(ra, a, lenientA), errB
+	}
+	w.ratio(&w.u, &w.v, &w.y)
+	w.ratio(&w.u2, &w.v2, &w.y2)
+	okA, okB := w.pair.SqrtRatioPair(&w.x, &w.u, &w.v, &w.x2, &w.u2, &w.v2)
+	errA = w.finishDecode(ra, &w.x, &w.y, okA, signA, a, lenientA)
+	errB = w.finishDecode(rb, &w.x2, &w.y2, okB, signB, b, lenientB)
+	return errA, errB
+}
+
+// parseY sets y to the y-coordinate encoded in b and returns the sign bit
+// of x (RFC 8032 §5.1.3 step 1), or an error for a wrong length or, unless
+// lenient, for y ≥ p. It uses w.ebuf and w.fbuf or w.wbuf.
+func (w *workspace[E, S]) parseY(y *E, b []byte, lenient bool) (int, error) {
 	f := w.f
 	n, bl := w.c.encLen, len(w.fbuf)
 	if len(b) != n {
-		return fmt.Errorf("%w: %d bytes, want %d", ErrEncodingLength, len(b), n)
+		return 0, fmt.Errorf("%w: %d bytes, want %d", ErrEncodingLength, len(b), n)
 	}
 	copy(w.ebuf, b)
 	sign := int(w.ebuf[n-1] >> 7)
@@ -106,26 +145,36 @@ func (w *workspace[E, S]) decode(r *extended[E], b []byte, lenient bool) error {
 		// the whole 8·n − 1 bit integer, reduced mod p. n ≤ 2·ByteLen,
 		// which New checks, so SetWideBytes cannot fail.
 		copyOrder(w.wbuf, w.ebuf, f.ByteOrder())
-		if err := f.SetWideBytes(&w.y, w.wbuf); err != nil {
+		if err := f.SetWideBytes(y, w.wbuf); err != nil {
 			panic("edwards: internal error: " + err.Error())
 		}
-	} else {
-		// Bits between y and the sign bit make the integer ≥ 2^(8·ByteLen) > p.
-		extra := byte(0)
-		for _, x := range w.ebuf[bl:] {
-			extra |= x
-		}
-		copyOrder(w.fbuf, w.ebuf[:bl], f.ByteOrder())
-		if extra != 0 || f.SetBytes(&w.y, w.fbuf) != nil {
-			return fmt.Errorf("%w: y ≥ p in %x", ErrNonCanonical, b)
-		}
+		return sign, nil
 	}
-	if !w.recoverX(&w.x, &w.y, sign, true) {
+	// Bits between y and the sign bit make the integer ≥ 2^(8·ByteLen) > p.
+	extra := byte(0)
+	for _, x := range w.ebuf[bl:] {
+		extra |= x
+	}
+	copyOrder(w.fbuf, w.ebuf[:bl], f.ByteOrder())
+	if extra != 0 || f.SetBytes(y, w.fbuf) != nil {
+		return 0, fmt.Errorf("%w: y ≥ p in %x", ErrNonCanonical, b)
+	}
+	return sign, nil
+}
+
+// finishDecode completes decode from the square root x of (y² − 1)/(d·y² − a)
+// and whether it exists (ok, from SqrtRatio): RFC 8032 §5.1.3 steps 3 and 4.
+// b is the encoding, for errors.
+func (w *workspace[E, S]) finishDecode(r *extended[E], x, y *E, ok, sign int, b []byte, lenient bool) error {
+	if ok == 0 {
 		return fmt.Errorf("%w: %x", ErrNotOnCurve, b)
 	}
-	if !lenient && f.IsZero(&w.x)&sign == 1 {
+	f := w.f
+	if !lenient && f.IsZero(x)&sign == 1 {
 		return fmt.Errorf("%w: x = 0 with the sign bit set in %x", ErrNonCanonical, b)
 	}
-	w.fromAffine(r, &w.x, &w.y)
+	f.Neg(&w.t0, x)
+	f.Select(x, &w.t0, x, sign)
+	w.fromAffine(r, x, y)
 	return nil
 }

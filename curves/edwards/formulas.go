@@ -60,6 +60,8 @@ type arith[E any] struct {
 	// kern runs the formulas in the field's own code when the field
 	// implements KernelsMinusOne and a = −1; nil otherwise.
 	kern KernelsMinusOne[E]
+	// pair is the field's SqrtRatioPair when it has one, nil otherwise.
+	pair SqrtRatioPairer[E]
 	// words is the number of 64-bit words of E when E is an array of uint64
 	// (every field of curvekit), which lets table lookups select whole
 	// entries at once; 0 means the lookups go through Field.Select.

@@ -96,6 +96,15 @@ func (w *scratch[E]) doubleC(r, p *completed[E]) {
 	w.double(r, &w.tp)
 }
 
+// SqrtRatioPairer is an optional interface of a base field: SqrtRatioPair
+// does the work of two SqrtRatio calls, (z1, u1, v1) and (z2, u2, v2), in
+// less time, and returns their two results. Batch verification uses it,
+// when Params.Field has it, to decode the two points of each signature.
+// field/fp25519 implements it.
+type SqrtRatioPairer[E any] interface {
+	SqrtRatioPair(z1, u1, v1, z2, u2, v2 *E) (ok1, ok2 int)
+}
+
 // The coordinate structs of formulas.go are laid out as arrays of E (fields
 // of one type, in order, with no padding between them), which lets the
 // kernels take them as arrays.

@@ -118,25 +118,25 @@ func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []
 	copy(starts[1:], starts[:nl])
 	starts[0] = 0
 
-	var baseNAF *[baseNAFSize]affine[E]
 	top := -1 // the highest position of a digit
 	for i, end := range ends {
 		if end > 0 && (i == 0 || end > ends[i-1]) {
 			top = max(top, terms[end-1].pos())
 		}
 	}
+	var baseNAF *[baseNAFSize]affine[E]
+	var b []nafDigit // the digits of base, visited from the top
 	if base != nil {
 		baseNAF = w.c.baseNAFOnce()
 		w.s2 = *base
 		w.scalarToLE(w.sle2, &w.s2)
-		curves.NonAdjacentFormVarTime(w.naf2, w.sle2, baseNAFWidth)
-		for j := len(w.naf2) - 1; j > top; j-- {
-			if w.naf2[j] != 0 {
-				top = j
-				break
-			}
+		b = appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
+		w.sparse2 = b
+		if len(b) > 0 {
+			top = max(top, b[len(b)-1].pos())
 		}
 	}
+	ib := len(b) - 1
 
 	// The accumulator stays in completed form throughout; it starts at O,
 	// which is also the result when every scalar is zero.
@@ -151,12 +151,13 @@ func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []
 				w.addCachedC(&w.cp, &w.cp, &t[-d/2], true)
 			}
 		}
-		if base != nil {
-			if d := w.naf2[j]; d > 0 {
+		if ib >= 0 && b[ib].pos() == j {
+			if d := b[ib].digit(); d > 0 {
 				w.addAffineC(&w.cp, &w.cp, &baseNAF[d/2], false)
-			} else if d < 0 {
+			} else {
 				w.addAffineC(&w.cp, &w.cp, &baseNAF[-d/2], true)
 			}
+			ib--
 		}
 	}
 	w.toExtended(r, &w.cp)

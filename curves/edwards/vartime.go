@@ -1,7 +1,5 @@
 package edwards
 
-import "github.com/curvekit/curvekit/curves"
-
 // DoubleScalarMultVarTime sets v = a·A + b·G, where G is the generator, and
 // returns v. It is meant for signature verification, where all inputs are
 // public: it walks width-5 and width-8 non-adjacent forms of a and b with a
@@ -25,28 +23,40 @@ func (w *workspace[E, S]) doubleMulVarTime() {
 	baseNAF := w.c.baseNAFOnce()
 	w.scalarToLE(w.sle, &w.s)
 	w.scalarToLE(w.sle2, &w.s2)
-	curves.NonAdjacentFormVarTime(w.naf, w.sle, varNAFWidth)
-	curves.NonAdjacentFormVarTime(w.naf2, w.sle2, baseNAFWidth)
+	a := appendNAF(w.sparse[:0], w.sle, varNAFWidth)
+	b := appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
+	w.sparse, w.sparse2 = a, b
 	w.oddMultiples(&w.p)
 
-	top := len(w.naf) - 1
-	for top >= 0 && w.naf[top] == 0 && w.naf2[top] == 0 {
-		top--
+	// The digits are visited from the top; ia and ib index the next ones.
+	ia, ib := len(a)-1, len(b)-1
+	top := -1
+	if ia >= 0 {
+		top = a[ia].pos()
+	}
+	if ib >= 0 {
+		top = max(top, b[ib].pos())
 	}
 	// The accumulator stays in completed form throughout; it starts at O,
-	// which is also the result when top < 0.
+	// which is also the result when both scalars are zero.
 	w.cp = w.c.completedID
 	for i := top; i >= 0; i-- {
 		w.doubleC(&w.cp, &w.cp)
-		if d := w.naf[i]; d > 0 {
-			w.addCachedC(&w.cp, &w.cp, &w.table[d/2], false)
-		} else if d < 0 {
-			w.addCachedC(&w.cp, &w.cp, &w.table[-d/2], true)
+		if ia >= 0 && a[ia].pos() == i {
+			if d := a[ia].digit(); d > 0 {
+				w.addCachedC(&w.cp, &w.cp, &w.table[d/2], false)
+			} else {
+				w.addCachedC(&w.cp, &w.cp, &w.table[-d/2], true)
+			}
+			ia--
 		}
-		if d := w.naf2[i]; d > 0 {
-			w.addAffineC(&w.cp, &w.cp, &baseNAF[d/2], false)
-		} else if d < 0 {
-			w.addAffineC(&w.cp, &w.cp, &baseNAF[-d/2], true)
+		if ib >= 0 && b[ib].pos() == i {
+			if d := b[ib].digit(); d > 0 {
+				w.addAffineC(&w.cp, &w.cp, &baseNAF[d/2], false)
+			} else {
+				w.addAffineC(&w.cp, &w.cp, &baseNAF[-d/2], true)
+			}
+			ib--
 		}
 	}
 	w.toExtended(&w.acc, &w.cp)

@@ -1,9 +1,6 @@
 package edwards
 
-import (
-	"bytes"
-	"fmt"
-)
+import "fmt"
 
 // Verify checks that sig is a valid signature of msg under the public key
 // pub with the options' context, prehash flag and verification policy
@@ -34,34 +31,44 @@ func (s *Scheme[E, S]) Verify(pub, msg, sig []byte, opts *Options) error {
 	if err := s.decodeScalar(st, w, &st.sSig, sig[s.l:]); err != nil {
 		return err
 	}
+	// A is decoded leniently under Stdlib and ZIP215. R is decoded under
+	// every policy: Stdlib compares the canonical encoding of [S]B − [k]A
+	// with R's bytes, which holds exactly when R's bytes are the canonical
+	// encoding of a point (strict decoding succeeds) equal to [S]B − [k]A,
+	// since encodings are injective and canonical decoding inverts them.
+	// Decoding both at once shares the square roots (decodePair).
 	lenient := policy == Stdlib || policy == ZIP215
-	if err := w.decode(&w.p, st.pub, lenient); err != nil {
-		return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, err)
+	errA, errR := w.decodePair(&w.p, &w.q, st.pub, st.rEnc, lenient, lenient && policy != Stdlib)
+	if errA != nil {
+		return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, errA)
 	}
 	if policy == Strict && w.smallOrder(&w.p) {
 		return fmt.Errorf("%w: public key of small order", ErrInvalidSignature)
 	}
-	if policy != Stdlib {
-		if err := w.decode(&w.q, st.rEnc, lenient); err != nil {
-			return fmt.Errorf("%w: R: %w", ErrInvalidSignature, err)
+	if errR != nil {
+		if policy == Stdlib {
+			return ErrInvalidSignature // no point has these bytes as its encoding
 		}
-		if policy == Strict && w.smallOrder(&w.q) {
-			return fmt.Errorf("%w: R of small order", ErrInvalidSignature)
-		}
+		return fmt.Errorf("%w: R: %w", ErrInvalidSignature, errR)
+	}
+	if policy == Strict && w.smallOrder(&w.q) {
+		return fmt.Errorf("%w: R of small order", ErrInvalidSignature)
 	}
 	s.challenge(st, msg)
 
 	// [S]B − [k]A, which must be R (Stdlib) or differ from it by a point of
 	// small order (the cofactored policies). doubleMulVarTime leaves w.q,
-	// holding R, untouched.
+	// holding R, untouched, and the result also in completed form in w.cp.
 	w.negate(&w.p, &w.p)
 	w.s, w.s2 = st.k, st.sSig
 	w.doubleMulVarTime()
 	if policy == Stdlib {
-		// crypto/ed25519: compare with the canonical encoding of the result,
-		// without decoding R.
-		w.encode(w.ebuf, &w.acc)
-		if !bytes.Equal(w.ebuf, st.rEnc) {
+		// R = (x, y, 1, x·y) from decoding; w.cp = (E, H, G, F) with
+		// x' = E/G and y' = H/F.
+		f := w.f
+		f.Mul(&w.t0, &w.q.X, &w.cp.Z)
+		f.Mul(&w.t1, &w.q.Y, &w.cp.T)
+		if f.Equal(&w.t0, &w.cp.X)&f.Equal(&w.t1, &w.cp.Y) != 1 {
 			return ErrInvalidSignature
 		}
 		return nil

@@ -20,17 +20,20 @@ type workspace[E, S any] struct {
 	aq         affine[E]
 	table      [varNAFSize]cached[E] // radix-16 multiples 1..8, or NAF odd multiples 1..15
 	x, y, u, v E
+	x2, y2     E // the second point of decodePair
+	u2, v2     E
 	s, s2      S
 
 	sbuf   []byte // a scalar in the scalar field's byte order (Scalar.ByteLen)
 	sle    []byte // the same scalar little-endian
 	sle2   []byte // a second little-endian scalar
 	digits []int8 // signed radix-16 digits of a scalar
-	naf    []int8 // NAF of a scalar
-	naf2   []int8 // NAF of a second scalar
-	fbuf   []byte // a field element in the field's byte order (Field.ByteLen)
-	ebuf   []byte // a point encoding (EncodingLen)
-	wbuf   []byte // a wide value in the field's byte order (EncodingLen)
+	// sparse and sparse2 hold the non-zero NAF digits of one or two
+	// scalars (appendNAF), grown on demand.
+	sparse, sparse2 []nafDigit
+	fbuf            []byte // a field element in the field's byte order (Field.ByteLen)
+	ebuf            []byte // a point encoding (EncodingLen)
+	wbuf            []byte // a wide value in the field's byte order (EncodingLen)
 
 	msm strausScratch[E] // the memory of straus, grown on demand
 }
@@ -44,8 +47,6 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.sle = make([]byte, sl)
 	w.sle2 = make([]byte, sl)
 	w.digits = make([]int8, c.digits)
-	w.naf = make([]int8, c.nafLen)
-	w.naf2 = make([]int8, c.nafLen)
 	w.fbuf = make([]byte, c.f.ByteLen())
 	w.ebuf = make([]byte, c.encLen)
 	w.wbuf = make([]byte, c.encLen)
@@ -99,6 +100,17 @@ func (w *workspace[E, S]) fromAffine(r *extended[E], x, y *E) {
 	w.f.Mul(&r.T, x, y)
 }
 
+// ratio sets u = y² − 1 and v = d·y² − a, whose ratio is x² for the points
+// with y-coordinate y (RFC 8032 §5.1.3 step 2). v is never 0 since d/a is
+// not a square.
+func (w *workspace[E, S]) ratio(u, v, y *E) {
+	f := w.f
+	f.Square(u, y)
+	f.Mul(v, u, &w.d)   // d·y²
+	f.Sub(u, u, &w.one) // y² − 1
+	f.Sub(v, v, &w.a)   // d·y² − a
+}
+
 // recoverX sets x to the x-coordinate with sign bit sign (0 or 1) of the
 // point with y-coordinate y, following RFC 8032 §5.1.3 steps 2–4:
 // x² = (y² − 1)/(d·y² − a). It reports false when there is no such point:
@@ -107,10 +119,7 @@ func (w *workspace[E, S]) fromAffine(r *extended[E], x, y *E) {
 // The computation runs in constant time; only the validity is branched on.
 func (w *workspace[E, S]) recoverX(x, y *E, sign int, lenient bool) bool {
 	f := w.f
-	f.Square(&w.u, y)
-	f.Mul(&w.v, &w.u, &w.d)   // d·y²
-	f.Sub(&w.u, &w.u, &w.one) // u = y² − 1
-	f.Sub(&w.v, &w.v, &w.a)   // v = d·y² − a, never 0 since d/a is not a square
+	w.ratio(&w.u, &w.v, y)
 	if f.SqrtRatio(x, &w.u, &w.v) == 0 {
 		return false
 	}
