@@ -116,8 +116,8 @@
 // escape to the heap. The engine therefore computes in per-curve workspaces
 // recycled through a sync.Pool: callers' points and scalars are only copied
 // in and out, and point operations, Verify, VerifyASN1 and VerifyCompact
-// allocate nothing in the steady state. Sign allocates the returned
-// Signature and the RFC 6979 generator of the hashes package (four small
-// objects); ECDH and the encoders without an Append form allocate their
+// allocate nothing in the steady state. Sign allocates only the returned
+// Signature (its RFC 6979 generator lives in the workspace and is reseeded
+// in place); ECDH and the encoders without an Append form allocate their
 // result only.
 package weierstrass
