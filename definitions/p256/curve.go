@@ -52,6 +52,7 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpr256.Element, fnr256.Elem
 		Gy:       curveGy,
 		Order:    curveN,
 		Cofactor: 1,
+		SSWU:     sswu,
 	})
 	if err != nil {
 		panic("p256: internal error: " + err.Error())

@@ -65,6 +65,7 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpk256.Element, fnk256.Elem
 		Order:        curveN,
 		Cofactor:     1,
 		Endomorphism: endomorphism,
+		SSWU:         sswu,
 	})
 	if err != nil {
 		panic("secp256k1: internal error: " + err.Error())
