@@ -119,5 +119,8 @@
 // allocate nothing in the steady state. Sign allocates only the returned
 // Signature (its RFC 6979 generator lives in the workspace and is reseeded
 // in place); ECDH and the encoders without an Append form allocate their
-// result only.
+// result only. Before a workspace goes back to the pool, the operations on
+// secrets (ScalarMult, ScalarBaseMult, NewPrivateKey, ECDH, Sign) clear the
+// scalar copies, their recodings, and every point, coordinate, table entry
+// picked and formula temporary derived from them.
 package weierstrass

@@ -167,6 +167,7 @@ func (e *ECDSA[E, S]) Sign(priv *PrivateKey[E, S], digest []byte, opts *SignOpti
 	w := c.get()
 	defer c.put(w)
 	defer w.wipeScalars()
+	defer w.wipe() // R = k·G and the nonce's table entries
 	es := w.ecdsa()
 	digest = w.digest(h, digest, opts.Prehash)
 	w.setE(e.order, digest)

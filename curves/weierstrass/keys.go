@@ -36,6 +36,7 @@ func (c *Curve[E, S]) NewPrivateKey(b []byte) (*PrivateKey[E, S], error) {
 	w := c.get()
 	defer c.put(w)
 	defer w.wipeScalars()
+	defer w.wipe()
 	if w.setScalarBE(&w.s, b) != nil || c.fs.IsZero(&w.s) == 1 {
 		return nil, errors.New("weierstrass: private key is not in [1, n-1]")
 	}
@@ -114,6 +115,7 @@ func (k *PrivateKey[E, S]) ECDH(peer *PublicKey[E, S]) ([]byte, error) {
 	w := c.get()
 	defer c.put(w)
 	defer w.wipeScalars()
+	defer w.wipe() // the shared point and secret
 	w.s, w.p = k.d, peer.q.p
 	if c.endo != nil {
 		w.scalarMultGLV()

@@ -21,6 +21,7 @@ func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 	}
 	v.c, v.p = c, w.acc
 	w.wipeScalars()
+	w.wipe()
 	c.put(w)
 	return v
 }
@@ -125,6 +126,7 @@ func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
 	w.baseMult(table)
 	v.p = w.acc
 	w.wipeScalars()
+	w.wipe()
 	c.put(w)
 	return v
 }

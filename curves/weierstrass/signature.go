@@ -230,14 +230,21 @@ func (w *workspace[E, S]) setScalarBE(z *S, b []byte) error {
 	return nil
 }
 
-// appendScalarBE appends z as ScalarLen big-endian bytes to dst.
+// appendScalarBE appends z as ScalarLen big-endian bytes to dst. z may be a
+// private key (PrivateKey.Bytes, Sign): the copies are cleared before the
+// workspace returns to the pool.
 func (c *Curve[E, S]) appendScalarBE(dst []byte, z *S) []byte {
 	w := c.get()
-	defer c.put(w)
 	w.gt = *z
 	c.fs.PutBytes(w.sbuf, &w.gt)
 	reorder(w.sle, w.sbuf, c.fs.ByteOrder() == field.LittleEndian)
-	return append(dst, w.sle...)
+	dst = append(dst, w.sle...)
+	var zero S
+	w.gt = zero
+	clear(w.sbuf)
+	clear(w.sle)
+	c.put(w)
+	return dst
 }
 
 // trimInt removes the leading zero bytes of a big-endian integer, keeping

@@ -98,6 +98,23 @@ func (w *workspace[E, S]) wipeScalars() {
 	w.glv.wipe()
 }
 
+// wipe clears the points and encodings derived from a secret scalar: the
+// result and the last partial sum (acc, q), the last table entry picked by a
+// lookup (q, aq: one window digit of the scalar), the Jacobian accumulator,
+// the affine result (x, y), its encoding (fbuf), and the formula temporaries
+// that still hold the last sum's coordinates. Call it once the result is
+// copied out, before the workspace returns to the pool. It allocates nothing.
+func (w *workspace[E, S]) wipe() {
+	var zero E
+	w.acc, w.q, w.tmp = projective[E]{}, projective[E]{}, projective[E]{}
+	w.aq = affine[E]{}
+	w.jacc = jacobian[E]{}
+	w.js = jscratch[E]{}
+	w.x, w.y = zero, zero
+	w.scratch = scratch[E]{arith: w.arith}
+	clear(w.fbuf)
+}
+
 // copyOrder copies src into dst (same length), reversing the bytes when
 // order is big-endian: it converts between little-endian and a field's order.
 func copyOrder(dst, src []byte, order field.ByteOrder) {
