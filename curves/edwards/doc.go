@@ -47,7 +47,7 @@
 // Every method runs in time independent of the points and scalars it is
 // given unless its name ends in VarTime: ScalarMult and ScalarBaseMult use
 // signed radix-16 windows whose table entries are chosen by scanning every
-// entry with masks; additions, doublings, Equal, encoding and the field
+// entry with masks, and apply a digit's sign with masked swaps; additions, doublings, Equal, encoding and the field
 // arithmetic below them have no data-dependent branches or memory indexes.
 // Decoding branches only on whether the input is valid, which is public.
 // IsTorsionFree and MultByCofactor multiply by the public n and h, so their
@@ -65,4 +65,21 @@
 // recycled through a sync.Pool: callers' points and scalars are only copied,
 // and the point operations, Sign and Verify allocate nothing in the steady
 // state.
+//
+// # Field hooks
+//
+// Two optional interfaces let a field package speed the engine up with its
+// own concrete-typed code, detected by New with a type assertion; without
+// them the generic paths run and compute the same points. KernelsMinusOne
+// is the addition, doubling and coordinate changes of a = −1 curves
+// (field/fp25519 has it): one call per point operation instead of one
+// interface call per field operation. SqrtRatioPairer computes two square
+// roots together, which Verify and batch verification use to decode A and
+// R at once (field/fp25519 has it too).
+//
+// # Assembly
+//
+// On amd64 the constant-time table lookups blend the candidate entries in
+// SSE2 registers (lookup_amd64.s); the purego build tag and other
+// architectures use the same blend in Go.
 package edwards
