@@ -47,8 +47,9 @@
 // Every method runs in time independent of the points and scalars it is
 // given unless its name ends in VarTime: ScalarMult and ScalarBaseMult use
 // signed radix-16 windows whose table entries are chosen by scanning every
-// entry with masks, and apply a digit's sign with masked swaps; additions, doublings, Equal, encoding and the field
-// arithmetic below them have no data-dependent branches or memory indexes.
+// entry with masks, and apply a digit's sign with masked swaps; additions,
+// doublings, Equal, encoding and the field arithmetic below them have no
+// data-dependent branches or memory indexes.
 // Decoding branches only on whether the input is valid, which is public.
 // IsTorsionFree and MultByCofactor multiply by the public n and h, so their
 // time depends on those constants only. DoubleScalarMultVarTime and
