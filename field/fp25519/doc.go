@@ -54,5 +54,9 @@
 //
 // Beyond field.Field, Field offers MulSmall (multiplication by a 32-bit
 // constant, e.g. the 121666 of the X25519 ladder) and Pow22523
-// (x^((p−5)/8), the core of RFC 8032 point decompression).
+// (x^((p−5)/8), the core of RFC 8032 point decompression). For
+// curves/edwards it also has SqrtRatioPair (two SqrtRatio at once) and the
+// Edwards… methods of edwards.go, the a = −1 point formulas written against
+// Element, which the engine detects and uses in place of its generic ones;
+// they are straight-line like the field methods.
 package fp25519
