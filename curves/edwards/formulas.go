@@ -319,6 +319,49 @@ func (w *scratch[E]) toAffine(r *affine[E], x, y *E) {
 	}
 }
 
+// cachedToCompleted sets r to the point q holds, or to its negation when neg
+// is set (neg is public), in completed form, without multiplications: for
+// a = −1, q = (Y+X, Y−X, 2Z, 2dT) gives E = 2X, H = 2Y and G = F = 2Z, so
+// x = E/G and y = H/F; otherwise q = (X, Y, Z, dT) gives E = X, H = Y and
+// G = F = Z. −P has −X.
+func (w *scratch[E]) cachedToCompleted(r *completed[E], q *cached[E], neg bool) {
+	w.toCompleted(r, &q.A, &q.B, &q.Z, neg)
+}
+
+// affineToCompleted is cachedToCompleted for a table entry with Z = 1:
+// (y+x, y−x, 2d·x·y) for a = −1, (x, y, d·x·y) otherwise.
+func (w *scratch[E]) affineToCompleted(r *completed[E], q *affine[E], neg bool) {
+	f := w.f
+	if w.kind == aMinusOne {
+		f.Add(&w.t2, &w.one, &w.one) // 2Z = 2
+	} else {
+		w.t2 = w.one
+	}
+	w.toCompleted(r, &q.A, &q.B, &w.t2, neg)
+}
+
+// toCompleted is cachedToCompleted given the first two coordinates a, b of
+// the entry and its Z-term z (2Z for a = −1, Z otherwise).
+func (w *scratch[E]) toCompleted(r *completed[E], a, b, z *E, neg bool) {
+	f := w.f
+	r.Z, r.T = *z, *z // G = F
+	if w.kind == aMinusOne {
+		if neg {
+			a, b = b, a // −P swaps Y+X and Y−X
+		}
+		f.Sub(&w.t0, a, b) // E = (Y+X) − (Y−X) = 2X
+		f.Add(&r.Y, a, b)  // H = 2Y
+		r.X = w.t0
+		return
+	}
+	r.Y = *b
+	if neg {
+		f.Neg(&r.X, a)
+	} else {
+		r.X = *a
+	}
+}
+
 // setIdentity sets r to the neutral element (0 : 1 : 1 : 0).
 func (w *scratch[E]) setIdentity(r *extended[E]) {
 	f := w.f

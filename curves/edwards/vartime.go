@@ -37,23 +37,37 @@ func (w *workspace[E, S]) doubleMulVarTime() {
 	if ib >= 0 {
 		top = max(top, b[ib].pos())
 	}
-	// The accumulator stays in completed form throughout; it starts at O,
-	// which is also the result when both scalars are zero.
+	// The accumulator stays in completed form throughout. It starts at O,
+	// which is also the result when both scalars are zero; at the top
+	// position it is O, so the doubling is skipped and the first digit's
+	// table entry is taken as it is rather than added.
 	w.cp = w.c.completedID
 	for i := top; i >= 0; i-- {
-		w.doubleC(&w.cp, &w.cp)
+		first := i == top
+		if !first {
+			w.doubleC(&w.cp, &w.cp)
+		}
 		if ia >= 0 && a[ia].pos() == i {
-			if d := a[ia].digit(); d > 0 {
+			d := a[ia].digit()
+			switch {
+			case first:
+				w.cachedToCompleted(&w.cp, &w.table[abs8(d)/2], d < 0)
+			case d > 0:
 				w.addCachedC(&w.cp, &w.cp, &w.table[d/2], false)
-			} else {
+			default:
 				w.addCachedC(&w.cp, &w.cp, &w.table[-d/2], true)
 			}
+			first = false
 			ia--
 		}
 		if ib >= 0 && b[ib].pos() == i {
-			if d := b[ib].digit(); d > 0 {
+			d := b[ib].digit()
+			switch {
+			case first:
+				w.affineToCompleted(&w.cp, &baseNAF[abs8(d)/2], d < 0)
+			case d > 0:
 				w.addAffineC(&w.cp, &w.cp, &baseNAF[d/2], false)
-			} else {
+			default:
 				w.addAffineC(&w.cp, &w.cp, &baseNAF[-d/2], true)
 			}
 			ib--
@@ -112,4 +126,12 @@ func (v *Point[E, S]) IsTorsionFree() int {
 	r := w.isIdentity(&w.acc)
 	c.put(w)
 	return r
+}
+
+// abs8 returns |d|.
+func abs8(d int8) int8 {
+	if d < 0 {
+		return -d
+	}
+	return d
 }
