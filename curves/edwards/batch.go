@@ -19,17 +19,28 @@ import (
 // Strict), never Stdlib's cofactorless set. When the batch fails, every
 // signature is checked on its own to report which ones failed.
 //
+// Signatures under the same public key share its decoding and one term of
+// the multi-scalar multiplication, Σ (z_i·k_i)·A over them, so a batch of
+// many signatures by few signers costs little more than their R_i.
+//
 // A BatchVerifier is not safe for concurrent use. Its zero value is not
 // usable: make one with Scheme.NewBatchVerifier.
 type BatchVerifier[E, S any] struct {
 	s       *Scheme[E, S]
 	entries []batchEntry[E, S]
+	// pubs holds the public key of every entry, EncodingLen bytes each.
+	pubs []byte
+	// keys[1] maps the first 8 bytes of a public key decoded leniently,
+	// keys[0] of one decoded strictly, to the first entry that decoded it
+	// (a key sharing only those bytes with it is decoded anew).
+	keys [2]map[[8]byte]int
 }
 
 // batchEntry is one decoded signature, or the reason it could not be.
 type batchEntry[E, S any] struct {
 	a, r extended[E] // A and R
 	k, s S           // challenge and signature scalar
+	key  int         // the index of the first entry with the same public key
 	err  error
 }
 
@@ -59,14 +70,43 @@ func (b *BatchVerifier[E, S]) Add(pub, msg, sig []byte, opts *Options) error {
 	if policy < RFC8032 || policy > Strict {
 		return fmt.Errorf("edwards: unknown verification policy %d", int(policy))
 	}
-	b.entries = append(b.entries, batchEntry[E, S]{})
-	e := &b.entries[len(b.entries)-1]
-	e.err = b.s.decodeEntry(e, pub, msg, sig, opts, policy)
+	i := len(b.entries)
+	b.entries = append(b.entries, batchEntry[E, S]{key: i})
+	e := &b.entries[i]
+	// A public key decoded for an earlier entry, with the same leniency,
+	// gives the same point: copy it and decode only R.
+	var known *extended[E]
+	var prefix [8]byte
+	keys := &b.keys[0]
+	if policy == ZIP215 {
+		keys = &b.keys[1]
+	}
+	l := b.s.l
+	if len(pub) == l {
+		copy(prefix[:], pub)
+		if j, ok := (*keys)[prefix]; ok && string(b.pubs[j*l:(j+1)*l]) == string(pub) {
+			e.key, known = j, &b.entries[j].a
+		}
+		b.pubs = append(b.pubs, pub...)
+	} else {
+		b.pubs = append(b.pubs, make([]byte, l)...)
+	}
+	e.err = b.s.decodeEntry(e, known, pub, msg, sig, opts, policy)
+	if e.err == nil && known == nil {
+		if *keys == nil {
+			*keys = make(map[[8]byte]int, 64)
+		}
+		if _, ok := (*keys)[prefix]; !ok {
+			(*keys)[prefix] = i
+		}
+	}
 	return nil
 }
 
-// decodeEntry fills e from a signature, or returns why it cannot.
-func (s *Scheme[E, S]) decodeEntry(e *batchEntry[E, S], pub, msg, sig []byte, opts *Options, policy Policy) error {
+// decodeEntry fills e from a signature, or returns why it cannot. When
+// known is not nil it is the public key, already decoded with the policy's
+// leniency by an earlier entry.
+func (s *Scheme[E, S]) decodeEntry(e *batchEntry[E, S], known *extended[E], pub, msg, sig []byte, opts *Options, policy Policy) error {
 	if len(pub) != s.l || len(sig) != 2*s.l {
 		return fmt.Errorf("edwards: public key %d and signature %d bytes, want %d and %d", len(pub), len(sig), s.l, 2*s.l)
 	}
@@ -83,7 +123,13 @@ func (s *Scheme[E, S]) decodeEntry(e *batchEntry[E, S], pub, msg, sig []byte, op
 		return err
 	}
 	lenient := policy == ZIP215
-	errA, errR := w.decodePair(&e.a, &e.r, st.pub, st.rEnc, lenient, lenient)
+	var errA, errR error
+	if known != nil {
+		e.a = *known
+		errR = w.decode(&e.r, st.rEnc, lenient)
+	} else {
+		errA, errR = w.decodePair(&e.a, &e.r, st.pub, st.rEnc, lenient, lenient)
+	}
 	if errA != nil {
 		return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, errA)
 	}
@@ -140,9 +186,11 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 	fs := c.fs
 	w := c.get()
 	defer c.put(w)
-	// base·B with base = −Σ z_i·S_i, then z_i·R_i and z_i·k_i·A_i.
-	scalars := make([]S, 2*n, 2*n+1)
-	points := make([]extended[E], 2*n, 2*n+1)
+	// base·B with base = −Σ z_i·S_i, then z_i·R_i for every entry and
+	// (Σ z_i·k_i)·A for every distinct public key A.
+	scalars := make([]S, 0, 2*n+1)
+	points := make([]extended[E], 0, 2*n+1)
+	term := make([]int, n) // term[i]: the index of entry i's A term
 	var base, zi, t S
 	fs.Zero(&base)
 	zle := make([]byte, fs.ByteLen())
@@ -155,9 +203,15 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 		}
 		fs.Mul(&t, &zi, &e.s)
 		fs.Sub(&base, &base, &t)
-		scalars[2*i], points[2*i] = zi, e.r
-		fs.Mul(&scalars[2*i+1], &zi, &e.k)
-		points[2*i+1] = e.a
+		scalars, points = append(scalars, zi), append(points, e.r)
+		fs.Mul(&t, &zi, &e.k)
+		if e.key == i {
+			term[i] = len(points)
+			scalars, points = append(scalars, t), append(points, e.a)
+		} else {
+			j := term[e.key]
+			fs.Add(&scalars[j], &scalars[j], &t)
+		}
 	}
 	if len(points) <= strausMax {
 		w.straus(&w.acc, &base, scalars, points)

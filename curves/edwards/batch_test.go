@@ -5,6 +5,8 @@ import (
 	"crypto/sha512"
 	"errors"
 	"fmt"
+	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -53,6 +55,7 @@ func testBatch[E, S any](t *testing.T, s *Scheme[E, S]) {
 		return b
 	}
 	for _, p := range []Policy{RFC8032, ZIP215, Strict} {
+		require.True(t, build(p, nil).batchHolds(nil), p)
 		ok, failed := build(p, nil).Verify(nil)
 		assert.True(t, ok, p)
 		assert.Empty(t, failed)
@@ -111,4 +114,82 @@ func TestBatchLarge(t *testing.T) {
 	ok, failed := b.Verify(nil)
 	assert.False(t, ok)
 	assert.Equal(t, []int{77}, failed)
+}
+
+// TestBatchSameKey checks batches where public keys repeat, which share
+// their decoding and their term in the multi-scalar multiplication: three
+// signers round-robin with some signatures corrupted, on both sides of the
+// Straus/Pippenger crossover, and a non-canonical encoding of the identity
+// as public key, which ZIP215 accepts and RFC8032 rejects even after the
+// same bytes were decoded leniently in the batch. Every batch must report
+// exactly the signatures that Verify rejects.
+func TestBatchSameKey(t *testing.T) {
+	testCurves(t)
+	s, err := NewScheme(ed25519Fixed, ed25519Params)
+	require.NoError(t, err)
+	type item struct {
+		pub, msg, sig []byte
+		policy        Policy
+	}
+	var signers [3]struct{ seed, pub []byte }
+	for i := range signers {
+		signers[i].seed = make([]byte, 32)
+		signers[i].seed[0] = byte(i + 1)
+		signers[i].pub = make([]byte, 32)
+		require.NoError(t, s.DerivePublicKey(signers[i].pub, signers[i].seed))
+	}
+	// The identity (0, 1) encoded with y = p + 1, and a signature that is
+	// valid under it for the cofactored equation: R = r·B, S = r.
+	idNonCanonical := make([]byte, 32)
+	new(big.Int).Add(p25519, big.NewInt(1)).FillBytes(idNonCanonical)
+	slices.Reverse(idNonCanonical)
+	r := randomScalar(t, ed25519Fixed)
+	idSig := append(ed25519Fixed.NewIdentityPoint().ScalarBaseMult(r).Bytes(), make([]byte, 32)...)
+	ed25519Fixed.fs.PutBytes(idSig[32:], r)
+
+	for _, n := range []int{30, strausMax + 10} {
+		var items []item
+		for i := range n {
+			sg := signers[i%3]
+			msg := []byte(fmt.Sprintf("message %d", i))
+			sig := make([]byte, 64)
+			require.NoError(t, s.Sign(sig, sg.seed, sg.pub, msg, nil))
+			if i%11 == 7 {
+				sig[40] ^= 1
+			}
+			policy := []Policy{RFC8032, ZIP215, Strict}[i%3]
+			items = append(items, item{sg.pub, msg, sig, policy})
+			if i == 10 {
+				items = append(items, item{idNonCanonical, msg, idSig, ZIP215}, item{idNonCanonical, msg, idSig, RFC8032},
+					item{idNonCanonical, msg, idSig, ZIP215})
+			}
+		}
+		b := s.NewBatchVerifier()
+		var want []int
+		for i, it := range items {
+			o := &Options{Policy: it.policy}
+			require.NoError(t, b.Add(it.pub, it.msg, it.sig, o))
+			if s.Verify(it.pub, it.msg, it.sig, o) != nil {
+				want = append(want, i)
+			}
+		}
+		require.Contains(t, want, 12, "RFC8032 rejects the non-canonical key")
+		require.NotContains(t, want, 11, "ZIP215 accepts the non-canonical key")
+		ok, failed := b.Verify(nil)
+		assert.False(t, ok)
+		assert.Equal(t, want, failed, "n = %d", n)
+
+		// Without the invalid ones, the batch holds.
+		b = s.NewBatchVerifier()
+		for i, it := range items {
+			if !slices.Contains(want, i) {
+				require.NoError(t, b.Add(it.pub, it.msg, it.sig, &Options{Policy: it.policy}))
+			}
+		}
+		// The combined equation itself must hold, not only the fallback.
+		require.True(t, b.batchHolds(nil), "n = %d", n)
+		ok, failed = b.Verify(nil)
+		assert.True(t, ok, "n = %d", n)
+		assert.Empty(t, failed)
+	}
 }
