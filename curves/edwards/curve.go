@@ -24,11 +24,13 @@ type Params[E, S any] struct {
 	// Scalar is the field of integers modulo the prime order n of the
 	// generator: the scalars of ScalarMult and of EdDSA.
 	Scalar field.Field[S]
-	// A and D are the curve coefficients, integers in [0, p). A must be a
-	// square and D a non-square in GF(p), which makes the addition formulas
-	// complete (no exceptional inputs).
+	// A and D are the curve coefficients. A must be a square and D a
+	// non-square in GF(p), which makes the addition formulas complete (no
+	// exceptional inputs). Like Gx and Gy they may be any integers, negative
+	// or not below p: New reduces them modulo p, so a = −1 may be given as
+	// big.NewInt(-1) or as p − 1.
 	A, D *big.Int
-	// Gx and Gy are the affine coordinates of the generator, in [0, p).
+	// Gx and Gy are the affine coordinates of the generator.
 	Gx, Gy *big.Int
 	// Order is n, the order of the generator. It may be nil, in which case the
 	// modulus of Scalar is used; when set it must equal that modulus.
@@ -50,6 +52,7 @@ type Curve[E, S any] struct {
 	arith[E]
 	fs          field.Field[S]
 	name        string
+	params      Params[E, S] // as given to New, constants reduced modulo p
 	n           *big.Int     // the prime order of the generator
 	h           uint64       // the cofactor
 	encLen      int          // bytes of an encoded point
@@ -101,6 +104,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 		return fail("nil A, D, Gx or Gy")
 	}
 	f := p.Field
+	p.reduce(f.Modulus())
 	c := &Curve[E, S]{fs: p.Scalar, name: name, h: p.Cofactor}
 	c.f = f
 	c.words = uint64Words[E]()
@@ -196,6 +200,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	if err := c.checkCofactor(w); err != nil {
 		return nil, err
 	}
+	c.params = p
 	return c, nil
 }
 

@@ -34,7 +34,7 @@ func TestNewValidation(t *testing.T) {
 		"nil field":         {func(p *Params[fp25519.Element, field.PrimeElement]) { p.Field = nil }, "nil Field"},
 		"nil scalar":        {func(p *Params[fp25519.Element, field.PrimeElement]) { p.Scalar = nil }, "nil Field"},
 		"nil d":             {func(p *Params[fp25519.Element, field.PrimeElement]) { p.D = nil }, "nil A"},
-		"a ≥ p":             {func(p *Params[fp25519.Element, field.PrimeElement]) { p.A = p25519 }, "not a field element"},
+		"a = p ≡ 0":         {func(p *Params[fp25519.Element, field.PrimeElement]) { p.A = p25519 }, "non-zero"},
 		"a = 0":             {func(p *Params[fp25519.Element, field.PrimeElement]) { p.A = big.NewInt(0) }, "non-zero"},
 		"a = d":             {func(p *Params[fp25519.Element, field.PrimeElement]) { p.A = d25519 }, "singular"},
 		"a non-square":      {func(p *Params[fp25519.Element, field.PrimeElement]) { p.A = big.NewInt(2) }, "not a square"},

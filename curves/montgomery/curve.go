@@ -108,6 +108,8 @@ type Curve[E any] struct {
 	c1, c2   E    // A/B and 1/B² (RFC 9380 §6.7.1 with J = A, K = B)
 	minusOne E
 
+	params Params[E] // as given to New, A, B, U and Z reduced (Params)
+
 	pool sync.Pool // of *workspace[E]
 }
 
@@ -230,6 +232,8 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 	if err := c.checkHooks(w); err != nil {
 		return nil, err
 	}
+	c.params = p
+	c.params.A, c.params.B, c.params.U, c.params.Z = A, B, U, z
 	return c, nil
 }
 

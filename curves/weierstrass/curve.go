@@ -24,11 +24,14 @@ type Params[E, S any] struct {
 	// Scalar is the field of integers modulo the prime order n of the
 	// generator: the scalars of ScalarMult and of ECDSA.
 	Scalar field.Field[S]
-	// A and B are the curve coefficients, integers in [0, p). p − 3 selects
-	// the a = −3 formulas and 0 the a = 0 ones; anything else the general
-	// ones.
+	// A and B are the curve coefficients. a ≡ −3 (mod p) selects the
+	// a = −3 formulas and a ≡ 0 the a = 0 ones; anything else the general
+	// ones. Like Gx and Gy, and the field constants of SSWU and
+	// Endomorphism, they may be any integers, negative or not below p: New
+	// reduces them modulo p, so a = −3 may be given as big.NewInt(-3) or as
+	// p − 3.
 	A, B *big.Int
-	// Gx and Gy are the affine coordinates of the generator, in [0, p).
+	// Gx and Gy are the affine coordinates of the generator.
 	Gx, Gy *big.Int
 	// Order is n, the order of the generator. It may be nil, in which case
 	// the modulus of Scalar is used; when set it must equal that modulus.
@@ -71,6 +74,8 @@ type Curve[E, S any] struct {
 	baseRows  int // rows of the fixed-base table: ⌈(bits(n)+1)/baseWindow⌉
 	nafLen    int // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
 	halfLen   int // bytes of a GLV half: ⌈glvBits/8⌉
+
+	params Params[E, S] // as given to New, constants reduced (Params)
 
 	pool sync.Pool // of *workspace[E, S]
 
@@ -129,6 +134,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	if c.p.Cmp(big.NewInt(3)) <= 0 {
 		return fail("field modulus %v: the characteristic must not be 2 or 3", c.p)
 	}
+	p.reduce(c.p, p.Scalar.Modulus())
 	var err error
 	set := func(z *E, x *big.Int, what string) {
 		if err == nil {
@@ -217,6 +223,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 			return nil, err
 		}
 	}
+	c.params = p
 	return c, nil
 }
 

@@ -122,7 +122,7 @@ func TestNewValidation(t *testing.T) {
 	bad("b = 0", "singular", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) { p.B = new(big.Int) })
 	bad("off curve", "not on the curve", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) { p.Gy = big.NewInt(5) })
 	bad("b = 6", "", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) { p.B = big.NewInt(6) })
-	bad("Gx = p", "not a field element", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) { p.Gx = k256P })
+	bad("Gx = p ≡ 0", "not on the curve", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) { p.Gx = k256P })
 	bad("order", "Order", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) { p.Order = big.NewInt(7) })
 	bad("even cofactor", "cofactor", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) { p.Cofactor = 2 })
 	bad("cofactor 3", "Hasse", func(p *weierstrass.Params[fpk256.Element, fnk256.Element]) { p.Cofactor = 3 })

@@ -14,9 +14,9 @@ import (
 // a·b ≠ 0 (P-256, P-384) or through an isogenous curve when a·b = 0
 // (secp256k1, §6.6.3).
 type SSWU struct {
-	// Z is the non-square constant of the map, as an integer in [0, p):
-	// p − 10 for P-256, p − 12 for P-384, p − 11 for secp256k1 (RFC 9380
-	// §8). New checks the criteria of RFC 9380 §H.2: Z is not a square,
+	// Z is the non-square constant of the map, an integer that New reduces
+	// modulo p: −10 (or p − 10) for P-256, −12 for P-384, −11 for secp256k1
+	// (RFC 9380 §8). New checks the criteria of RFC 9380 §H.2: Z is not a square,
 	// Z ≠ −1, g(x) − Z has no root (a cubic without roots is irreducible)
 	// and g(B/(Z·A)) is a square, for g(x) = x³ + A·x + B of the curve the
 	// map targets.
@@ -30,9 +30,10 @@ type SSWU struct {
 //
 //	x = XNum(x') / XDen(x'),  y = y' · YNum(x') / YDen(x')
 //
-// with E': y'² = x'³ + A·x' + B and A·B ≠ 0. Coefficients are integers in
-// [0, p), lowest degree first, leading coefficients included (RFC 9380
-// Appendix E writes the monic denominators' leading 1 implicitly).
+// with E': y'² = x'³ + A·x' + B and A·B ≠ 0. Coefficients are integers,
+// which New reduces modulo p, lowest degree first, leading coefficients
+// included (RFC 9380 Appendix E writes the monic denominators' leading 1
+// implicitly).
 type Isogeny struct {
 	A, B                   *big.Int
 	XNum, XDen, YNum, YDen []*big.Int
