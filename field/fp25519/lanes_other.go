@@ -1,0 +1,12 @@
+//go:build !amd64 || purego
+
+package fp25519
+
+// haveIFMA is false: the AVX-512 IFMA kernels exist only on amd64.
+const haveIFMA = false
+
+// lanesMul sets z = x · y lane by lane.
+func lanesMul(z, x, y *lanes) { lanesMulGeneric(z, x, y) }
+
+// lanesSquareN sets z = x^(2^n) lane by lane; n ≥ 1 is a public constant.
+func lanesSquareN(z, x *lanes, n int) { lanesSquareNGeneric(z, x, n) }
