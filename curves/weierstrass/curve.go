@@ -173,6 +173,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	default:
 		c.kind = aGeneral
 	}
+	c.setKernels()
 	if sm, ok := f.(smallMultiplier[E]); ok {
 		b3 := new(big.Int).Mul(p.B, big.NewInt(3))
 		if b3.BitLen() <= 32 {

@@ -63,6 +63,7 @@ type smallMultiplier[E any] interface {
 type arith[E any] struct {
 	f     field.Field[E]
 	small smallMultiplier[E] // nil unless the field has MulSmall and b is small
+	k3    KernelsAMinus3[E]  // nil unless a = −3 and the field has the kernels
 	kind  aKind
 	a     E      // the curve coefficient a
 	b     E      // the curve coefficient b
@@ -115,6 +116,10 @@ func (w *scratch[E]) out(r *projective[E]) {
 
 // add sets r = p + q for any two points.
 func (w *scratch[E]) add(r, p, q *projective[E]) {
+	if w.k3 != nil {
+		w.k3.WeierstrassAMinus3Add(prj3(r), prj3(p), prj3(q), &w.b)
+		return
+	}
 	switch w.kind {
 	case aMinus3:
 		w.addMinus3(p, q)
@@ -129,6 +134,10 @@ func (w *scratch[E]) add(r, p, q *projective[E]) {
 // addAffine sets r = p + q for any point p and a point q = (x, y) with
 // Z = 1, which therefore is not the identity.
 func (w *scratch[E]) addAffine(r, p *projective[E], q *affine[E]) {
+	if w.k3 != nil {
+		w.k3.WeierstrassAMinus3AddAffine(prj3(r), prj3(p), aff2(q), &w.b)
+		return
+	}
 	switch w.kind {
 	case aMinus3:
 		w.addAffineMinus3(p, q)
@@ -142,6 +151,10 @@ func (w *scratch[E]) addAffine(r, p *projective[E], q *affine[E]) {
 
 // double sets r = 2·p for any point.
 func (w *scratch[E]) double(r, p *projective[E]) {
+	if w.k3 != nil {
+		w.k3.WeierstrassAMinus3Double(prj3(r), prj3(p), &w.b)
+		return
+	}
 	switch w.kind {
 	case aMinus3:
 		w.doubleMinus3(p)

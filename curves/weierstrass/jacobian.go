@@ -34,6 +34,10 @@ func (w *workspace[E, S]) jIsIdentity(p *jacobian[E]) bool { return w.f.IsZero(&
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z).
 func (w *workspace[E, S]) jFromProjective(r *jacobian[E], p *projective[E]) {
+	if w.k3 != nil {
+		w.k3.WeierstrassProjectiveToJacobian(jac3(r), prj3(p))
+		return
+	}
 	f, j := w.f, &w.js
 	f.Square(&j.a, &p.Z)
 	f.Mul(&r.Y, &p.Y, &j.a)
@@ -44,6 +48,10 @@ func (w *workspace[E, S]) jFromProjective(r *jacobian[E], p *projective[E]) {
 // jToProjectiveCT sets r to the Jacobian point p, (X·Z : Y : Z³), or to
 // (0 : 1 : 0) when Z = 0, in constant time.
 func (w *workspace[E, S]) jToProjectiveCT(r *projective[E], p *jacobian[E]) {
+	if w.k3 != nil {
+		w.k3.WeierstrassJacobianToProjective(prj3(r), jac3(p))
+		return
+	}
 	f, j := w.f, &w.js
 	f.Square(&j.a, &p.Z)
 	f.Mul(&r.Z, &j.a, &p.Z)
@@ -87,6 +95,10 @@ func (w *workspace[E, S]) jDouble(r, p *jacobian[E]) {
 // Z3 = 0, an identity again. That makes them usable in constant-time code,
 // which scalarMult does. r may alias p.
 func (w *workspace[E, S]) jDoubleFormula(r, p *jacobian[E]) {
+	if w.k3 != nil {
+		w.k3.WeierstrassAMinus3DoubleJacobian(jac3(r), jac3(p))
+		return
+	}
 	f, j := w.f, &w.js
 	switch w.kind {
 	case aMinus3:
@@ -182,6 +194,10 @@ func (w *workspace[E, S]) jAddAffine(r, p *jacobian[E], q *affine[E], neg bool) 
 		f.One(&r.Z)
 		return
 	}
+	if w.k3 != nil {
+		w.jKernelResult(r, p, w.k3.WeierstrassJacobianAddAffineVarTime(jac3(r), jac3(p), aff2(q), boolInt(neg)))
+		return
+	}
 	// madd-2007-bl, 7M + 4S.
 	f.Square(&j.a, &p.Z)    // Z1Z1 = Z1²
 	f.Mul(&j.b, &q.X, &j.a) // U2 = X2·Z1Z1
@@ -234,6 +250,10 @@ func (w *workspace[E, S]) jAdd(r, p, q *jacobian[E], neg bool) {
 		if neg {
 			f.Neg(&r.Y, &r.Y)
 		}
+		return
+	}
+	if w.k3 != nil {
+		w.jKernelResult(r, p, w.k3.WeierstrassJacobianAddVarTime(jac3(r), jac3(p), jac3(q), boolInt(neg)))
 		return
 	}
 	// add-2007-bl, 11M + 5S.
@@ -294,4 +314,24 @@ func (w *workspace[E, S]) jOddMultiples(t *[varNAFSize]jacobian[E], p *projectiv
 func (w *workspace[E, S]) jEndoMap(r, p *jacobian[E]) {
 	w.f.Mul(&r.X, &p.X, &w.c.beta)
 	r.Y, r.Z = p.Y, p.Z
+}
+
+// jKernelResult completes a VarTime kernel addition r = p ± q that returned
+// res: when the operands were equal it doubles p, when they were opposite
+// it sets the identity.
+func (w *workspace[E, S]) jKernelResult(r, p *jacobian[E], res int) {
+	switch res {
+	case kernEqual:
+		w.jDouble(r, p)
+	case kernOpposite:
+		w.jSetIdentity(r)
+	}
+}
+
+// boolInt returns 1 for true and 0 for false.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -16,7 +16,7 @@ import (
 // wipeTestCurve returns P-256 (NIST SP 800-186 §3.2.1.3) over fpr256 and
 // fnr256: a = −3, so scalar multiplication also goes through the Jacobian
 // accumulator.
-func wipeTestCurve(t *testing.T) *Curve[fpr256.Element, fnr256.Element] {
+func wipeTestCurve(t testing.TB) *Curve[fpr256.Element, fnr256.Element] {
 	t.Helper()
 	h := func(s string) *big.Int {
 		x, ok := new(big.Int).SetString(s, 16)

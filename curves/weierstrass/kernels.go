@@ -1,0 +1,84 @@
+package weierstrass
+
+import "unsafe"
+
+// KernelsAMinus3 is an optional interface of a base field: the point
+// formulas of a curve with a = −3 written by the field package against its
+// own element type. When Params.Field implements it and a = −3, New runs
+// every complete addition, mixed addition and doubling, the Jacobian
+// doublings of the constant-time scalar multiplications with their changes
+// of coordinates, and the Jacobian additions of the VarTime paths through
+// it, so that the field operations inside a formula are direct calls the
+// compiler can inline, not one call through field.Field each. field/fpr256
+// implements it. Without it, or for any other a, the engine's generic
+// formulas run; both compute the same coordinates.
+//
+// Points are arrays of coordinates (see formulas.go and jacobian.go):
+//
+//	projective [3]E  (X, Y, Z) with x = X/Z, y = Y/Z; Z = 0 is the identity
+//	jacobian   [3]E  (X, Y, Z) with x = X/Z², y = Y/Z³; Z = 0 is the identity
+//	affine     [2]E  (x, y), never the identity
+//
+// An implementation must give exactly the coordinates of the formulas of
+// formulas_special.go (RCB16 Algorithms 4, 5, 6) and jacobian.go
+// (dbl-2001-b, madd-2007-bl, add-2007-bl), accept outputs aliasing inputs,
+// and, except for the VarTime methods, run in time independent of the
+// coordinates.
+type KernelsAMinus3[E any] interface {
+	// WeierstrassAMinus3Add sets r = p + q (projective, complete), where b
+	// is the curve coefficient.
+	WeierstrassAMinus3Add(r, p, q *[3]E, b *E)
+	// WeierstrassAMinus3AddAffine sets r = p + q for p projective and q
+	// affine (complete).
+	WeierstrassAMinus3AddAffine(r, p *[3]E, q *[2]E, b *E)
+	// WeierstrassAMinus3Double sets r = 2·p (projective, complete).
+	WeierstrassAMinus3Double(r, p *[3]E, b *E)
+	// WeierstrassAMinus3DoubleJacobian sets r = 2·p (Jacobian); the
+	// identity doubles to Z = 0.
+	WeierstrassAMinus3DoubleJacobian(r, p *[3]E)
+	// WeierstrassProjectiveToJacobian sets r (Jacobian) = p (projective):
+	// (X·Z, Y·Z², Z).
+	WeierstrassProjectiveToJacobian(r, p *[3]E)
+	// WeierstrassJacobianToProjective sets r (projective) = p (Jacobian):
+	// (X·Z, Y, Z³), or (0, 1, 0) when Z = 0.
+	WeierstrassJacobianToProjective(r, p *[3]E)
+	// WeierstrassJacobianAddAffineVarTime sets r = p ± q for p Jacobian,
+	// not the identity, and q affine, subtracting when negate is 1, and
+	// returns 0; when p = ±q it leaves r unchanged and returns 1 if the
+	// operands are equal and 2 if they are opposite.
+	WeierstrassJacobianAddAffineVarTime(r, p *[3]E, q *[2]E, negate int) int
+	// WeierstrassJacobianAddVarTime is WeierstrassJacobianAddAffineVarTime
+	// for q Jacobian, not the identity.
+	WeierstrassJacobianAddVarTime(r, p, q *[3]E, negate int) int
+}
+
+// Results of the VarTime kernel additions.
+const (
+	kernAdded    = 0 // r holds the sum
+	kernEqual    = 1 // the operands are equal: double
+	kernOpposite = 2 // the operands are opposite: the identity
+)
+
+// setKernels installs the field's KernelsAMinus3 when the curve has
+// a = −3 and the field provides them.
+func (a *arith[E]) setKernels() {
+	if a.kind != aMinus3 {
+		return
+	}
+	if k, ok := a.f.(KernelsAMinus3[E]); ok {
+		a.k3 = k
+	}
+}
+
+// The coordinate structs are laid out as arrays of E (fields of one type,
+// in order, with no padding between them), which lets the kernels take them
+// as arrays.
+
+// prj3 views p as an array of coordinates.
+func prj3[E any](p *projective[E]) *[3]E { return (*[3]E)(unsafe.Pointer(p)) }
+
+// jac3 views p as an array of coordinates.
+func jac3[E any](p *jacobian[E]) *[3]E { return (*[3]E)(unsafe.Pointer(p)) }
+
+// aff2 views p as an array of coordinates.
+func aff2[E any](p *affine[E]) *[2]E { return (*[2]E)(unsafe.Pointer(p)) }

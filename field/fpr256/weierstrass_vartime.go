@@ -1,0 +1,123 @@
+package fpr256
+
+// The variable-time Jacobian additions of signature verification, for
+// curves/weierstrass (see weierstrass.go). They are the incomplete
+// formulas madd-2007-bl and add-2007-bl of the Explicit-Formulas Database,
+// which hold for every a; they stop before writing anything when the two
+// points have the same x-coordinate, and say whether the points were equal
+// or opposite, so that the caller can double or return the identity. Only
+// public points may reach them.
+
+// Results of the VarTime additions.
+const (
+	// jacobianAdded: r holds the sum.
+	jacobianAdded = 0
+	// jacobianEqual: the points are equal; r is unchanged (double p).
+	jacobianEqual = 1
+	// jacobianOpposite: the points are opposite; r is unchanged (the sum is
+	// the identity).
+	jacobianOpposite = 2
+)
+
+// isZeroVarTime reports whether x = 0.
+func isZeroVarTime(x *Element) bool { return x[0]|x[1]|x[2]|x[3] == 0 }
+
+// WeierstrassJacobianAddAffineVarTime sets r = p + q for the Jacobian point
+// p, which must not be the identity, and the affine point q, negated first
+// when negate is 1 (madd-2007-bl: 7M + 4S), and returns 0. When p = ±q it
+// leaves r unchanged and returns 1 if p = q and 2 if p = −q. It is not part
+// of field.Field. Execution time depends on whether p = ±q.
+func (Field) WeierstrassJacobianAddAffineVarTime(r, p *[3]Element, q *[2]Element, negate int) int {
+	var z1z1, u2, s2, h, rr, hh, i, j, v, t, X3, Y3, Z3 Element
+	square(&z1z1, &p[2])   // Z1Z1 = Z1²
+	mul(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
+	mul(&s2, &p[2], &z1z1) //
+	mul(&s2, &q[1], &s2)   // S2 = Y2·Z1·Z1Z1
+	neg(&t, &s2)           //
+	selectElement(&s2, &t, &s2, negate)
+	sub(&h, &u2, &p[0])  // H = U2 − X1
+	sub(&rr, &s2, &p[1]) // S2 − Y1
+	if isZeroVarTime(&h) {
+		if isZeroVarTime(&rr) {
+			return jacobianEqual
+		}
+		return jacobianOpposite
+	}
+	add(&rr, &rr, &rr)  // r = 2·(S2 − Y1)
+	square(&hh, &h)     // HH = H²
+	quadruple(&i, &hh)  // I = 4·HH
+	mul(&j, &h, &i)     // J = H·I
+	mul(&v, &p[0], &i)  // V = X1·I
+	add(&t, &p[2], &h)  //
+	square(&t, &t)      //
+	sub(&t, &t, &z1z1)  //
+	sub(&Z3, &t, &hh)   // Z3 = (Z1 + H)² − Z1Z1 − HH
+	mul(&s2, &p[1], &j) // Y1·J
+	square(&t, &rr)     //
+	sub(&t, &t, &j)     //
+	sub(&t, &t, &v)     //
+	sub(&X3, &t, &v)    // X3 = r² − J − 2·V
+	sub(&v, &v, &X3)    //
+	mul(&v, &rr, &v)    //
+	sub(&v, &v, &s2)    //
+	sub(&Y3, &v, &s2)   // Y3 = r·(V − X3) − 2·Y1·J
+	r[0], r[1], r[2] = X3, Y3, Z3
+	return jacobianAdded
+}
+
+// WeierstrassJacobianAddVarTime sets r = p + q for Jacobian points p and q,
+// neither of which may be the identity, q negated first when negate is 1
+// (add-2007-bl: 11M + 5S), and returns 0. When p = ±q it leaves r unchanged
+// and returns 1 if p = q and 2 if p = −q. It is not part of field.Field.
+// Execution time depends on whether p = ±q.
+func (Field) WeierstrassJacobianAddVarTime(r, p, q *[3]Element, negate int) int {
+	var z1z1, z2z2, u1, u2, s1, s2, h, rr, i, j, t, X3, Y3, Z3 Element
+	square(&z1z1, &p[2])   // Z1Z1 = Z1²
+	square(&z2z2, &q[2])   // Z2Z2 = Z2²
+	mul(&u1, &p[0], &z2z2) // U1 = X1·Z2Z2
+	mul(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
+	mul(&s1, &q[2], &z2z2) //
+	mul(&s1, &p[1], &s1)   // S1 = Y1·Z2·Z2Z2
+	mul(&s2, &p[2], &z1z1) //
+	mul(&s2, &q[1], &s2)   // S2 = Y2·Z1·Z1Z1
+	neg(&t, &s2)           //
+	selectElement(&s2, &t, &s2, negate)
+	sub(&h, &u2, &u1)  // H = U2 − U1
+	sub(&rr, &s2, &s1) // S2 − S1
+	if isZeroVarTime(&h) {
+		if isZeroVarTime(&rr) {
+			return jacobianEqual
+		}
+		return jacobianOpposite
+	}
+	add(&rr, &rr, &rr)    // r = 2·(S2 − S1)
+	add(&t, &p[2], &q[2]) //
+	square(&t, &t)        //
+	sub(&t, &t, &z1z1)    //
+	sub(&t, &t, &z2z2)    //
+	mul(&Z3, &t, &h)      // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	add(&i, &h, &h)       //
+	square(&i, &i)        // I = (2·H)²
+	mul(&j, &h, &i)       // J = H·I
+	mul(&u1, &u1, &i)     // V = U1·I
+	square(&t, &rr)       //
+	sub(&t, &t, &j)       //
+	sub(&t, &t, &u1)      //
+	sub(&X3, &t, &u1)     // X3 = r² − J − 2·V
+	sub(&u1, &u1, &X3)    //
+	mul(&u1, &rr, &u1)    // r·(V − X3)
+	mul(&s1, &s1, &j)     //
+	add(&s1, &s1, &s1)    // 2·S1·J
+	sub(&Y3, &u1, &s1)    // Y3 = r·(V − X3) − 2·S1·J
+	r[0], r[1], r[2] = X3, Y3, Z3
+	return jacobianAdded
+}
+
+// selectElement sets z = a if cond is 1 and z = b if cond is 0, with masks.
+func selectElement(z, a, b *Element, cond int) {
+	m := -uint64(cond)
+	z[0] = b[0] ^ m&(a[0]^b[0])
+	z[1] = b[1] ^ m&(a[1]^b[1])
+	z[2] = b[2] ^ m&(a[2]^b[2])
+	z[3] = b[3] ^ m&(a[3]^b[3])
+}
