@@ -69,6 +69,10 @@ var checkedFields = []checkedField{
 	{name: "fpr256", funcs: []any{
 		fpr256.Field.Mul, fpr256.Field.Square, fpr256.Field.Add, fpr256.Field.Sub, fpr256.Field.Neg,
 		fpr256.Field.Select, fpr256.Field.Equal, fpr256.Field.IsZero, fpr256.Field.Sgn0,
+		// The whole-point kernels curves/weierstrass calls for a = −3 curves.
+		fpr256.Field.WeierstrassAMinus3Add, fpr256.Field.WeierstrassAMinus3AddAffine,
+		fpr256.Field.WeierstrassAMinus3Double, fpr256.Field.WeierstrassAMinus3DoubleJacobian,
+		fpr256.Field.WeierstrassProjectiveToJacobian, fpr256.Field.WeierstrassJacobianToProjective,
 	}},
 	{name: "fnr256", funcs: []any{
 		fnr256.Field.Mul, fnr256.Field.Square, fnr256.Field.Add, fnr256.Field.Sub, fnr256.Field.Neg,
