@@ -64,7 +64,7 @@ func TestSecp256k1ECDSAAgainstDecred(t *testing.T) {
 		assert.Equal(t, 27+recid, compact[0], "%s: recovery id", label)
 		assert.Equal(t, sig.Bytes(), compact[1:], "%s: compact r ‖ s", label)
 
-		rec, err := ck256.RecoverPublicKey(digest, sig, recid)
+		rec, err := ck256.RecoverPublicKey(digest, sig)
 		require.NoError(t, err)
 		assert.True(t, rec.Equal(pub), "%s: curvekit recovers the key", label)
 		dRec, compressed, err := decredecdsa.RecoverCompact(compact, digest)
@@ -75,7 +75,10 @@ func TestSecp256k1ECDSAAgainstDecred(t *testing.T) {
 			if other == recid {
 				continue
 			}
-			if k, err := ck256.RecoverPublicKey(digest, sig, other); err == nil {
+			withOther := *sig
+			_, err := withOther.SetRecoveryID(other)
+			require.NoError(t, err)
+			if k, err := ck256.RecoverPublicKey(digest, &withOther); err == nil {
 				assert.False(t, k.Equal(pub), "%s: recid %d recovers another key", label, other)
 				c := bytes.Clone(compact)
 				c[0] = 27 + other
@@ -159,7 +162,9 @@ func TestSecp256k1AgainstGnark(t *testing.T) {
 		sig, err := ck256.NewSignature(r.FillBytes(make([]byte, 32)), s.FillBytes(make([]byte, 32)))
 		require.NoError(t, err)
 		assert.True(t, ck256.Verify(priv.PublicKey(), digest, sig), "%s: curvekit verifies gnark's signature", label)
-		rec, err := ck256.RecoverPublicKey(digest, sig, byte(v))
+		_, err = sig.SetRecoveryID(byte(v))
+		require.NoError(t, err, "%s: gnark's recovery id %d", label, v)
+		rec, err := ck256.RecoverPublicKey(digest, sig)
 		require.NoError(t, err, "%s: gnark's recovery id %d", label, v)
 		assert.True(t, rec.Equal(priv.PublicKey()), "%s: curvekit recovers the key with gnark's recovery id", label)
 

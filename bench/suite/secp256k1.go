@@ -38,8 +38,7 @@ func init() {
 	if err != nil {
 		panic("suite: secp256k1: " + err.Error())
 	}
-	recid, ok := sig.RecoveryID()
-	if !ok {
+	if _, ok := sig.RecoveryID(); !ok {
 		panic("suite: secp256k1: no recovery id")
 	}
 	pub, peerPub := priv.PublicKey(), peer.PublicKey()
@@ -61,7 +60,7 @@ func init() {
 		Op{"RecoverPublicKey", func(b *testing.B) {
 			var k *ck256.PublicKey
 			for b.Loop() {
-				k, _ = ck256.RecoverPublicKey(digest, sig, recid)
+				k, _ = ck256.RecoverPublicKey(digest, sig)
 			}
 			mustBeTrue(b, k != nil && k.Equal(pub))
 		}},

@@ -117,10 +117,11 @@
 // recycled through a sync.Pool: callers' points and scalars are only copied
 // in and out, and point operations, Verify, VerifyASN1 and VerifyCompact
 // allocate nothing in the steady state. Sign allocates only the returned
-// Signature (its RFC 6979 generator lives in the workspace and is reseeded
-// in place); ECDH and the encoders without an Append form allocate their
-// result only. Before a workspace goes back to the pool, the operations on
-// secrets (ScalarMult, ScalarBaseMult, NewPrivateKey, ECDH, Sign) clear the
-// scalar copies, their recodings, and every point, coordinate, table entry
-// picked and formula temporary derived from them.
+// Signature and SignTo nothing (the RFC 6979 generator lives in the
+// workspace and is reseeded in place); ECDH and the encoders without an
+// Append form allocate their result only. Before a workspace goes back to
+// the pool, the operations on secrets (ScalarMult, ScalarBaseMult,
+// NewPrivateKey, ECDH, Sign) clear the scalar copies, their recodings, and
+// every point, coordinate, table entry picked and formula temporary derived
+// from them.
 package weierstrass

@@ -153,16 +153,28 @@ func (w *workspace[E, S]) setE(o *hashes.Order, digest []byte) {
 // time. Digests longer than the order are truncated to its bit length and
 // shorter ones used whole (bits2int).
 func (e *ECDSA[E, S]) Sign(priv *PrivateKey[E, S], digest []byte, opts *SignOptions) (*Signature[E, S], error) {
+	sig := new(Signature[E, S])
+	if err := e.SignTo(sig, priv, digest, opts); err != nil {
+		return nil, err
+	}
+	return sig, nil
+}
+
+// SignTo is Sign writing the signature into sig rather than a new
+// Signature: it allocates nothing, so that a caller keeping sig on its stack
+// or reusing it signs without allocations. On error sig is left unchanged.
+func (e *ECDSA[E, S]) SignTo(sig *Signature[E, S], priv *PrivateKey[E, S], digest []byte, opts *SignOptions) error {
 	c := e.c
 	if priv.Curve() != c {
-		return nil, errors.New("weierstrass: private key of another curve")
+		return errors.New("weierstrass: private key of another curve")
 	}
+	var defaults SignOptions
 	if opts == nil {
-		opts = &SignOptions{}
+		opts = &defaults
 	}
 	h, err := e.hashFor(opts.Hash)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	w := c.get()
 	defer c.put(w)
@@ -175,7 +187,7 @@ func (e *ECDSA[E, S]) Sign(priv *PrivateKey[E, S], digest []byte, opts *SignOpti
 	if opts.Rand != nil {
 		extra = append(extra, make([]byte, c.scLen)...)
 		if _, err := io.ReadFull(opts.Rand, extra[len(extra)-c.scLen:]); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	es.extra = extra
@@ -185,7 +197,7 @@ func (e *ECDSA[E, S]) Sign(priv *PrivateKey[E, S], digest []byte, opts *SignOpti
 	defer clear(es.d)
 	gen := &es.gen // kept in the pooled workspace: seeding it allocates nothing
 	if err := gen.Init(h, e.nBE, es.d, digest, extra); err != nil {
-		return nil, err
+		return err
 	}
 	defer gen.Wipe()
 	table := c.baseTableOnce()
@@ -209,7 +221,8 @@ func (e *ECDSA[E, S]) Sign(priv *PrivateKey[E, S], digest []byte, opts *SignOpti
 		if e.lowSFor(opts.S) {
 			v ^= w.normalizeS(&w.sg)
 		}
-		return &Signature[E, S]{c: c, r: w.r, s: w.sg, v: int8(v)}, nil
+		*sig = Signature[E, S]{c: c, r: w.r, s: w.sg, v: int8(v)}
+		return nil
 	}
 }
 

@@ -279,8 +279,8 @@ func testECDSAStdlib[E, S any](t *testing.T, c *weierstrass.Curve[E, S], h crypt
 
 // TestECDSAAllocs counts allocations: verification, ECDH and the Append
 // encoders allocate nothing beyond their results; signing allocates only
-// the returned signature (the RFC 6979 generator lives in the workspace and
-// is seeded in place by hashes.NonceGenerator.Init).
+// the returned signature, and SignTo nothing (the RFC 6979 generator lives
+// in the workspace and is seeded in place by hashes.NonceGenerator.Init).
 func TestECDSAAllocs(t *testing.T) {
 	if testing.CoverMode() != "" || raceEnabled {
 		t.Skip("allocation counts are not meaningful under coverage or the race detector")
@@ -299,6 +299,12 @@ func testECDSAAllocs[E, S any](t *testing.T, c *weierstrass.Curve[E, S], lowS bo
 	require.NoError(t, err)
 	der, compact := sig.ASN1(), sig.Bytes()
 	buf := make([]byte, 0, 128)
+	var into weierstrass.Signature[E, S]
+	require.NoError(t, e.SignTo(&into, priv, digest[:], nil))
+	assert.True(t, into.Equal(sig), "SignTo gives Sign's signature")
+	id, _ := sig.RecoveryID()
+	intoID, _ := into.RecoveryID()
+	assert.Equal(t, id, intoID)
 	// Warm every path once so that the pools hold workspaces.
 	for _, f := range []func(){
 		func() { _ = e.Verify(pub, digest[:], sig, nil) },
@@ -321,6 +327,7 @@ func testECDSAAllocs[E, S any](t *testing.T, c *weierstrass.Curve[E, S], lowS bo
 		"ECDH":             {func() { _, _ = priv.ECDH(pub) }, 1},
 		"RecoverPublicKey": {func() { _, _ = e.RecoverPublicKey(digest[:], sig, nil) }, 1},
 		"Sign":             {func() { _, _ = e.Sign(priv, digest[:], nil) }, 1},
+		"SignTo":           {func() { _ = e.SignTo(&into, priv, digest[:], nil) }, 0},
 	} {
 		assert.Equal(t, want.n, testing.AllocsPerRun(20, want.f), name)
 	}

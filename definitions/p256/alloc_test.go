@@ -1,6 +1,7 @@
 package p256_test
 
 import (
+	"crypto"
 	"crypto/sha256"
 	"testing"
 
@@ -11,8 +12,9 @@ import (
 
 // TestAllocs measures the allocations of the hot paths in the steady state:
 // Verify and VerifyASN1 allocate nothing, ECDH only its 32-byte result, and
-// Sign (deterministic or hedged) only its Signature: the RFC 6979 generator
-// is kept in the engine's pooled workspace (hashes.NonceGenerator.Init).
+// Sign (deterministic or hedged) only its Signature, and PrivateKey.Sign
+// (crypto.Signer) only its DER slice: the RFC 6979 generator is kept in the
+// engine's pooled workspace (hashes.NonceGenerator.Init).
 func TestAllocs(t *testing.T) {
 	if testing.Short() || testing.CoverMode() != "" || raceEnabled {
 		t.Skip("allocation counts are not meaningful under -short, coverage or the race detector")
@@ -41,4 +43,13 @@ func TestAllocs(t *testing.T) {
 	assert.Equal(t, 1.0, allocs(func() { _, _ = p256.Sign(priv, digest[:], nil) }), "Sign")
 	hedged := &p256.SignOptions{ExtraEntropy: []byte("extra"), Rand: testRand(22)}
 	assert.Equal(t, 1.0, allocs(func() { _, _ = p256.Sign(priv, digest[:], hedged) }), "Sign hedged")
+	// crypto.Signer: only the returned DER slice, whatever the options.
+	for name, opts := range map[string]crypto.SignerOpts{
+		"crypto.SHA256": crypto.SHA256, "nil *SignOptions": (*p256.SignOptions)(nil),
+		"*SignOptions": &p256.SignOptions{Hash: crypto.SHA384, ExtraEntropy: []byte("extra")},
+	} {
+		assert.Equal(t, 1.0, allocs(func() { _, _ = priv.Sign(nil, digest[:], opts) }), "PrivateKey.Sign, %s", name)
+		rand := testRand(23)
+		assert.Equal(t, 1.0, allocs(func() { _, _ = priv.Sign(rand, digest[:], opts) }), "PrivateKey.Sign hedged, %s", name)
+	}
 }

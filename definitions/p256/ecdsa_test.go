@@ -72,9 +72,9 @@ func TestRFC6979(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, sig.ASN1(), der, "crypto.Signer %v %q", v.h, v.msg)
 		// Recovery gives the key back with the recorded id.
-		id, ok := sig.RecoveryID()
+		_, ok := sig.RecoveryID()
 		require.True(t, ok)
-		rec, err := p256.RecoverPublicKey(digest, sig, id)
+		rec, err := p256.RecoverPublicKey(digest, sig)
 		require.NoError(t, err)
 		assert.True(t, rec.Equal(priv.PublicKey()))
 	}
@@ -154,9 +154,9 @@ func TestSignOptions(t *testing.T) {
 	assert.ErrorContains(t, err, "p256:")
 	// Recovery ids follow the normalisation.
 	for _, sig := range []*p256.Signature{plain, low} {
-		id, ok := sig.RecoveryID()
+		_, ok := sig.RecoveryID()
 		require.True(t, ok)
-		rec, err := p256.RecoverPublicKey(digest[:], sig, id)
+		rec, err := p256.RecoverPublicKey(digest[:], sig)
 		require.NoError(t, err)
 		assert.True(t, rec.Equal(priv.PublicKey()))
 	}
@@ -174,8 +174,10 @@ func TestSignOptions(t *testing.T) {
 	assert.Error(t, err)
 }
 
-// TestRecoverPublicKey checks recovery on random keys with every recovery id:
-// only the recorded one gives the signer's key, and ids outside 0–3 fail.
+// TestRecoverPublicKey checks recovery on random keys: a signature from Sign
+// recovers with the id it records; set to each id 0–3, only the recorded one
+// gives the signer's key; ids outside 0–3 are refused; and a parsed signature
+// needs its id set before it recovers.
 func TestRecoverPublicKey(t *testing.T) {
 	r := testRand(2)
 	for range 20 {
@@ -185,9 +187,16 @@ func TestRecoverPublicKey(t *testing.T) {
 		r.Read(digest)
 		sig, err := p256.Sign(priv, digest, nil)
 		require.NoError(t, err)
-		id, _ := sig.RecoveryID()
+		id, ok := sig.RecoveryID()
+		require.True(t, ok, "Sign records the recovery id")
+		rec, err := p256.RecoverPublicKey(digest, sig)
+		require.NoError(t, err)
+		assert.True(t, rec.Equal(priv.PublicKey()))
 		for v := byte(0); v < 4; v++ {
-			rec, err := p256.RecoverPublicKey(digest, sig, v)
+			other := *sig
+			_, err := other.SetRecoveryID(v)
+			require.NoError(t, err)
+			rec, err := p256.RecoverPublicKey(digest, &other)
 			if v == id {
 				require.NoError(t, err)
 				assert.True(t, rec.Equal(priv.PublicKey()))
@@ -199,8 +208,22 @@ func TestRecoverPublicKey(t *testing.T) {
 		// sig itself is not changed by RecoverPublicKey.
 		id2, _ := sig.RecoveryID()
 		assert.Equal(t, id, id2)
-		_, err = p256.RecoverPublicKey(digest, sig, 4)
-		assert.Error(t, err)
+		other := *sig
+		_, err = other.SetRecoveryID(4)
+		assert.Error(t, err, "recovery id 4")
+
+		// A parsed signature carries no recovery id until it is given one.
+		parsed, err := p256.ParseSignature(sig.Bytes())
+		require.NoError(t, err)
+		_, err = p256.RecoverPublicKey(digest, parsed)
+		assert.ErrorContains(t, err, "p256: signature has no recovery id")
+		parsed, err = p256.ParseDERSignature(sig.ASN1())
+		require.NoError(t, err)
+		_, err = parsed.SetRecoveryID(id)
+		require.NoError(t, err)
+		rec, err = p256.RecoverPublicKey(digest, parsed)
+		require.NoError(t, err)
+		assert.True(t, rec.Equal(priv.PublicKey()))
 	}
 }
 

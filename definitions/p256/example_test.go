@@ -31,8 +31,7 @@ func Example() {
 	fmt.Println("valid:", p256.Verify(pub, digest[:], sig))
 	fmt.Println("valid DER:", p256.VerifyASN1(pub, digest[:], sig.ASN1()))
 
-	id, _ := sig.RecoveryID()
-	recovered, _ := p256.RecoverPublicKey(digest[:], sig, id)
+	recovered, _ := p256.RecoverPublicKey(digest[:], sig)
 	fmt.Println("recovered:", recovered.Equal(pub))
 	// Output:
 	// r = efd48b2aacb6a8fd1140dd9cd45e81d69d2c877b56aaf991c34d0ea84eaf3716

@@ -102,7 +102,10 @@ func FuzzRecoverPublicKey(f *testing.F) {
 		if err != nil {
 			return
 		}
-		pub, err := p256.RecoverPublicKey(digest, sig, id)
+		if _, err := sig.SetRecoveryID(id); err != nil {
+			return
+		}
+		pub, err := p256.RecoverPublicKey(digest, sig)
 		if err == nil && !p256.Verify(pub, digest, sig) {
 			t.Fatalf("recovered key does not verify: %x %x %d", digest, compact, id)
 		}

@@ -2,6 +2,7 @@ package secp256k1
 
 import (
 	"crypto"
+	"errors"
 	"fmt"
 	"io"
 
@@ -87,37 +88,48 @@ func verifyOptions(opts *VerifyOptions) *weierstrass.VerifyOptions {
 // Nonce generation, the multiplication k·G, the inversion of k and the
 // products with d run in constant time.
 func Sign(priv *PrivateKey, digest []byte, opts *SignOptions) (*Signature, error) {
-	var eo weierstrass.SignOptions
-	if opts != nil {
-		eo = weierstrass.SignOptions{Hash: opts.Hash, ExtraEntropy: opts.ExtraEntropy, Rand: opts.Rand, S: opts.S}
-	}
-	sig, err := scheme().Sign(priv.k, digest, &eo)
-	if err != nil {
-		return nil, fmt.Errorf("secp256k1: %w", err)
+	eo := engineOptions(opts)
+	sig := new(Signature)
+	if err := signTo(sig, priv, digest, &eo); err != nil {
+		return nil, err
 	}
 	return sig, nil
+}
+
+// engineOptions returns the engine's options for opts (nil: the defaults).
+func engineOptions(opts *SignOptions) weierstrass.SignOptions {
+	if opts == nil {
+		return weierstrass.SignOptions{}
+	}
+	return weierstrass.SignOptions{Hash: opts.Hash, ExtraEntropy: opts.ExtraEntropy, Rand: opts.Rand, S: opts.S}
+}
+
+// signTo writes the signature of digest under priv into sig; it allocates
+// nothing but its error.
+func signTo(sig *Signature, priv *PrivateKey, digest []byte, eo *weierstrass.SignOptions) error {
+	if err := scheme().SignTo(sig, priv.k, digest, eo); err != nil {
+		return fmt.Errorf("secp256k1: %w", err)
+	}
+	return nil
 }
 
 // Sign implements crypto.Signer: it returns the DER signature (as
 // crypto/ecdsa.SignASN1 does) of digest, computed with opts.HashFunc(). With
 // a nil rand the signature is deterministic (RFC 6979), otherwise hedged
 // with 32 bytes read from rand. opts may be a *SignOptions for full control,
-// whose Rand then takes precedence.
+// whose Rand then takes precedence. It allocates only the returned slice.
 func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
-	so, ok := opts.(*SignOptions)
-	if !ok || so == nil { // a nil *SignOptions means the defaults, as for Sign
-		so = &SignOptions{}
-		if opts != nil {
-			so.Hash = opts.HashFunc()
-		}
+	var eo weierstrass.SignOptions
+	if so, ok := opts.(*SignOptions); ok {
+		eo = engineOptions(so) // a nil *SignOptions means the defaults, as for Sign
+	} else if opts != nil {
+		eo.Hash = opts.HashFunc()
 	}
-	if rand != nil && so.Rand == nil {
-		c := *so
-		c.Rand = rand
-		so = &c
+	if rand != nil && eo.Rand == nil {
+		eo.Rand = rand
 	}
-	sig, err := Sign(k, digest, so)
-	if err != nil {
+	var sig Signature // on the stack: the DER slice is the only allocation
+	if err := signTo(&sig, k, digest, &eo); err != nil {
 		return nil, err
 	}
 	return sig.ASN1(), nil
@@ -186,16 +198,19 @@ func NewSignature(r, s []byte) (*Signature, error) {
 }
 
 // RecoverPublicKey returns the public key Q for which sig is a valid
-// signature of digest with recovery id recid (0–3, as Signature.RecoveryID
-// reports: the parity of y(R) plus 2 if x(R) ≥ n), per SEC 1 v2 §4.1.6. sig
-// itself is not modified. Execution time depends on the inputs, which are
-// public.
-func RecoverPublicKey(digest []byte, sig *Signature, recid byte) (*PublicKey, error) {
-	s := *sig
-	if _, err := s.SetRecoveryID(recid); err != nil {
-		return nil, fmt.Errorf("secp256k1: %w", err)
+// signature of digest, per SEC 1 v2 §4.1.6, using the recovery id that sig
+// carries (0–3: the parity of y(R) plus 2 if x(R) ≥ n). Sign records it, so
+// a signature from Sign recovers as it is. A signature parsed from r ‖ s or
+// DER carries none: when the id travels separately (as the v of a 65-byte
+// r ‖ s ‖ v, or Bitcoin's header byte 27 + id), set it with
+// sig.SetRecoveryID first. RecoverPublicKey returns an error for a
+// signature without a recovery id, and never modifies sig. Execution time
+// depends on the inputs, which are public.
+func RecoverPublicKey(digest []byte, sig *Signature) (*PublicKey, error) {
+	if _, ok := sig.RecoveryID(); !ok {
+		return nil, errors.New("secp256k1: signature has no recovery id: set the one sent with it with SetRecoveryID")
 	}
-	k, err := scheme().RecoverPublicKey(digest, &s, anyS)
+	k, err := scheme().RecoverPublicKey(digest, sig, anyS)
 	if err != nil {
 		return nil, fmt.Errorf("secp256k1: %w", err)
 	}

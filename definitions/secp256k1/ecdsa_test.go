@@ -91,9 +91,9 @@ func TestLowS(t *testing.T) {
 		for _, sig := range []*secp256k1.Signature{low, raw} {
 			assert.True(t, secp256k1.Verify(priv.PublicKey(), digest, sig))
 			assert.True(t, secp256k1.VerifyASN1(priv.PublicKey(), digest, sig.ASN1()))
-			id, ok := sig.RecoveryID()
+			_, ok := sig.RecoveryID()
 			require.True(t, ok)
-			rec, err := secp256k1.RecoverPublicKey(digest, sig, id)
+			rec, err := secp256k1.RecoverPublicKey(digest, sig)
 			require.NoError(t, err)
 			assert.True(t, rec.Equal(priv.PublicKey()))
 		}
@@ -154,7 +154,10 @@ func TestSignOptions(t *testing.T) {
 	assert.Error(t, err)
 }
 
-// TestRecoverPublicKey checks recovery with every id on random keys.
+// TestRecoverPublicKey checks recovery on random keys: a signature from Sign
+// recovers with the id it records; set to each id 0–3, only the recorded one
+// gives the signer's key; ids outside 0–3 are refused; and a parsed signature
+// needs its id set before it recovers.
 func TestRecoverPublicKey(t *testing.T) {
 	r := testRand(15)
 	for range 20 {
@@ -164,19 +167,43 @@ func TestRecoverPublicKey(t *testing.T) {
 		r.Read(digest)
 		sig, err := secp256k1.Sign(priv, digest, nil)
 		require.NoError(t, err)
-		id, _ := sig.RecoveryID()
+		id, ok := sig.RecoveryID()
+		require.True(t, ok, "Sign records the recovery id")
+		rec, err := secp256k1.RecoverPublicKey(digest, sig)
+		require.NoError(t, err)
+		assert.True(t, rec.Equal(priv.PublicKey()))
 		for v := byte(0); v < 4; v++ {
-			rec, err := secp256k1.RecoverPublicKey(digest, sig, v)
+			other := *sig
+			_, err := other.SetRecoveryID(v)
+			require.NoError(t, err)
+			rec, err := secp256k1.RecoverPublicKey(digest, &other)
 			if v == id {
 				require.NoError(t, err)
 				assert.True(t, rec.Equal(priv.PublicKey()))
 			} else if err == nil {
 				assert.False(t, rec.Equal(priv.PublicKey()))
-				assert.True(t, secp256k1.Verify(rec, digest, sig))
+				assert.True(t, secp256k1.Verify(rec, digest, sig), "a recovered key verifies the signature")
 			}
 		}
-		_, err = secp256k1.RecoverPublicKey(digest, sig, 4)
-		assert.Error(t, err)
+		// sig itself is not changed by RecoverPublicKey.
+		id2, _ := sig.RecoveryID()
+		assert.Equal(t, id, id2)
+		other := *sig
+		_, err = other.SetRecoveryID(4)
+		assert.Error(t, err, "recovery id 4")
+
+		// A parsed signature carries no recovery id until it is given one.
+		parsed, err := secp256k1.ParseSignature(sig.Bytes())
+		require.NoError(t, err)
+		_, err = secp256k1.RecoverPublicKey(digest, parsed)
+		assert.ErrorContains(t, err, "secp256k1: signature has no recovery id")
+		parsed, err = secp256k1.ParseDERSignature(sig.ASN1())
+		require.NoError(t, err)
+		_, err = parsed.SetRecoveryID(id)
+		require.NoError(t, err)
+		rec, err = secp256k1.RecoverPublicKey(digest, parsed)
+		require.NoError(t, err)
+		assert.True(t, rec.Equal(priv.PublicKey()))
 	}
 }
 

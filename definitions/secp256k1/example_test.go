@@ -20,8 +20,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	id, _ := sig.RecoveryID()
-	pub, err := secp256k1.RecoverPublicKey(digest[:], sig, id)
+	pub, err := secp256k1.RecoverPublicKey(digest[:], sig)
 	if err != nil {
 		panic(err)
 	}

@@ -105,7 +105,10 @@ func FuzzRecoverPublicKey(f *testing.F) {
 		if err != nil {
 			return
 		}
-		pub, err := secp256k1.RecoverPublicKey(digest, sig, id)
+		if _, err := sig.SetRecoveryID(id); err != nil {
+			return
+		}
+		pub, err := secp256k1.RecoverPublicKey(digest, sig)
 		if err == nil && !secp256k1.Verify(pub, digest, sig) {
 			t.Fatalf("recovered key does not verify: %x %x %d", digest, compact, id)
 		}

@@ -138,8 +138,8 @@ func secp256k1Tour(r *checklist.List) {
 	if !r.Must("Sign", err) {
 		return
 	}
-	id, known := sig.RecoveryID()
-	recovered, err := secp256k1.RecoverPublicKey(digest[:], sig, id)
+	_, known := sig.RecoveryID() // Sign records it, and RecoverPublicKey uses it
+	recovered, err := secp256k1.RecoverPublicKey(digest[:], sig)
 	if !r.Must("RecoverPublicKey", err) {
 		return
 	}

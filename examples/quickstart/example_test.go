@@ -104,8 +104,7 @@ func Example_secp256k1() {
 	if err != nil {
 		panic(err)
 	}
-	id, _ := sig.RecoveryID()
-	pub, err := secp256k1.RecoverPublicKey(digest[:], sig, id)
+	pub, err := secp256k1.RecoverPublicKey(digest[:], sig) // sig carries its recovery id
 	if err != nil {
 		panic(err)
 	}
