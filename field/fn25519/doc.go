@@ -22,21 +22,26 @@
 // each cross product once, then a Montgomery reduction), and masked final
 // subtractions.
 //
-// Inverse is Fermat's x^(p−2) along a fixed addition chain that the
-// generator derives from the public exponent (sliding windows plus a ladder
-// of x^(2^k − 1) entries for runs of one bits; its cost is stated on
-// Inverse). As ℓ ≡ 5 (mod 8), Sqrt uses Atkin's algorithm and SqrtRatio the
-// constant-time sqrt_ratio of RFC 9380 Appendix F.2.1.1. Both return
-// the root whose least significant bit (Sgn0) is 0.
+// Inverse runs the constant-time Bernstein–Yang safegcd algorithm of
+// internal/safegcd (590 branch-free divsteps) on the Montgomery
+// representation and fixes the Montgomery factor with one multiplication;
+// InverseVarTime is its variable-time form for public values. The
+// exponentiations of the square roots follow fixed addition chains that the
+// generator derives from the public exponents (sliding windows plus a ladder
+// of x^(2^k − 1) entries for runs of one bits). As ℓ ≡ 5 (mod 8), Sqrt uses
+// Atkin's algorithm and SqrtRatio the constant-time sqrt_ratio of RFC 9380
+// Appendix F.2.1.1. Both return the root whose least significant bit (Sgn0)
+// is 0.
 //
 // # Constant time
 //
 // Every operation runs in time independent of the values of its arguments:
 // there is no branch or memory index that depends on an element, and the
-// exponentiations follow the public exponents only (the curvekit_opcount
-// build tag lets the tests count their operations). SetBytes and
-// SetWideBytes branch only on the length of their input and, for SetBytes,
-// on whether the result is an error. Modulus is for setup and tests only.
+// exponentiations follow the public exponents only, Inverse runs a fixed
+// number of branch-free divsteps (the curvekit_opcount build tag lets the
+// tests count their operations). SetBytes and SetWideBytes branch only on
+// the length of their input and, for SetBytes, on whether the result is an
+// error. Modulus is for setup and tests only.
 package fn25519
 
 //go:generate go run ../../internal/fieldgen fn25519

@@ -45,10 +45,13 @@
 //
 // Every method runs in time independent of the values of its arguments: no
 // branch or memory index depends on an element. Booleans are computed with
-// masks, Select blends with a mask, Inverse and the square roots are fixed
-// addition chains (x^(p−2), x^((p−5)/8)) whose sequence of squarings and
-// multiplications is the same for every input; opcount_test.go checks it
-// under the curvekit_opcount build tag. SetBytes and SetWideBytes depend only
+// masks, Select blends with a mask, the square roots are fixed addition
+// chains (x^((p−5)/8)) whose sequence of squarings and multiplications is the
+// same for every input (opcount_test.go checks it under the curvekit_opcount
+// build tag), and Inverse runs the constant-time Bernstein–Yang safegcd
+// algorithm of internal/safegcd (590 branch-free divsteps, checked for
+// branches by internal/ctcheck). InverseVarTime is its variable-time form for
+// public values. SetBytes and SetWideBytes depend only
 // on the length of their input, except that SetBytes returns early, after
 // the constant-time range check, when the encoding is rejected.
 //

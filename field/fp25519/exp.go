@@ -23,12 +23,11 @@ func squareN(z, x *Element, n int) {
 	}
 }
 
-// pow2250 returns x^(2^250 − 1), the common head of the chains for p − 2 and
-// (p − 5)/8, together with x^11, which the inversion chain reuses. It costs
-// 249 squarings and 10 multiplications; the comment on each line names the
-// exponent of x reached.
-func pow2250(x *Element) (t, x11 Element) {
-	var x2, x9, x31, a, b, c Element
+// pow2250 returns x^(2^250 − 1), the head of the chain for (p − 5)/8. It
+// costs 249 squarings and 10 multiplications; the comment on each line names
+// the exponent of x reached.
+func pow2250(x *Element) Element {
+	var x2, x9, x11, x31, a, b, c Element
 	square(&x2, x)       // 2
 	squareN(&a, &x2, 2)  // 8
 	mul(&x9, &a, x)      // 9
@@ -48,16 +47,8 @@ func pow2250(x *Element) (t, x11 Element) {
 	squareN(&a, &c, 100) // 2^200 − 2^100
 	mul(&a, &a, &c)      // 2^200 − 1
 	squareN(&a, &a, 50)  // 2^250 − 2^50
-	mul(&t, &a, &b)      // 2^250 − 1
-	return t, x11
-}
-
-// Inverse sets z = 1/x = x^(p−2) by Fermat's little theorem, and z = 0 when
-// x = 0. It uses 254 squarings and 11 multiplications whatever x is.
-func (Field) Inverse(z, x *Element) {
-	t, x11 := pow2250(x) // 2^250 − 1
-	squareN(&t, &t, 5)   // 2^255 − 2^5
-	mul(z, &t, &x11)     // 2^255 − 2^5 + 11 = 2^255 − 21 = p − 2
+	mul(&a, &a, &b)      // 2^250 − 1
+	return a
 }
 
 // Pow22523 sets z = x^((p−5)/8) = x^(2^252 − 3), the exponentiation at the
@@ -67,7 +58,7 @@ func (Field) Pow22523(z, x *Element) { pow22523(z, x) }
 
 // pow22523 sets z = x^(2^252 − 3) with 251 squarings and 11 multiplications.
 func pow22523(z, x *Element) {
-	t, _ := pow2250(x) // 2^250 − 1
+	t := pow2250(x)    // 2^250 − 1
 	squareN(&t, &t, 2) // 2^252 − 4
 	mul(z, &t, x)      // 2^252 − 3
 }

@@ -5,10 +5,9 @@ package fpk256
 // They share the prefix powChain, which builds x^(2^k − 1) for
 // k = 2, 3, 6, 9, 11, 22, 44, 88, 176, 220, 223 (222 squarings, 11
 // multiplications) and from those x^(2^246 − 2^22 − 1), the leading 223 ones,
-// zero and 22 ones common to all three exponents (23 squarings and 1
+// zero and 22 ones common to both exponents (23 squarings and 1
 // multiplication more). In binary, with p = 2^256 − 2^32 − 977,
 //
-//	p − 2     = 2^256 − 2^32 − 979 = [1]×223 0 [1]×22 0000 1 011 01
 //	(p + 1)/4 = 2^254 − 2^30 − 244 = [1]×223 0 [1]×22 0000 11 00
 //	(p − 3)/4 = 2^254 − 2^30 − 245 = [1]×223 0 [1]×22 0000 1 011
 //
@@ -61,15 +60,6 @@ func powPm3d4(z, x *Element) {
 	mul(&t, &t, x)       // x^(2^251 − 2^27 − 31)
 	sqrN(&t, &t, 3)      // x^(2^254 − 2^30 − 248)
 	mul(z, &t, &x2)      // x^(2^254 − 2^30 − 245)
-}
-
-// Inverse sets z = 1/x = x^(p−2) by Fermat's little theorem, and z = 0 when
-// x = 0. It costs 255 squarings and 15 multiplications.
-func (Field) Inverse(z, x *Element) {
-	var t Element
-	powPm3d4(&t, x) // x^(2^254 − 2^30 − 245)
-	sqrN(&t, &t, 2) // x^(2^256 − 2^32 − 980)
-	mul(z, &t, x)   // x^(2^256 − 2^32 − 979) = x^(p−2)
 }
 
 // Sqrt sets z to the square root of x whose Sgn0 is 0 and returns 1 when x is

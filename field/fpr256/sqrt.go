@@ -2,50 +2,6 @@
 
 package fpr256
 
-// Inverse sets z = 1/x, and z = 0 when x = 0, as x^(p−2) (Fermat's little
-// theorem) by a fixed chain of 255 squarings and 13 multiplications.
-func (Field) Inverse(z, x *Element) { expInverse(z, x) }
-
-// expInverse sets z = x^e for e = p − 2 = 0xffffffff00000001000000000000000000000000fffffffffffffffffffffffd,
-// by a fixed chain (255 squarings and 13 multiplications): the operations
-// depend on e only, never on x.
-func expInverse(z, x *Element) {
-	var t [6]Element
-	t[0] = *x
-	square(&t[1], &t[0])
-	mul(&t[1], &t[1], &t[0]) // x^0x3
-	t[2] = t[1]
-	squareN(&t[2], 2)
-	mul(&t[2], &t[2], &t[1]) // x^0xf
-	t[3] = t[2]
-	squareN(&t[3], 4)
-	mul(&t[3], &t[3], &t[2]) // x^0xff
-	t[4] = t[3]
-	squareN(&t[4], 8)
-	mul(&t[4], &t[4], &t[3]) // x^0xffff
-	t[5] = t[4]
-	squareN(&t[5], 16)
-	mul(&t[5], &t[5], &t[4]) // x^0xffffffff
-	r := t[5]                // x^0xffffffff
-	squareN(&r, 32)
-	mul(&r, &r, &t[0]) // x^0xffffffff00000001
-	squareN(&r, 128)
-	mul(&r, &r, &t[5]) // x^0xffffffff00000001000000000000000000000000ffffffff
-	squareN(&r, 32)
-	mul(&r, &r, &t[5]) // x^0xffffffff00000001000000000000000000000000ffffffffffffffff
-	squareN(&r, 16)
-	mul(&r, &r, &t[4]) // x^0xffffffff00000001000000000000000000000000ffffffffffffffffffff
-	squareN(&r, 8)
-	mul(&r, &r, &t[3]) // x^0xffffffff00000001000000000000000000000000ffffffffffffffffffffff
-	squareN(&r, 4)
-	mul(&r, &r, &t[2]) // x^0xffffffff00000001000000000000000000000000fffffffffffffffffffffff
-	squareN(&r, 2)
-	mul(&r, &r, &t[1]) // x^0x3fffffffc00000004000000000000000000000003fffffffffffffffffffffff
-	squareN(&r, 2)
-	mul(&r, &r, &t[0]) // x^0xffffffff00000001000000000000000000000000fffffffffffffffffffffffd
-	*z = r
-}
-
 // expC3 sets z = x^e for e = c3 = (q − 1)/2 = 0x3fffffffc00000004000000000000000000000003fffffffffffffffffffffff,
 // by a fixed chain (253 squarings and 12 multiplications): the operations
 // depend on e only, never on x.

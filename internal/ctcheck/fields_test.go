@@ -41,6 +41,7 @@ var checkedFields = []checkedField{
 	{name: "fp25519", funcs: []any{
 		fp25519.Field.Mul, fp25519.Field.Square, fp25519.Field.Add, fp25519.Field.Sub, fp25519.Field.Neg,
 		fp25519.Field.Select, fp25519.Field.Equal, fp25519.Field.IsZero, fp25519.Field.Sgn0,
+		fp25519.Field.Inverse, // safegcd: internal/safegcd
 		fp25519.Field.MulSmall,
 		// The whole-point kernels curves/edwards calls for a = −1 curves.
 		fp25519.Field.EdwardsMinusOneAdd, fp25519.Field.EdwardsMinusOneSub,
@@ -57,10 +58,12 @@ var checkedFields = []checkedField{
 	{name: "fpk256", funcs: []any{
 		fpk256.Field.Mul, fpk256.Field.Square, fpk256.Field.Add, fpk256.Field.Sub, fpk256.Field.Neg,
 		fpk256.Field.Select, fpk256.Field.Equal, fpk256.Field.IsZero, fpk256.Field.Sgn0,
+		fpk256.Field.Inverse, // safegcd: internal/safegcd
 	}},
 	{name: "fn25519", funcs: []any{
 		fn25519.Field.Mul, fn25519.Field.Square, fn25519.Field.Add, fn25519.Field.Sub, fn25519.Field.Neg,
 		fn25519.Field.Select, fn25519.Field.Equal, fn25519.Field.IsZero, fn25519.Field.Sgn0,
+		fn25519.Field.Inverse, // safegcd: internal/safegcd
 	}},
 	{name: "fn448", funcs: []any{
 		fn448.Field.Mul, fn448.Field.Square, fn448.Field.Add, fn448.Field.Sub, fn448.Field.Neg,
@@ -69,6 +72,7 @@ var checkedFields = []checkedField{
 	{name: "fpr256", funcs: []any{
 		fpr256.Field.Mul, fpr256.Field.Square, fpr256.Field.Add, fpr256.Field.Sub, fpr256.Field.Neg,
 		fpr256.Field.Select, fpr256.Field.Equal, fpr256.Field.IsZero, fpr256.Field.Sgn0,
+		fpr256.Field.Inverse, // safegcd: internal/safegcd
 		// The whole-point kernels curves/weierstrass calls for a = −3 curves.
 		fpr256.Field.WeierstrassAMinus3Add, fpr256.Field.WeierstrassAMinus3AddAffine,
 		fpr256.Field.WeierstrassAMinus3Double, fpr256.Field.WeierstrassAMinus3DoubleJacobian,
@@ -77,10 +81,12 @@ var checkedFields = []checkedField{
 	{name: "fnr256", funcs: []any{
 		fnr256.Field.Mul, fnr256.Field.Square, fnr256.Field.Add, fnr256.Field.Sub, fnr256.Field.Neg,
 		fnr256.Field.Select, fnr256.Field.Equal, fnr256.Field.IsZero, fnr256.Field.Sgn0,
+		fnr256.Field.Inverse, // safegcd: internal/safegcd
 	}},
 	{name: "fnk256", funcs: []any{
 		fnk256.Field.Mul, fnk256.Field.Square, fnk256.Field.Add, fnk256.Field.Sub, fnk256.Field.Neg,
 		fnk256.Field.Select, fnk256.Field.Equal, fnk256.Field.IsZero, fnk256.Field.Sgn0,
+		fnk256.Field.Inverse, // safegcd: internal/safegcd
 	}},
 	{
 		name:    "Prime",

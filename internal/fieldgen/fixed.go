@@ -82,6 +82,8 @@ type fixedData struct {
 	NonSquare                   int64
 	InvChain, C3Chain           string
 	InvCost, C3Cost             string
+	Safegcd                     bool   // Inverse by internal/safegcd (p < 2^256), not Fermat
+	RCubed                      string // 2^(3·64·N) mod p, which turns a plain inverse of x·R into (1/x)·R
 	C3Hex                       string
 }
 
@@ -110,6 +112,9 @@ func (ff *fixedField) files() (map[string][]byte, error) {
 		return nil, err
 	}
 	for name, tmpl := range fixedTemplates {
+		if name == "inverse.go" && !d.Safegcd {
+			continue
+		}
 		var buf bytes.Buffer
 		buf.WriteString(header)
 		t := template.Must(template.New(name).Funcs(tmplFuncs).Parse(tmpl))
@@ -234,8 +239,12 @@ func (ff *fixedField) data() (*fixedData, error) {
 	d.ZQ = mont(new(big.Int).Exp(z, q, p))
 	d.ZQ1 = mont(new(big.Int).Exp(z, new(big.Int).Rsh(new(big.Int).Add(q, big.NewInt(1)), 1), p))
 	d.C3Hex = c3.Text(16)
-	inv := bestChain(new(big.Int).Sub(p, big.NewInt(2)))
-	d.InvChain, d.InvCost = inv.emit("expInverse", "p − 2"), inv.costString()
+	if d.Safegcd = n == 4; d.Safegcd {
+		d.RCubed = mont(new(big.Int).Mul(r, r))
+	} else {
+		inv := bestChain(new(big.Int).Sub(p, big.NewInt(2)))
+		d.InvChain, d.InvCost = inv.emit("expInverse", "p − 2"), inv.costString()
+	}
 	c3c := bestChain(c3)
 	d.C3Chain, d.C3Cost = c3c.emit("expC3", "c3 = (q − 1)/2"), c3c.costString()
 	return d, nil

@@ -6,6 +6,7 @@ package main
 var fixedTemplates = map[string]string{
 	"field.go":            fieldTmpl,
 	"sqrt.go":             sqrtTmpl,
+	"inverse.go":          inverseTmpl,
 	"opcount_on.go":       opcountOnTmpl,
 	"opcount_off.go":      opcountOffTmpl,
 	"field_test.go":       testTmpl,

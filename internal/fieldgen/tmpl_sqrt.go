@@ -1,12 +1,13 @@
 package main
 
 const sqrtTmpl = `package {{.Pkg}}
-
+{{if not .Safegcd}}
 // Inverse sets z = 1/x, and z = 0 when x = 0, as x^(p−2) (Fermat's little
 // theorem) by a fixed chain of {{.InvCost}}.
 func (Field) Inverse(z, x *Element) { expInverse(z, x) }
 
 {{.InvChain}}
+{{end}}
 
 {{.C3Chain}}
 
@@ -154,3 +155,37 @@ func (f Field) SqrtRatio(z, u, v *Element) int {
 	return ok
 }
 {{end}}`
+
+// inverseTmpl is inverse.go of the fixed packages below 2^256, whose
+// inversions are internal/safegcd's.
+const inverseTmpl = `package {{.Pkg}}
+
+import "github.com/curvekit/curvekit/internal/safegcd"
+
+var (
+	// inverter holds the safegcd constants for p.
+	inverter = safegcd.New([4]uint64(modulus))
+	// rCubed is 2^768 mod p. safegcd inverts the integer x·R held by an
+	// element (R = 2^256), giving x^−1·R^−1; Montgomery multiplication by
+	// R^3 turns that into x^−1·R, the element 1/x.
+	rCubed = {{.RCubed}}
+)
+
+// Inverse sets z = 1/x, and z = 0 when x = 0, with the constant-time
+// Bernstein–Yang safegcd algorithm (590 branch-free divsteps) and one
+// multiplication.
+func (Field) Inverse(z, x *Element) {
+	var t Element
+	inverter.Inverse((*[4]uint64)(&t), (*[4]uint64)(x))
+	mul(z, &t, &rCubed)
+}
+
+// InverseVarTime sets z = 1/x, and z = 0 when x = 0, like Inverse, for
+// public x: it runs safegcd's divsteps only until they finish. Execution
+// time depends on the inputs: it reveals information about x.
+func (Field) InverseVarTime(z, x *Element) {
+	var t Element
+	inverter.InverseVarTime((*[4]uint64)(&t), (*[4]uint64)(x))
+	mul(z, &t, &rCubed)
+}
+`
