@@ -28,20 +28,38 @@ import (
 type BatchVerifier[E, S any] struct {
 	s       *Scheme[E, S]
 	entries []batchEntry[E, S]
-	// pubs holds the public key of every entry, EncodingLen bytes each.
-	pubs []byte
-	// keys[1] maps the first 8 bytes of a public key decoded leniently,
-	// keys[0] of one decoded strictly, to the first entry that decoded it
+	// pubs holds the public key of every entry, and rs the R of every
+	// signature, EncodingLen bytes each (zeros for wrong lengths).
+	pubs, rs []byte
+	// keys[1] maps the first 8 bytes of a public key parsed leniently,
+	// keys[0] of one parsed strictly, to the first entry that decodes it
 	// (a key sharing only those bytes with it is decoded anew).
 	keys [2]map[[8]byte]int
+	// decoded is the number of entries whose points are decoded: Add only
+	// parses them, and Verify decodes the rest together (decodePending).
+	decoded int
+	// roots is the memory of decodePending: the u, v and x of every square
+	// root x = sqrt(u/v) of a call, and their results in ok.
+	roots []E
+	ok    []int
 }
 
-// batchEntry is one decoded signature, or the reason it could not be.
+// batchEntry is one parsed, then decoded, signature, or the reason it could
+// not be.
 type batchEntry[E, S any] struct {
-	a, r extended[E] // A and R
+	a, r extended[E] // A and R, once decoded
 	k, s S           // challenge and signature scalar
 	key  int         // the index of the first entry with the same public key
 	err  error
+	// What Add leaves for decodePending, when err is nil: the y-coordinates
+	// and x sign bits of A (when key is the entry's own index) and R, the
+	// decoding leniency and whether the policy is Strict.
+	ya, yr         E
+	signA, signR   int
+	lenient, small bool
+	// errA is the decoding error of A, set when A is decoded (it is shared
+	// by the later entries with the same key).
+	errA error
 }
 
 // NewBatchVerifier returns an empty batch verifier for s.
@@ -73,9 +91,9 @@ func (b *BatchVerifier[E, S]) Add(pub, msg, sig []byte, opts *Options) error {
 	i := len(b.entries)
 	b.entries = append(b.entries, batchEntry[E, S]{key: i})
 	e := &b.entries[i]
-	// A public key decoded for an earlier entry, with the same leniency,
-	// gives the same point: copy it and decode only R.
-	var known *extended[E]
+	// A public key parsed for an earlier entry, with the same leniency,
+	// decodes to the same point: that entry's decoding is shared.
+	shared := false
 	var prefix [8]byte
 	keys := &b.keys[0]
 	if policy == ZIP215 {
@@ -85,14 +103,19 @@ func (b *BatchVerifier[E, S]) Add(pub, msg, sig []byte, opts *Options) error {
 	if len(pub) == l {
 		copy(prefix[:], pub)
 		if j, ok := (*keys)[prefix]; ok && string(b.pubs[j*l:(j+1)*l]) == string(pub) {
-			e.key, known = j, &b.entries[j].a
+			e.key, shared = j, true
 		}
 		b.pubs = append(b.pubs, pub...)
 	} else {
 		b.pubs = append(b.pubs, make([]byte, l)...)
 	}
-	e.err = b.s.decodeEntry(e, known, pub, msg, sig, opts, policy)
-	if e.err == nil && known == nil {
+	if len(sig) == 2*l {
+		b.rs = append(b.rs, sig[:l]...)
+	} else {
+		b.rs = append(b.rs, make([]byte, l)...)
+	}
+	e.err = b.s.parseEntry(e, shared, pub, msg, sig, opts, policy)
+	if e.err == nil && !shared {
 		if *keys == nil {
 			*keys = make(map[[8]byte]int, 64)
 		}
@@ -103,10 +126,11 @@ func (b *BatchVerifier[E, S]) Add(pub, msg, sig []byte, opts *Options) error {
 	return nil
 }
 
-// decodeEntry fills e from a signature, or returns why it cannot. When
-// known is not nil it is the public key, already decoded with the policy's
-// leniency by an earlier entry.
-func (s *Scheme[E, S]) decodeEntry(e *batchEntry[E, S], known *extended[E], pub, msg, sig []byte, opts *Options, policy Policy) error {
+// parseEntry fills e from a signature, except for the x-coordinates of its
+// points, or returns why it cannot: the lengths, the options, S, the
+// y-coordinates and sign bits of A (unless shared, when an earlier entry
+// decodes the same public key) and R, and the challenge.
+func (s *Scheme[E, S]) parseEntry(e *batchEntry[E, S], shared bool, pub, msg, sig []byte, opts *Options, policy Policy) error {
 	if len(pub) != s.l || len(sig) != 2*s.l {
 		return fmt.Errorf("edwards: public key %d and signature %d bytes, want %d and %d", len(pub), len(sig), s.l, 2*s.l)
 	}
@@ -122,26 +146,111 @@ func (s *Scheme[E, S]) decodeEntry(e *batchEntry[E, S], known *extended[E], pub,
 	if err := s.decodeScalar(st, w, &e.s, sig[s.l:]); err != nil {
 		return err
 	}
-	lenient := policy == ZIP215
-	var errA, errR error
-	if known != nil {
-		e.a = *known
-		errR = w.decode(&e.r, st.rEnc, lenient)
-	} else {
-		errA, errR = w.decodePair(&e.a, &e.r, st.pub, st.rEnc, lenient, lenient)
+	e.lenient, e.small = policy == ZIP215, policy == Strict
+	if !shared {
+		var err error
+		if e.signA, err = w.parseY(&e.ya, st.pub, e.lenient); err != nil {
+			return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, err)
+		}
 	}
-	if errA != nil {
-		return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, errA)
-	}
-	if errR != nil {
-		return fmt.Errorf("%w: R: %w", ErrInvalidSignature, errR)
-	}
-	if policy == Strict && (w.smallOrder(&e.a) || w.smallOrder(&e.r)) {
-		return fmt.Errorf("%w: point of small order", ErrInvalidSignature)
+	var err error
+	if e.signR, err = w.parseY(&e.yr, st.rEnc, e.lenient); err != nil {
+		// What is wrong with A, if anything, is reported first, as Verify
+		// does.
+		if errA := w.decode(&w.p, st.pub, e.lenient); errA != nil {
+			return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, errA)
+		}
+		if e.small && w.smallOrder(&w.p) {
+			return fmt.Errorf("%w: public key of small order", ErrInvalidSignature)
+		}
+		return fmt.Errorf("%w: R: %w", ErrInvalidSignature, err)
 	}
 	s.challenge(st, msg)
 	e.k = st.k
 	return nil
+}
+
+// decodePending decodes the points of the entries Add has parsed since the
+// last call: every square root x = sqrt(u/v) of them at once when the field
+// implements SqrtRatioBatcher, one after another otherwise. It records the
+// decoding failures, and small-order points under Strict, in the entries.
+func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
+	first := b.decoded
+	b.decoded = len(b.entries)
+	n := 0 // the number of square roots
+	for i := first; i < len(b.entries); i++ {
+		if e := &b.entries[i]; e.err == nil {
+			n++
+			if e.key == i {
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return
+	}
+	if cap(b.roots) < 3*n {
+		b.roots = make([]E, 3*n)
+		b.ok = make([]int, n)
+	}
+	u, v, x, ok := b.roots[:n], b.roots[n:2*n], b.roots[2*n:3*n], b.ok[:n]
+	j := 0
+	for i := first; i < len(b.entries); i++ {
+		e := &b.entries[i]
+		if e.err != nil {
+			continue
+		}
+		if e.key == i {
+			w.ratio(&u[j], &v[j], &e.ya)
+			j++
+		}
+		w.ratio(&u[j], &v[j], &e.yr)
+		j++
+	}
+	if sb, isBatcher := w.f.(SqrtRatioBatcher[E]); isBatcher {
+		sb.SqrtRatioBatch(x, u, v, ok)
+	} else {
+		for j := range x {
+			ok[j] = w.f.SqrtRatio(&x[j], &u[j], &v[j])
+		}
+	}
+	l := b.s.l
+	j = 0
+	for i := first; i < len(b.entries); i++ {
+		e := &b.entries[i]
+		if e.err != nil {
+			continue
+		}
+		if e.key == i {
+			e.errA = w.finishDecode(&e.a, &x[j], &e.ya, ok[j], e.signA, b.pubs[i*l:(i+1)*l], e.lenient)
+			j++
+		} else {
+			e.a, e.errA = b.entries[e.key].a, b.entries[e.key].errA
+		}
+		errR := w.finishDecode(&e.r, &x[j], &e.yr, ok[j], e.signR, b.rs[i*l:(i+1)*l], e.lenient)
+		j++
+		// The checks in Verify's order.
+		switch {
+		case e.errA != nil:
+			e.err = fmt.Errorf("%w: public key: %w", ErrInvalidSignature, e.errA)
+		case e.small && w.smallOrder(&e.a):
+			e.err = fmt.Errorf("%w: public key of small order", ErrInvalidSignature)
+		case errR != nil:
+			e.err = fmt.Errorf("%w: R: %w", ErrInvalidSignature, errR)
+		case e.small && w.smallOrder(&e.r):
+			e.err = fmt.Errorf("%w: R of small order", ErrInvalidSignature)
+		}
+	}
+}
+
+// SqrtRatioBatcher is an optional interface of a base field: SqrtRatioBatch
+// sets z[i] = sqrt(u[i]/v[i]) and ok[i] to the result, as ok[i] =
+// SqrtRatio(&z[i], &u[i], &v[i]) would, for every i, in less time than those
+// calls. Batch verification uses it, when Params.Field has it, to decode
+// the points of all the signatures of a batch together. field/fp25519
+// implements it (with AVX-512 IFMA, eight exponentiations at once).
+type SqrtRatioBatcher[E any] interface {
+	SqrtRatioBatch(z, u, v []E, ok []int)
 }
 
 // Verify reports whether every signature in the batch is valid, and when
@@ -166,9 +275,14 @@ func (b *BatchVerifier[E, S]) Verify(rand io.Reader) (ok bool, failed []int) {
 	return len(failed) == 0, failed
 }
 
-// batchHolds evaluates the random linear combination. It returns false when
-// some entry failed to decode or rand fails.
+// batchHolds decodes the pending entries and evaluates the random linear
+// combination. It returns false when some entry failed to decode or rand
+// fails.
 func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
+	c := b.s.c
+	w := c.get()
+	defer c.put(w)
+	b.decodePending(w)
 	n := len(b.entries)
 	for i := range b.entries {
 		if b.entries[i].err != nil {
@@ -182,10 +296,7 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 	if _, err := io.ReadFull(rnd, z); err != nil {
 		return false
 	}
-	c := b.s.c
 	fs := c.fs
-	w := c.get()
-	defer c.put(w)
 	// base·B with base = −Σ z_i·S_i, then z_i·R_i for every entry and
 	// (Σ z_i·k_i)·A for every distinct public key A.
 	scalars := make([]S, 0, 2*n+1)
