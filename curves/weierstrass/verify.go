@@ -110,9 +110,9 @@ func (e *ECDSA[E, S]) verify(w *workspace[E, S], pub *PublicKey[E, S], digest []
 	digest = w.digest(h, digest, opts.Prehash)
 	w.setE(e.order, digest)
 	fs := e.c.fs
-	fs.Inverse(&w.kinv, &w.sg)   // s⁻¹
-	fs.Mul(&w.s2, &w.e, &w.kinv) // u1 = e·s⁻¹
-	fs.Mul(&w.s, &w.r, &w.kinv)  // u2 = r·s⁻¹
+	inverseVarTime(fs, &w.kinv, &w.sg) // s⁻¹ (s is public)
+	fs.Mul(&w.s2, &w.e, &w.kinv)       // u1 = e·s⁻¹
+	fs.Mul(&w.s, &w.r, &w.kinv)        // u2 = r·s⁻¹
 	w.p = pub.q.p
 	w.doubleMul() // R = u1·G + u2·Q
 	if w.isIdentity(&w.acc) == 1 || !e.xMatches(w, &w.acc) {
@@ -233,11 +233,11 @@ func (e *ECDSA[E, S]) RecoverPublicKey(digest []byte, sig *Signature[E, S], opts
 	digest = w.digest(h, digest, opts.Prehash)
 	w.setE(e.order, digest)
 	fs := c.fs
-	fs.Inverse(&w.kinv, &w.r)    // r⁻¹
-	fs.Mul(&w.s, &w.sg, &w.kinv) // u2 = s·r⁻¹
-	fs.Mul(&w.s2, &w.e, &w.kinv) // e·r⁻¹
-	fs.Neg(&w.s2, &w.s2)         // u1 = −e·r⁻¹
-	w.doubleMul()                // Q = u1·G + u2·R
+	inverseVarTime(fs, &w.kinv, &w.r) // r⁻¹ (r is public)
+	fs.Mul(&w.s, &w.sg, &w.kinv)      // u2 = s·r⁻¹
+	fs.Mul(&w.s2, &w.e, &w.kinv)      // e·r⁻¹
+	fs.Neg(&w.s2, &w.s2)              // u1 = −e·r⁻¹
+	w.doubleMul()                     // Q = u1·G + u2·R
 	if w.isIdentity(&w.acc) == 1 {
 		return nil, errors.New("weierstrass: recovered key is the identity")
 	}
