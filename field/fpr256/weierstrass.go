@@ -32,48 +32,52 @@ import "math/bits"
 // with coefficient b (RCB16 Algorithm 4, complete: 12M + 2m_b). It is not
 // part of field.Field; see the comment at the top of weierstrass.go.
 func (Field) WeierstrassAMinus3Add(r, p, q *[3]Element, b *Element) {
-	var t0, t1, t2, t3, t4, X3, Y3, Z3 Element
+	var t0, t1, t2, t3, t4, X3, Y3, Z3, u Element
 	X1, Y1, Z1 := &p[0], &p[1], &p[2]
 	X2, Y2, Z2 := &q[0], &q[1], &q[2]
-	mul(&t0, X1, X2)   // 1. t0 ← X1·X2
-	mul(&t1, Y1, Y2)   // 2. t1 ← Y1·Y2
-	mul(&t2, Z1, Z2)   // 3. t2 ← Z1·Z2
-	add(&t3, X1, Y1)   // 4. t3 ← X1 + Y1
-	add(&t4, X2, Y2)   // 5. t4 ← X2 + Y2
-	mul(&t3, &t3, &t4) // 6. t3 ← t3·t4
-	add(&t4, &t0, &t1) // 7. t4 ← t0 + t1
-	sub(&t3, &t3, &t4) // 8. t3 ← t3 − t4
-	add(&t4, Y1, Z1)   // 9. t4 ← Y1 + Z1
-	add(&X3, Y2, Z2)   // 10. X3 ← Y2 + Z2
-	mul(&t4, &t4, &X3) // 11. t4 ← t4·X3
-	add(&X3, &t1, &t2) // 12. X3 ← t1 + t2
-	sub(&t4, &t4, &X3) // 13. t4 ← t4 − X3
-	add(&X3, X1, Z1)   // 14. X3 ← X1 + Z1
-	add(&Y3, X2, Z2)   // 15. Y3 ← X2 + Z2
-	mul(&X3, &X3, &Y3) // 16. X3 ← X3·Y3
-	add(&Y3, &t0, &t2) // 17. Y3 ← t0 + t2
-	sub(&Y3, &X3, &Y3) // 18. Y3 ← X3 − Y3
-	mul(&Z3, b, &t2)   // 19. Z3 ← b·t2
-	sub(&X3, &Y3, &Z3) // 20. X3 ← Y3 − Z3
-	triple(&X3, &X3)   // 21–22. X3 ← 3·X3
-	sub(&Z3, &t1, &X3) // 23. Z3 ← t1 − X3
-	add(&X3, &t1, &X3) // 24. X3 ← t1 + X3
-	mul(&Y3, b, &Y3)   // 25. Y3 ← b·Y3
-	triple(&t2, &t2)   // 26–27. t2 ← 3·t2
-	sub(&Y3, &Y3, &t2) // 28. Y3 ← Y3 − t2
-	sub(&Y3, &Y3, &t0) // 29. Y3 ← Y3 − t0
-	triple(&Y3, &Y3)   // 30–31. Y3 ← 3·Y3
-	triple(&t0, &t0)   // 32–33. t0 ← 3·t0
-	sub(&t0, &t0, &t2) // 34. t0 ← t0 − t2
-	mul(&t1, &t4, &Y3) // 35. t1 ← t4·Y3
-	mul(&t2, &t0, &Y3) // 36. t2 ← t0·Y3
-	mul(&Y3, &X3, &Z3) // 37. Y3 ← X3·Z3
-	add(&Y3, &Y3, &t2) // 38. Y3 ← Y3 + t2
-	mul(&X3, &t3, &X3) // 39. X3 ← t3·X3
-	sub(&X3, &X3, &t1) // 40. X3 ← X3 − t1
-	mul(&Z3, &t4, &Z3) // 41. Z3 ← t4·Z3
-	mul(&t1, &t3, &t0) // 42. t1 ← t3·t0
-	add(&Z3, &Z3, &t1) // 43. Z3 ← Z3 + t1
+	mul(&t0, X1, X2)                                            // 1. t0 ← X1·X2
+	mul(&t1, Y1, Y2)                                            // 2. t1 ← Y1·Y2
+	mul(&t2, Z1, Z2)                                            // 3. t2 ← Z1·Z2
+	t3[0], t3[1], t3[2], t3[3] = reduceOnce(addLimbs(X1, Y1))   // 4. t3 ← X1 + Y1
+	t4[0], t4[1], t4[2], t4[3] = reduceOnce(addLimbs(X2, Y2))   // 5. t4 ← X2 + Y2
+	mul(&t3, &t3, &t4)                                          // 6. t3 ← t3·t4
+	t4[0], t4[1], t4[2], t4[3] = reduceOnce(addLimbs(&t0, &t1)) // 7. t4 ← t0 + t1
+	t3[0], t3[1], t3[2], t3[3] = addBack(subLimbs(&t3, &t4))    // 8. t3 ← t3 − t4
+	t4[0], t4[1], t4[2], t4[3] = reduceOnce(addLimbs(Y1, Z1))   // 9. t4 ← Y1 + Z1
+	X3[0], X3[1], X3[2], X3[3] = reduceOnce(addLimbs(Y2, Z2))   // 10. X3 ← Y2 + Z2
+	mul(&t4, &t4, &X3)                                          // 11. t4 ← t4·X3
+	X3[0], X3[1], X3[2], X3[3] = reduceOnce(addLimbs(&t1, &t2)) // 12. X3 ← t1 + t2
+	t4[0], t4[1], t4[2], t4[3] = addBack(subLimbs(&t4, &X3))    // 13. t4 ← t4 − X3
+	X3[0], X3[1], X3[2], X3[3] = reduceOnce(addLimbs(X1, Z1))   // 14. X3 ← X1 + Z1
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(X2, Z2))   // 15. Y3 ← X2 + Z2
+	mul(&X3, &X3, &Y3)                                          // 16. X3 ← X3·Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&t0, &t2)) // 17. Y3 ← t0 + t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&X3, &Y3))    // 18. Y3 ← X3 − Y3
+	mul(&Z3, b, &t2)                                            // 19. Z3 ← b·t2
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&Y3, &Z3))    // 20. X3 ← Y3 − Z3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&X3, &X3))
+	X3[0], X3[1], X3[2], X3[3] = reduceOnce(addLimbs(&u, &X3))  // 21–22. X3 ← 3·X3
+	Z3[0], Z3[1], Z3[2], Z3[3] = addBack(subLimbs(&t1, &X3))    // 23. Z3 ← t1 − X3
+	X3[0], X3[1], X3[2], X3[3] = reduceOnce(addLimbs(&t1, &X3)) // 24. X3 ← t1 + X3
+	mul(&Y3, b, &Y3)                                            // 25. Y3 ← b·Y3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&t2, &t2))
+	t2[0], t2[1], t2[2], t2[3] = reduceOnce(addLimbs(&u, &t2)) // 26–27. t2 ← 3·t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&Y3, &t2))   // 28. Y3 ← Y3 − t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&Y3, &t0))   // 29. Y3 ← Y3 − t0
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&Y3, &Y3))
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&u, &Y3)) // 30–31. Y3 ← 3·Y3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&t0, &t0))
+	t0[0], t0[1], t0[2], t0[3] = reduceOnce(addLimbs(&u, &t0))  // 32–33. t0 ← 3·t0
+	t0[0], t0[1], t0[2], t0[3] = addBack(subLimbs(&t0, &t2))    // 34. t0 ← t0 − t2
+	mul(&t1, &t4, &Y3)                                          // 35. t1 ← t4·Y3
+	mul(&t2, &t0, &Y3)                                          // 36. t2 ← t0·Y3
+	mul(&Y3, &X3, &Z3)                                          // 37. Y3 ← X3·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&Y3, &t2)) // 38. Y3 ← Y3 + t2
+	mul(&X3, &t3, &X3)                                          // 39. X3 ← t3·X3
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&X3, &t1))    // 40. X3 ← X3 − t1
+	mul(&Z3, &t4, &Z3)                                          // 41. Z3 ← t4·Z3
+	mul(&t1, &t3, &t0)                                          // 42. t1 ← t3·t0
+	Z3[0], Z3[1], Z3[2], Z3[3] = reduceOnce(addLimbs(&Z3, &t1)) // 43. Z3 ← Z3 + t1
 	r[0], r[1], r[2] = X3, Y3, Z3
 }
 
@@ -81,41 +85,45 @@ func (Field) WeierstrassAMinus3Add(r, p, q *[3]Element, b *Element) {
 // on the curve with coefficient b (RCB16 Algorithm 5, complete: 11M +
 // 2m_b). It is not part of field.Field.
 func (Field) WeierstrassAMinus3AddAffine(r, p *[3]Element, q *[2]Element, b *Element) {
-	var t0, t1, t2, t3, t4, X3, Y3, Z3 Element
+	var t0, t1, t2, t3, t4, X3, Y3, Z3, u Element
 	X1, Y1, Z1 := &p[0], &p[1], &p[2]
 	X2, Y2 := &q[0], &q[1]
-	mul(&t0, X1, X2)   // 1. t0 ← X1·X2
-	mul(&t1, Y1, Y2)   // 2. t1 ← Y1·Y2
-	add(&t3, X2, Y2)   // 3. t3 ← X2 + Y2
-	add(&t4, X1, Y1)   // 4. t4 ← X1 + Y1
-	mul(&t3, &t3, &t4) // 5. t3 ← t3·t4
-	add(&t4, &t0, &t1) // 6. t4 ← t0 + t1
-	sub(&t3, &t3, &t4) // 7. t3 ← t3 − t4
-	mul(&t4, Y2, Z1)   // 8. t4 ← Y2·Z1
-	add(&t4, &t4, Y1)  // 9. t4 ← t4 + Y1
-	mul(&Y3, X2, Z1)   // 10. Y3 ← X2·Z1
-	add(&Y3, &Y3, X1)  // 11. Y3 ← Y3 + X1
-	mul(&Z3, b, Z1)    // 12. Z3 ← b·Z1
-	sub(&X3, &Y3, &Z3) // 13. X3 ← Y3 − Z3
-	triple(&X3, &X3)   // 14–15. X3 ← 3·X3
-	sub(&Z3, &t1, &X3) // 16. Z3 ← t1 − X3
-	add(&X3, &t1, &X3) // 17. X3 ← t1 + X3
-	mul(&Y3, b, &Y3)   // 18. Y3 ← b·Y3
-	triple(&t2, Z1)    // 19–20. t2 ← 3·Z1
-	sub(&Y3, &Y3, &t2) // 21. Y3 ← Y3 − t2
-	sub(&Y3, &Y3, &t0) // 22. Y3 ← Y3 − t0
-	triple(&Y3, &Y3)   // 23–24. Y3 ← 3·Y3
-	triple(&t0, &t0)   // 25–26. t0 ← 3·t0
-	sub(&t0, &t0, &t2) // 27. t0 ← t0 − t2
-	mul(&t1, &t4, &Y3) // 28. t1 ← t4·Y3
-	mul(&t2, &t0, &Y3) // 29. t2 ← t0·Y3
-	mul(&Y3, &X3, &Z3) // 30. Y3 ← X3·Z3
-	add(&Y3, &Y3, &t2) // 31. Y3 ← Y3 + t2
-	mul(&X3, &t3, &X3) // 32. X3 ← t3·X3
-	sub(&X3, &X3, &t1) // 33. X3 ← X3 − t1
-	mul(&Z3, &t4, &Z3) // 34. Z3 ← t4·Z3
-	mul(&t1, &t3, &t0) // 35. t1 ← t3·t0
-	add(&Z3, &Z3, &t1) // 36. Z3 ← Z3 + t1
+	mul(&t0, X1, X2)                                            // 1. t0 ← X1·X2
+	mul(&t1, Y1, Y2)                                            // 2. t1 ← Y1·Y2
+	t3[0], t3[1], t3[2], t3[3] = reduceOnce(addLimbs(X2, Y2))   // 3. t3 ← X2 + Y2
+	t4[0], t4[1], t4[2], t4[3] = reduceOnce(addLimbs(X1, Y1))   // 4. t4 ← X1 + Y1
+	mul(&t3, &t3, &t4)                                          // 5. t3 ← t3·t4
+	t4[0], t4[1], t4[2], t4[3] = reduceOnce(addLimbs(&t0, &t1)) // 6. t4 ← t0 + t1
+	t3[0], t3[1], t3[2], t3[3] = addBack(subLimbs(&t3, &t4))    // 7. t3 ← t3 − t4
+	mul(&t4, Y2, Z1)                                            // 8. t4 ← Y2·Z1
+	t4[0], t4[1], t4[2], t4[3] = reduceOnce(addLimbs(&t4, Y1))  // 9. t4 ← t4 + Y1
+	mul(&Y3, X2, Z1)                                            // 10. Y3 ← X2·Z1
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&Y3, X1))  // 11. Y3 ← Y3 + X1
+	mul(&Z3, b, Z1)                                             // 12. Z3 ← b·Z1
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&Y3, &Z3))    // 13. X3 ← Y3 − Z3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&X3, &X3))
+	X3[0], X3[1], X3[2], X3[3] = reduceOnce(addLimbs(&u, &X3))  // 14–15. X3 ← 3·X3
+	Z3[0], Z3[1], Z3[2], Z3[3] = addBack(subLimbs(&t1, &X3))    // 16. Z3 ← t1 − X3
+	X3[0], X3[1], X3[2], X3[3] = reduceOnce(addLimbs(&t1, &X3)) // 17. X3 ← t1 + X3
+	mul(&Y3, b, &Y3)                                            // 18. Y3 ← b·Y3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(Z1, Z1))
+	t2[0], t2[1], t2[2], t2[3] = reduceOnce(addLimbs(&u, Z1)) // 19–20. t2 ← 3·Z1
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&Y3, &t2))  // 21. Y3 ← Y3 − t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&Y3, &t0))  // 22. Y3 ← Y3 − t0
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&Y3, &Y3))
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&u, &Y3)) // 23–24. Y3 ← 3·Y3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&t0, &t0))
+	t0[0], t0[1], t0[2], t0[3] = reduceOnce(addLimbs(&u, &t0))  // 25–26. t0 ← 3·t0
+	t0[0], t0[1], t0[2], t0[3] = addBack(subLimbs(&t0, &t2))    // 27. t0 ← t0 − t2
+	mul(&t1, &t4, &Y3)                                          // 28. t1 ← t4·Y3
+	mul(&t2, &t0, &Y3)                                          // 29. t2 ← t0·Y3
+	mul(&Y3, &X3, &Z3)                                          // 30. Y3 ← X3·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&Y3, &t2)) // 31. Y3 ← Y3 + t2
+	mul(&X3, &t3, &X3)                                          // 32. X3 ← t3·X3
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&X3, &t1))    // 33. X3 ← X3 − t1
+	mul(&Z3, &t4, &Z3)                                          // 34. Z3 ← t4·Z3
+	mul(&t1, &t3, &t0)                                          // 35. t1 ← t3·t0
+	Z3[0], Z3[1], Z3[2], Z3[3] = reduceOnce(addLimbs(&Z3, &t1)) // 36. Z3 ← Z3 + t1
 	r[0], r[1], r[2] = X3, Y3, Z3
 }
 
@@ -123,37 +131,42 @@ func (Field) WeierstrassAMinus3AddAffine(r, p *[3]Element, q *[2]Element, b *Ele
 // coefficient b (RCB16 Algorithm 6, exception-free: 8M + 3S + 2m_b). It is
 // not part of field.Field.
 func (Field) WeierstrassAMinus3Double(r, p *[3]Element, b *Element) {
-	var t0, t1, t2, t3, X3, Y3, Z3 Element
+	var t0, t1, t2, t3, X3, Y3, Z3, u Element
 	X, Y, Z := &p[0], &p[1], &p[2]
-	square(&t0, X)      // 1. t0 ← X·X
-	square(&t1, Y)      // 2. t1 ← Y·Y
-	square(&t2, Z)      // 3. t2 ← Z·Z
-	mul(&t3, X, Y)      // 4. t3 ← X·Y
-	add(&t3, &t3, &t3)  // 5. t3 ← t3 + t3
-	mul(&Z3, X, Z)      // 6. Z3 ← X·Z
-	add(&Z3, &Z3, &Z3)  // 7. Z3 ← Z3 + Z3
-	mul(&Y3, b, &t2)    // 8. Y3 ← b·t2
-	sub(&Y3, &Y3, &Z3)  // 9. Y3 ← Y3 − Z3
-	triple(&Y3, &Y3)    // 10–11. Y3 ← 3·Y3
-	sub(&X3, &t1, &Y3)  // 12. X3 ← t1 − Y3
-	add(&Y3, &t1, &Y3)  // 13. Y3 ← t1 + Y3
-	mul(&Y3, &X3, &Y3)  // 14. Y3 ← X3·Y3
-	mul(&X3, &X3, &t3)  // 15. X3 ← X3·t3
-	triple(&t2, &t2)    // 16–17. t2 ← 3·t2
-	mul(&Z3, b, &Z3)    // 18. Z3 ← b·Z3
-	sub(&Z3, &Z3, &t2)  // 19. Z3 ← Z3 − t2
-	sub(&Z3, &Z3, &t0)  // 20. Z3 ← Z3 − t0
-	triple(&Z3, &Z3)    // 21–22. Z3 ← 3·Z3
-	triple(&t0, &t0)    // 23–24. t0 ← 3·t0
-	sub(&t0, &t0, &t2)  // 25. t0 ← t0 − t2
-	mul(&t0, &t0, &Z3)  // 26. t0 ← t0·Z3
-	add(&Y3, &Y3, &t0)  // 27. Y3 ← Y3 + t0
-	mul(&t0, Y, Z)      // 28. t0 ← Y·Z
-	add(&t0, &t0, &t0)  // 29. t0 ← t0 + t0
-	mul(&Z3, &t0, &Z3)  // 30. Z3 ← t0·Z3
-	sub(&X3, &X3, &Z3)  // 31. X3 ← X3 − Z3
-	mul(&Z3, &t0, &t1)  // 32. Z3 ← t0·t1
-	quadruple(&Z3, &Z3) // 33–34. Z3 ← 4·Z3
+	square(&t0, X)                                              // 1. t0 ← X·X
+	square(&t1, Y)                                              // 2. t1 ← Y·Y
+	square(&t2, Z)                                              // 3. t2 ← Z·Z
+	mul(&t3, X, Y)                                              // 4. t3 ← X·Y
+	t3[0], t3[1], t3[2], t3[3] = reduceOnce(addLimbs(&t3, &t3)) // 5. t3 ← t3 + t3
+	mul(&Z3, X, Z)                                              // 6. Z3 ← X·Z
+	Z3[0], Z3[1], Z3[2], Z3[3] = reduceOnce(addLimbs(&Z3, &Z3)) // 7. Z3 ← Z3 + Z3
+	mul(&Y3, b, &t2)                                            // 8. Y3 ← b·t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&Y3, &Z3))    // 9. Y3 ← Y3 − Z3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&Y3, &Y3))
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&u, &Y3))  // 10–11. Y3 ← 3·Y3
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&t1, &Y3))    // 12. X3 ← t1 − Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&t1, &Y3)) // 13. Y3 ← t1 + Y3
+	mul(&Y3, &X3, &Y3)                                          // 14. Y3 ← X3·Y3
+	mul(&X3, &X3, &t3)                                          // 15. X3 ← X3·t3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&t2, &t2))
+	t2[0], t2[1], t2[2], t2[3] = reduceOnce(addLimbs(&u, &t2)) // 16–17. t2 ← 3·t2
+	mul(&Z3, b, &Z3)                                           // 18. Z3 ← b·Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = addBack(subLimbs(&Z3, &t2))   // 19. Z3 ← Z3 − t2
+	Z3[0], Z3[1], Z3[2], Z3[3] = addBack(subLimbs(&Z3, &t0))   // 20. Z3 ← Z3 − t0
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&Z3, &Z3))
+	Z3[0], Z3[1], Z3[2], Z3[3] = reduceOnce(addLimbs(&u, &Z3)) // 21–22. Z3 ← 3·Z3
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&t0, &t0))
+	t0[0], t0[1], t0[2], t0[3] = reduceOnce(addLimbs(&u, &t0))  // 23–24. t0 ← 3·t0
+	t0[0], t0[1], t0[2], t0[3] = addBack(subLimbs(&t0, &t2))    // 25. t0 ← t0 − t2
+	mul(&t0, &t0, &Z3)                                          // 26. t0 ← t0·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = reduceOnce(addLimbs(&Y3, &t0)) // 27. Y3 ← Y3 + t0
+	mul(&t0, Y, Z)                                              // 28. t0 ← Y·Z
+	t0[0], t0[1], t0[2], t0[3] = reduceOnce(addLimbs(&t0, &t0)) // 29. t0 ← t0 + t0
+	mul(&Z3, &t0, &Z3)                                          // 30. Z3 ← t0·Z3
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&X3, &Z3))    // 31. X3 ← X3 − Z3
+	mul(&Z3, &t0, &t1)                                          // 32. Z3 ← t0·t1
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&Z3, &Z3))
+	Z3[0], Z3[1], Z3[2], Z3[3] = reduceOnce(addLimbs(&u, &u)) // 33–34. Z3 ← 4·Z3
 	r[0], r[1], r[2] = X3, Y3, Z3
 }
 
@@ -162,29 +175,32 @@ func (Field) WeierstrassAMinus3Double(r, p *[3]Element, b *Element) {
 // on a curve without points of order 2: the identity (Z = 0) doubles to
 // Z = 0. It is not part of field.Field.
 func (Field) WeierstrassAMinus3DoubleJacobian(r, p *[3]Element) {
-	var delta, gamma, beta, alpha, t, X3, Y3, Z3 Element
+	var delta, gamma, beta, alpha, t, X3, Y3, Z3, u Element
 	X1, Y1, Z1 := &p[0], &p[1], &p[2]
-	square(&delta, Z1)          // delta = Z1²
-	square(&gamma, Y1)          // gamma = Y1²
-	mul(&beta, X1, &gamma)      // beta = X1·gamma
-	sub(&alpha, X1, &delta)     //
-	add(&t, X1, &delta)         //
-	mul(&alpha, &alpha, &t)     //
-	triple(&alpha, &alpha)      // alpha = 3·(X1 − delta)·(X1 + delta)
-	add(&t, Y1, Z1)             //
-	square(&t, &t)              //
-	sub(&t, &t, &gamma)         //
-	sub(&Z3, &t, &delta)        // Z3 = (Y1 + Z1)² − gamma − delta
-	quadruple(&beta, &beta)     // 4·beta
-	square(&t, &alpha)          //
-	sub(&t, &t, &beta)          //
-	sub(&X3, &t, &beta)         // X3 = alpha² − 8·beta
-	sub(&beta, &beta, &X3)      //
-	mul(&beta, &alpha, &beta)   // alpha·(4·beta − X3)
-	square(&gamma, &gamma)      //
-	quadruple(&gamma, &gamma)   //
-	add(&gamma, &gamma, &gamma) // 8·gamma²
-	sub(&Y3, &beta, &gamma)     // Y3 = alpha·(4·beta − X3) − 8·gamma²
+	square(&delta, Z1)     // delta = Z1²
+	square(&gamma, Y1)     // gamma = Y1²
+	mul(&beta, X1, &gamma) // beta = X1·gamma
+	alpha[0], alpha[1], alpha[2], alpha[3] = addBack(subLimbs(X1, &delta))
+	t[0], t[1], t[2], t[3] = reduceOnce(addLimbs(X1, &delta))
+	mul(&alpha, &alpha, &t)
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&alpha, &alpha))
+	alpha[0], alpha[1], alpha[2], alpha[3] = reduceOnce(addLimbs(&u, &alpha)) // alpha = 3·(X1 − delta)·(X1 + delta)
+	t[0], t[1], t[2], t[3] = reduceOnce(addLimbs(Y1, Z1))
+	square(&t, &t)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &gamma))
+	Z3[0], Z3[1], Z3[2], Z3[3] = addBack(subLimbs(&t, &delta)) // Z3 = (Y1 + Z1)² − gamma − delta
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&beta, &beta))
+	beta[0], beta[1], beta[2], beta[3] = reduceOnce(addLimbs(&u, &u)) // 4·beta
+	square(&t, &alpha)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &beta))
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&t, &beta)) // X3 = alpha² − 8·beta
+	beta[0], beta[1], beta[2], beta[3] = addBack(subLimbs(&beta, &X3))
+	mul(&beta, &alpha, &beta) // alpha·(4·beta − X3)
+	square(&gamma, &gamma)
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&gamma, &gamma))
+	gamma[0], gamma[1], gamma[2], gamma[3] = reduceOnce(addLimbs(&u, &u))
+	gamma[0], gamma[1], gamma[2], gamma[3] = reduceOnce(addLimbs(&gamma, &gamma)) // 8·gamma²
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&beta, &gamma))                 // Y3 = alpha·(4·beta − X3) − 8·gamma²
 	r[0], r[1], r[2] = X3, Y3, Z3
 }
 
@@ -218,6 +234,41 @@ func (Field) WeierstrassJacobianToProjective(r, p *[3]Element) {
 	r[0], r[1], r[2] = X, Y, Z
 }
 
+// The kernels add and subtract with the following pieces, small enough for
+// the compiler to inline, so that the limbs of a sum stay in registers and
+// no call is made: z = x + y is reduceOnce(addLimbs(x, y)) and z = x − y is
+// addBack(subLimbs(x, y)), the same arithmetic as add and sub.
+
+// addLimbs returns the 257-bit sum x + y as four limbs and a carry.
+func addLimbs(x, y *Element) (s0, s1, s2, s3, c uint64) {
+	s0, c = bits.Add64(x[0], y[0], 0)
+	s1, c = bits.Add64(x[1], y[1], c)
+	s2, c = bits.Add64(x[2], y[2], c)
+	s3, c = bits.Add64(x[3], y[3], c)
+	return
+}
+
+// subLimbs returns x − y mod 2^256 as four limbs and the borrow.
+func subLimbs(x, y *Element) (d0, d1, d2, d3, b uint64) {
+	d0, b = bits.Sub64(x[0], y[0], 0)
+	d1, b = bits.Sub64(x[1], y[1], b)
+	d2, b = bits.Sub64(x[2], y[2], b)
+	d3, b = bits.Sub64(x[3], y[3], b)
+	return
+}
+
+// addBack returns d + p mod 2^256 if b is 1 and d if b is 0, adding p under
+// a mask: the correction of a subtraction that borrowed.
+func addBack(d0, d1, d2, d3, b uint64) (z0, z1, z2, z3 uint64) {
+	m := -b
+	var c uint64
+	z0, c = bits.Add64(d0, m, 0)                    // p0 = 2^64 − 1
+	z1, c = bits.Add64(d1, m>>32, c)                // p1 = 2^32 − 1
+	z2, c = bits.Add64(d2, 0, c)                    // p2 = 0
+	z3, _ = bits.Add64(d3, m&0xffffffff00000001, c) // p3 = 2^64 − 2^32 + 1
+	return
+}
+
 // reduceOnce returns s − p if the 257-bit integer c·2^256 + s is at least p,
 // and s otherwise, choosing with a mask; s must be below 2·p.
 func reduceOnce(s0, s1, s2, s3, c uint64) (z0, z1, z2, z3 uint64) {
@@ -227,33 +278,4 @@ func reduceOnce(s0, s1, s2, s3, c uint64) (z0, z1, z2, z3 uint64) {
 	d3, b := bits.Sub64(s3, 0xffffffff00000001, b)
 	m := -(b &^ c) // all ones when c·2^256 + s < p: keep s
 	return d0 ^ m&(s0^d0), d1 ^ m&(s1^d1), d2 ^ m&(s2^d2), d3 ^ m&(s3^d3)
-}
-
-// triple sets z = 3·x mod p: 2·x reduced, plus x reduced, in one call.
-func triple(z, x *Element) {
-	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
-	s0, c := bits.Add64(x0, x0, 0)
-	s1, c := bits.Add64(x1, x1, c)
-	s2, c := bits.Add64(x2, x2, c)
-	s3, c := bits.Add64(x3, x3, c)
-	s0, s1, s2, s3 = reduceOnce(s0, s1, s2, s3, c)
-	s0, c = bits.Add64(s0, x0, 0)
-	s1, c = bits.Add64(s1, x1, c)
-	s2, c = bits.Add64(s2, x2, c)
-	s3, c = bits.Add64(s3, x3, c)
-	z[0], z[1], z[2], z[3] = reduceOnce(s0, s1, s2, s3, c)
-}
-
-// quadruple sets z = 4·x mod p: two doublings, each reduced, in one call.
-func quadruple(z, x *Element) {
-	s0, c := bits.Add64(x[0], x[0], 0)
-	s1, c := bits.Add64(x[1], x[1], c)
-	s2, c := bits.Add64(x[2], x[2], c)
-	s3, c := bits.Add64(x[3], x[3], c)
-	s0, s1, s2, s3 = reduceOnce(s0, s1, s2, s3, c)
-	s0, c = bits.Add64(s0, s0, 0)
-	s1, c = bits.Add64(s1, s1, c)
-	s2, c = bits.Add64(s2, s2, c)
-	s3, c = bits.Add64(s3, s3, c)
-	z[0], z[1], z[2], z[3] = reduceOnce(s0, s1, s2, s3, c)
 }

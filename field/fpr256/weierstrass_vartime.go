@@ -28,39 +28,40 @@ func isZeroVarTime(x *Element) bool { return x[0]|x[1]|x[2]|x[3] == 0 }
 // leaves r unchanged and returns 1 if p = q and 2 if p = −q. It is not part
 // of field.Field. Execution time depends on whether p = ±q.
 func (Field) WeierstrassJacobianAddAffineVarTime(r, p *[3]Element, q *[2]Element, negate int) int {
-	var z1z1, u2, s2, h, rr, hh, i, j, v, t, X3, Y3, Z3 Element
+	var z1z1, u2, s2, h, rr, hh, i, j, v, t, X3, Y3, Z3, u Element
 	square(&z1z1, &p[2])   // Z1Z1 = Z1²
 	mul(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
-	mul(&s2, &p[2], &z1z1) //
-	mul(&s2, &q[1], &s2)   // S2 = Y2·Z1·Z1Z1
-	neg(&t, &s2)           //
+	mul(&s2, &p[2], &z1z1)
+	mul(&s2, &q[1], &s2) // S2 = Y2·Z1·Z1Z1
+	neg(&t, &s2)
 	selectElement(&s2, &t, &s2, negate)
-	sub(&h, &u2, &p[0])  // H = U2 − X1
-	sub(&rr, &s2, &p[1]) // S2 − Y1
+	h[0], h[1], h[2], h[3] = addBack(subLimbs(&u2, &p[0]))     // H = U2 − X1
+	rr[0], rr[1], rr[2], rr[3] = addBack(subLimbs(&s2, &p[1])) // S2 − Y1
 	if isZeroVarTime(&h) {
 		if isZeroVarTime(&rr) {
 			return jacobianEqual
 		}
 		return jacobianOpposite
 	}
-	add(&rr, &rr, &rr)  // r = 2·(S2 − Y1)
-	square(&hh, &h)     // HH = H²
-	quadruple(&i, &hh)  // I = 4·HH
-	mul(&j, &h, &i)     // J = H·I
-	mul(&v, &p[0], &i)  // V = X1·I
-	add(&t, &p[2], &h)  //
-	square(&t, &t)      //
-	sub(&t, &t, &z1z1)  //
-	sub(&Z3, &t, &hh)   // Z3 = (Z1 + H)² − Z1Z1 − HH
-	mul(&s2, &p[1], &j) // Y1·J
-	square(&t, &rr)     //
-	sub(&t, &t, &j)     //
-	sub(&t, &t, &v)     //
-	sub(&X3, &t, &v)    // X3 = r² − J − 2·V
-	sub(&v, &v, &X3)    //
-	mul(&v, &rr, &v)    //
-	sub(&v, &v, &s2)    //
-	sub(&Y3, &v, &s2)   // Y3 = r·(V − X3) − 2·Y1·J
+	rr[0], rr[1], rr[2], rr[3] = reduceOnce(addLimbs(&rr, &rr)) // r = 2·(S2 − Y1)
+	square(&hh, &h)                                             // HH = H²
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&hh, &hh))
+	i[0], i[1], i[2], i[3] = reduceOnce(addLimbs(&u, &u)) // I = 4·HH
+	mul(&j, &h, &i)                                       // J = H·I
+	mul(&v, &p[0], &i)                                    // V = X1·I
+	t[0], t[1], t[2], t[3] = reduceOnce(addLimbs(&p[2], &h))
+	square(&t, &t)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &z1z1))
+	Z3[0], Z3[1], Z3[2], Z3[3] = addBack(subLimbs(&t, &hh)) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	mul(&s2, &p[1], &j)                                     // Y1·J
+	square(&t, &rr)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &j))
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &v))
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&t, &v)) // X3 = r² − J − 2·V
+	v[0], v[1], v[2], v[3] = addBack(subLimbs(&v, &X3))
+	mul(&v, &rr, &v)
+	v[0], v[1], v[2], v[3] = addBack(subLimbs(&v, &s2))
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&v, &s2)) // Y3 = r·(V − X3) − 2·Y1·J
 	r[0], r[1], r[2] = X3, Y3, Z3
 	return jacobianAdded
 }
@@ -76,39 +77,39 @@ func (Field) WeierstrassJacobianAddVarTime(r, p, q *[3]Element, negate int) int 
 	square(&z2z2, &q[2])   // Z2Z2 = Z2²
 	mul(&u1, &p[0], &z2z2) // U1 = X1·Z2Z2
 	mul(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
-	mul(&s1, &q[2], &z2z2) //
-	mul(&s1, &p[1], &s1)   // S1 = Y1·Z2·Z2Z2
-	mul(&s2, &p[2], &z1z1) //
-	mul(&s2, &q[1], &s2)   // S2 = Y2·Z1·Z1Z1
-	neg(&t, &s2)           //
+	mul(&s1, &q[2], &z2z2)
+	mul(&s1, &p[1], &s1) // S1 = Y1·Z2·Z2Z2
+	mul(&s2, &p[2], &z1z1)
+	mul(&s2, &q[1], &s2) // S2 = Y2·Z1·Z1Z1
+	neg(&t, &s2)
 	selectElement(&s2, &t, &s2, negate)
-	sub(&h, &u2, &u1)  // H = U2 − U1
-	sub(&rr, &s2, &s1) // S2 − S1
+	h[0], h[1], h[2], h[3] = addBack(subLimbs(&u2, &u1))     // H = U2 − U1
+	rr[0], rr[1], rr[2], rr[3] = addBack(subLimbs(&s2, &s1)) // S2 − S1
 	if isZeroVarTime(&h) {
 		if isZeroVarTime(&rr) {
 			return jacobianEqual
 		}
 		return jacobianOpposite
 	}
-	add(&rr, &rr, &rr)    // r = 2·(S2 − S1)
-	add(&t, &p[2], &q[2]) //
-	square(&t, &t)        //
-	sub(&t, &t, &z1z1)    //
-	sub(&t, &t, &z2z2)    //
-	mul(&Z3, &t, &h)      // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	add(&i, &h, &h)       //
-	square(&i, &i)        // I = (2·H)²
-	mul(&j, &h, &i)       // J = H·I
-	mul(&u1, &u1, &i)     // V = U1·I
-	square(&t, &rr)       //
-	sub(&t, &t, &j)       //
-	sub(&t, &t, &u1)      //
-	sub(&X3, &t, &u1)     // X3 = r² − J − 2·V
-	sub(&u1, &u1, &X3)    //
-	mul(&u1, &rr, &u1)    // r·(V − X3)
-	mul(&s1, &s1, &j)     //
-	add(&s1, &s1, &s1)    // 2·S1·J
-	sub(&Y3, &u1, &s1)    // Y3 = r·(V − X3) − 2·S1·J
+	rr[0], rr[1], rr[2], rr[3] = reduceOnce(addLimbs(&rr, &rr)) // r = 2·(S2 − S1)
+	t[0], t[1], t[2], t[3] = reduceOnce(addLimbs(&p[2], &q[2]))
+	square(&t, &t)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &z1z1))
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &z2z2))
+	mul(&Z3, &t, &h) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	i[0], i[1], i[2], i[3] = reduceOnce(addLimbs(&h, &h))
+	square(&i, &i)    // I = (2·H)²
+	mul(&j, &h, &i)   // J = H·I
+	mul(&u1, &u1, &i) // V = U1·I
+	square(&t, &rr)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &j))
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &u1))
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&t, &u1)) // X3 = r² − J − 2·V
+	u1[0], u1[1], u1[2], u1[3] = addBack(subLimbs(&u1, &X3))
+	mul(&u1, &rr, &u1) // r·(V − X3)
+	mul(&s1, &s1, &j)
+	s1[0], s1[1], s1[2], s1[3] = reduceOnce(addLimbs(&s1, &s1)) // 2·S1·J
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&u1, &s1))    // Y3 = r·(V − X3) − 2·S1·J
 	r[0], r[1], r[2] = X3, Y3, Z3
 	return jacobianAdded
 }
