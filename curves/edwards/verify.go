@@ -9,6 +9,12 @@ import "fmt"
 // the signature, key or message is at fault. Verification handles only
 // public values; it is not constant time.
 func (s *Scheme[E, S]) Verify(pub, msg, sig []byte, opts *Options) error {
+	return s.verify(pub, msg, sig, opts, halfOf(s.c))
+}
+
+// verify is Verify, on the half-size path of halfverify.go with hc's state
+// where that path applies, and on the full-size one when hc is nil.
+func (s *Scheme[E, S]) verify(pub, msg, sig []byte, opts *Options, hc *halfCurve[E, S]) error {
 	if len(pub) != s.l || len(sig) != 2*s.l {
 		return fmt.Errorf("edwards: public key %d and signature %d bytes, want %d and %d", len(pub), len(sig), s.l, 2*s.l)
 	}
@@ -55,6 +61,14 @@ func (s *Scheme[E, S]) Verify(pub, msg, sig []byte, opts *Options) error {
 		return fmt.Errorf("%w: R of small order", ErrInvalidSignature)
 	}
 	s.challenge(st, msg)
+	if hc != nil {
+		if done, valid := s.verifyHalf(hc, st, w, policy); done {
+			if !valid {
+				return ErrInvalidSignature
+			}
+			return nil
+		}
+	}
 
 	// [S]B − [k]A, which must be R (Stdlib) or differ from it by a point of
 	// small order (the cofactored policies). doubleMulVarTime leaves w.q,

@@ -1,0 +1,137 @@
+package edwards
+
+import (
+	"crypto/rand"
+	"math/big"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// latFromBig converts x (< 2^512) to a latNat.
+func latFromBig(x *big.Int) *latNat {
+	z := new(latNat)
+	setBigWords(z, x)
+	return z
+}
+
+// latToBig converts x to a big.Int.
+func latToBig(x *latNat) *big.Int {
+	z := new(big.Int)
+	for i := latWords - 1; i >= 0; i-- {
+		z.Lsh(z, 64)
+		z.Or(z, new(big.Int).SetUint64(x[i]))
+	}
+	return z
+}
+
+// vecA returns the signed a of v.
+func vecA(v *halfVector) *big.Int {
+	a := latToBig(&v.aAbs)
+	if v.aNeg {
+		a.Neg(a)
+	}
+	return a
+}
+
+// checkVector checks a ≡ t·k (mod M), t > 0 and both within bound bits.
+func checkVector(t *testing.T, l *halfLattice, v *halfVector, k *big.Int, bound int) {
+	t.Helper()
+	m := latToBig(&l.m)
+	tt := latToBig(&v.t)
+	require.Positive(t, tt.Sign(), "t for k = %v", k)
+	d := new(big.Int).Mul(tt, k)
+	d.Sub(d, vecA(v))
+	require.Zero(t, d.Mod(d, m).Sign(), "a ≢ t·k for k = %v", k)
+	require.LessOrEqual(t, tt.BitLen(), bound, "t for k = %v", k)
+	require.LessOrEqual(t, latToBig(&v.aAbs).BitLen(), bound, "a for k = %v", k)
+	if v.aNeg {
+		require.NotZero(t, latToBig(&v.aAbs).Sign(), "−0 for k = %v", k)
+	}
+}
+
+// halfTestKs returns edge-case challenges below n and random ones.
+func halfTestKs(t *testing.T, n *big.Int, h uint64, random int) []*big.Int {
+	one := big.NewInt(1)
+	pow := func(e int) *big.Int { return new(big.Int).Lsh(one, uint(e)) }
+	half := (new(big.Int).Mul(n, new(big.Int).SetUint64(h)).BitLen() + 1) / 2
+	ks := []*big.Int{
+		big.NewInt(0), big.NewInt(1), big.NewInt(2), big.NewInt(3), big.NewInt(8),
+		new(big.Int).Sub(n, one), new(big.Int).Sub(n, big.NewInt(2)),
+		new(big.Int).Rsh(n, 1), new(big.Int).Rsh(n, 3), new(big.Int).Div(n, big.NewInt(3)),
+		new(big.Int).Sub(pow(half), one), pow(half), new(big.Int).Add(pow(half), one),
+		pow(half + 1), pow(half + 30), pow(half + 61), pow(half + 62), pow(half + 63), pow(half + 64),
+		pow(half + 100), new(big.Int).Sub(pow(n.BitLen()-1), one), pow(n.BitLen() - 2),
+		// Large quotients at later steps: k close to M/j for small j.
+		new(big.Int).Add(new(big.Int).Div(new(big.Int).Mul(n, new(big.Int).SetUint64(h)), big.NewInt(int64(h+1))), pow(20)),
+	}
+	for range random {
+		k, err := rand.Int(rand.Reader, n)
+		require.NoError(t, err)
+		ks = append(ks, k)
+	}
+	out := ks[:0]
+	for _, k := range ks {
+		if k.Cmp(n) < 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func TestHalfLatticeSplit(t *testing.T) {
+	testCurves(t)
+	for _, tc := range []struct {
+		name string
+		n    *big.Int
+		h    uint64
+	}{
+		{"edwards25519", l25519, 8},
+		{"edwards448", q448, 4},
+		{"edwards25519 with h = 12", l25519, 12},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l, ok := newHalfLattice(tc.n, tc.h)
+			require.True(t, ok)
+			m := new(big.Int).Mul(tc.n, new(big.Int).SetUint64(tc.h))
+			require.Equal(t, m, latToBig(&l.m))
+			require.Equal(t, (m.BitLen()+1)/2, l.half)
+			var s latticeScratch
+			var v, prev, alt halfVector
+			even, fixed := 0, [4]int{}
+			ks := halfTestKs(t, tc.n, tc.h, 2000)
+			for _, k := range ks {
+				moved := l.split(&s, &v, &prev, latFromBig(k))
+				checkVector(t, &l, &v, k, l.half)
+				if !moved {
+					require.Equal(t, k, vecA(&v))
+					require.Equal(t, int64(1), latToBig(&v.t).Int64())
+					continue
+				}
+				checkVector(t, &l, &prev, k, 64*l.nw)
+				if l.coprime(&v.t) {
+					continue
+				}
+				even++
+				for e := range fixed {
+					if l.alternative(&s, &alt, &v, &prev, l.half+e) {
+						checkVector(t, &l, &alt, k, l.half+e)
+						fixed[e]++
+					}
+				}
+			}
+			t.Logf("%d challenges, %d with t not coprime to h; alternatives within H+0..3 bits: %v", len(ks), even, fixed)
+		})
+	}
+}
+
+func BenchmarkHalfLatticeSplit(b *testing.B) {
+	l, _ := newHalfLattice(l25519, 8)
+	k, _ := rand.Int(rand.Reader, l25519)
+	kk := latFromBig(k)
+	var s latticeScratch
+	var v, prev halfVector
+	for b.Loop() {
+		l.split(&s, &v, &prev, kk)
+	}
+}

@@ -1,0 +1,285 @@
+package edwards
+
+import (
+	"runtime"
+	"sync"
+	"weak"
+)
+
+// Half-size verification. Verify checks that
+//
+//	D = [S]B − [k]A − R
+//
+// is O (Stdlib) or of small order, [h]D = O (the cofactored policies), with a
+// 253-bit S and k on edwards25519. With a ≡ t·k (mod h·n) and a, t > 0 of
+// about half the bits of h·n (halfscalar.go),
+//
+//	E = [t·S mod n]B − [a]A − [t]R = [t]·D
+//
+// exactly, for every A and R of the curve: B has order n, and the order of
+// A divides h·n. The scalar of B is full-size but B is fixed, so it is split
+// as lo + 2^s·hi against a second precomputed table of 2^s·B, and E is a sum
+// of four terms with half-size scalars that shares one chain of about
+// bits(n)/2 doublings instead of bits(n): Pornin's speedup (eprint
+// 2020/454), for the price of a table of odd multiples of R and the lattice
+// reduction.
+//
+// The shortened check decides the original one exactly when:
+//
+//   - cofactored: [h]E = [t]·[h]D, where [h]D lies in the subgroup of prime
+//     order n and 0 < t < n, so [h]E = O if and only if [h]D = O, for every
+//     t;
+//   - cofactorless (Stdlib): the order of D divides h·n, so [t]D = O if and
+//     only if D = O exactly when gcd(t, h) = 1 (t odd for a power-of-two
+//     cofactor). If the vector of the reduction has t sharing a factor with
+//     h (a third of the time for h = 8), a neighbouring lattice vector of at
+//     most halfSlackBits more bits with a coprime t is used (alternative);
+//     without one, about one signature in a hundred, Verify runs the
+//     full-size check.
+//
+// [t]D can vanish for D ≠ O only through small-order components of A and R
+// (which honest keys and signatures lack), and those are the cases the
+// conditions above keep on the full-size path or prove harmless.
+
+// halfSlackBits is how many bits beyond H = ⌈bits(h·n)/2⌉ a Stdlib
+// alternative vector may have: each costs one doubling, and at 8 the
+// full-size fallback is rare (measured for edwards25519 and edwards448 in
+// TestHalfLatticeSplit).
+const halfSlackBits = 8
+
+// halfCurve is the per-curve state of half-size verification: the lattice
+// constants and the table of odd multiples of 2^shift·B. It holds no
+// reference to its curve.
+type halfCurve[E, S any] struct {
+	lat   halfLattice
+	slack int                    // halfSlackBits; tests lower it
+	shift int                    // s: B's scalar is split as lo + 2^s·hi
+	base2 [baseNAFSize]affine[E] // (2j+1)·2^s·B
+	pool  sync.Pool              // of *halfScratch[E, S]
+}
+
+// halfScratch is the working memory of one half-size verification.
+type halfScratch[E, S any] struct {
+	lat            latticeScratch
+	k              latNat
+	v, prev, alt   halfVector
+	tableR         [varNAFSize]cached[E] // odd multiples of −R
+	ts             S                     // t as a scalar
+	aLE, tLE       [8 * latWords]byte    // |a| and t, little-endian
+	sparseR, naf2B []nafDigit            // NAF digits of t and of B's hi
+}
+
+// halfCurves maps each curve (through a weak pointer, so that curves can be
+// collected; a cleanup removes their entry) to its *halfCurve, or to nil
+// when the curve is too large for the reduction.
+var halfCurves sync.Map
+
+// halfOf returns c's half-size verification state, building it on first
+// use, or nil when h·n exceeds the reduction's capacity.
+func halfOf[E, S any](c *Curve[E, S]) *halfCurve[E, S] {
+	key := weak.Make(c)
+	if v, ok := halfCurves.Load(key); ok {
+		hc, _ := v.(*halfCurve[E, S])
+		return hc
+	}
+	hc := newHalfCurve(c)
+	v, loaded := halfCurves.LoadOrStore(key, hc)
+	if !loaded {
+		runtime.AddCleanup(c, func(k weak.Pointer[Curve[E, S]]) { halfCurves.Delete(k) }, key)
+	}
+	hc, _ = v.(*halfCurve[E, S])
+	return hc
+}
+
+// newHalfCurve computes c's half-size verification state, or returns nil.
+func newHalfCurve[E, S any](c *Curve[E, S]) *halfCurve[E, S] {
+	lat, ok := newHalfLattice(c.n, c.h)
+	if !ok {
+		return nil
+	}
+	hc := &halfCurve[E, S]{lat: lat, slack: halfSlackBits, shift: (lat.half + 7) / 8 * 8}
+	hc.pool.New = func() any { return new(halfScratch[E, S]) }
+	w := c.get()
+	defer c.put(w)
+	// P = 2^shift·B, then its odd multiples, normalised together.
+	w.extToProjective(&w.pr, &c.g)
+	for range hc.shift {
+		w.double(&w.cp, &w.pr)
+		w.toProjective(&w.pr, &w.cp)
+	}
+	w.toExtended(&w.acc, &w.cp)
+	points := make([]extended[E], baseNAFSize)
+	points[0] = w.acc
+	w.extToProjective(&w.pr, &w.acc)
+	w.double(&w.cp, &w.pr)
+	w.toExtended(&w.dbl, &w.cp)
+	w.toCached(&w.cq, &w.dbl) // 2P
+	for j := 1; j < baseNAFSize; j++ {
+		w.addCached(&w.cp, &points[j-1], &w.cq, false)
+		w.toExtended(&points[j], &w.cp)
+	}
+	copy(hc.base2[:], w.normalize(points))
+	return hc
+}
+
+// verifyHalf finishes Verify on the half-size path with hc's state: A is in
+// w.p, R in w.q, S in st.sSig and k in st.k, all public. It reports
+// done = false, having changed nothing, when the path cannot decide policy's
+// check for this k (see the file comment); otherwise valid is the verdict.
+func (s *Scheme[E, S]) verifyHalf(hc *halfCurve[E, S], st *signState[S], w *workspace[E, S], policy Policy) (done, valid bool) {
+	c := s.c
+	hs := hc.pool.Get().(*halfScratch[E, S])
+	defer hc.pool.Put(hs)
+	w.scalarToLE(w.sle, &st.k)
+	vec := hc.vector(hs, w.sle, policy)
+	if vec == nil {
+		return false, false
+	}
+
+	// B's scalar t·S mod n, split at bit shift.
+	fs := c.fs
+	sl := fs.ByteLen()
+	wordsToLE(hs.tLE[:], &vec.t)
+	copyOrder(w.sbuf, hs.tLE[:sl], fs.ByteOrder())
+	if fs.SetBytes(&hs.ts, w.sbuf) != nil {
+		return false, false // t ≥ n, possible only for a tiny n
+	}
+	fs.Mul(&w.s2, &hs.ts, &st.sSig)
+	w.scalarToLE(w.sle2, &w.s2)
+	wordsToLE(hs.aLE[:], &vec.aAbs)
+	lat := &hc.lat
+
+	// E = [lo]B + [hi](2^s·B) + [|a|]A' + [t](−R), A' = −sign(a)·A.
+	if !vec.aNeg {
+		w.negate(&w.p, &w.p)
+	}
+	w.negate(&w.q, &w.q)
+	nb := 8 * lat.nw
+	w.sparse = appendNAF(w.sparse[:0], hs.aLE[:nb], varNAFWidth)
+	hs.sparseR = appendNAF(hs.sparseR[:0], hs.tLE[:nb], varNAFWidth)
+	w.sparse2 = appendNAF(w.sparse2[:0], w.sle2[:hc.shift/8], baseNAFWidth)
+	hs.naf2B = appendNAF(hs.naf2B[:0], w.sle2[hc.shift/8:], baseNAFWidth)
+	w.oddMultiples(&w.p)
+	w.oddMultiplesInto(&hs.tableR, &w.q)
+	w.halfMulVarTime(hs, &hc.base2)
+
+	if policy == Stdlib {
+		// E = O: x = X/Z = 0 and y = Y/T = 1 in completed form.
+		f := w.f
+		return true, f.IsZero(&w.cp.X)&f.Equal(&w.cp.Y, &w.cp.T) == 1
+	}
+	w.toExtended(&w.acc, &w.cp)
+	return true, w.smallOrder(&w.acc)
+}
+
+// vector returns a vector (a, t) with a ≡ t·k (mod h·n) for the challenge
+// k (little-endian bytes), of at most H bits, or H + slack for the
+// alternative of a Stdlib check; or nil when the half-size path cannot
+// decide policy's check for this k. It uses hs's lattice fields.
+func (hc *halfCurve[E, S]) vector(hs *halfScratch[E, S], k []byte, policy Policy) *halfVector {
+	lat := &hc.lat
+	hs.k = latNat{}
+	wordsFromLE(&hs.k, k)
+	moved := lat.split(&hs.lat, &hs.v, &hs.prev, &hs.k)
+	if policy != Stdlib || lat.coprime(&hs.v.t) {
+		return &hs.v
+	}
+	if !moved {
+		return nil // t = 1: cannot happen, 1 is coprime to h
+	}
+	for e := 0; e <= hc.slack; e++ {
+		if lat.alternative(&hs.lat, &hs.alt, &hs.v, &hs.prev, lat.half+e) && lat.coprime(&hs.alt.t) {
+			return &hs.alt
+		}
+	}
+	return nil
+}
+
+// halfMulVarTime sets w.cp (completed) to the sum of the four terms whose
+// non-zero NAF digits are in w.sparse (w.table), hs.sparseR (hs.tableR),
+// w.sparse2 (the odd multiples of B) and hs.naf2B (base2), with one chain of
+// doublings. Execution time depends on the digits.
+func (w *workspace[E, S]) halfMulVarTime(hs *halfScratch[E, S], base2 *[baseNAFSize]affine[E]) {
+	base := w.c.baseNAFOnce()
+	a, r, lo, hi := w.sparse, hs.sparseR, w.sparse2, hs.naf2B
+	ia, ir, il, ih := len(a)-1, len(r)-1, len(lo)-1, len(hi)-1
+	top := max(topPos(a), topPos(r), topPos(lo), topPos(hi))
+	// As in doubleMulVarTime, the accumulator starts at O and the first
+	// digit's entry is taken as it is.
+	w.cp = w.c.completedID
+	first := true
+	for i := top; i >= 0; i-- {
+		if !first {
+			w.doubleC(&w.cp, &w.cp)
+		}
+		if ia >= 0 && a[ia].pos() == i {
+			w.addNAFCached(&w.table, a[ia].digit(), first)
+			first = false
+			ia--
+		}
+		if ir >= 0 && r[ir].pos() == i {
+			w.addNAFCached(&hs.tableR, r[ir].digit(), first)
+			first = false
+			ir--
+		}
+		if il >= 0 && lo[il].pos() == i {
+			w.addNAFAffine(base, lo[il].digit(), first)
+			first = false
+			il--
+		}
+		if ih >= 0 && hi[ih].pos() == i {
+			w.addNAFAffine(base2, hi[ih].digit(), first)
+			first = false
+			ih--
+		}
+	}
+}
+
+// addNAFCached adds d·P to w.cp, where table holds the odd multiples of
+// P, or sets w.cp to d·P when first is set.
+func (w *workspace[E, S]) addNAFCached(table *[varNAFSize]cached[E], d int8, first bool) {
+	switch {
+	case first:
+		w.cachedToCompleted(&w.cp, &table[abs8(d)/2], d < 0)
+	case d > 0:
+		w.addCachedC(&w.cp, &w.cp, &table[d/2], false)
+	default:
+		w.addCachedC(&w.cp, &w.cp, &table[-d/2], true)
+	}
+}
+
+// addNAFAffine is addNAFCached for a precomputed affine table.
+func (w *workspace[E, S]) addNAFAffine(table *[baseNAFSize]affine[E], d int8, first bool) {
+	switch {
+	case first:
+		w.affineToCompleted(&w.cp, &table[abs8(d)/2], d < 0)
+	case d > 0:
+		w.addAffineC(&w.cp, &w.cp, &table[d/2], false)
+	default:
+		w.addAffineC(&w.cp, &w.cp, &table[-d/2], true)
+	}
+}
+
+// topPos returns the position of the last digit of s, or −1 if it is empty.
+func topPos(s []nafDigit) int {
+	if len(s) == 0 {
+		return -1
+	}
+	return s[len(s)-1].pos()
+}
+
+// wordsFromLE sets z to the little-endian integer b (at most 8·latWords
+// bytes).
+func wordsFromLE(z *latNat, b []byte) {
+	for i, x := range b {
+		z[i/8] |= uint64(x) << (8 * (i % 8))
+	}
+}
+
+// wordsToLE writes x little-endian into b (at most 8·latWords bytes; the
+// words beyond are dropped).
+func wordsToLE(b []byte, x *latNat) {
+	for i := range b {
+		b[i] = byte(x[i/8] >> (8 * (i % 8)))
+	}
+}

@@ -1,0 +1,330 @@
+package edwards
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/curvekit/curvekit/field"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// torsionGenerator returns a point of order h (the torsion subgroup of
+// edwards25519 and edwards448 is cyclic): [n]P for the first P, by
+// y-coordinate, whose [n]P has order h.
+func torsionGenerator[E, S any](t *testing.T, c *Curve[E, S]) *Point[E, S] {
+	w := c.get()
+	defer c.put(w)
+	for y := int64(2); y < 1000; y++ {
+		require.NoError(t, field.SetBig(c.f, &w.y, big.NewInt(y)))
+		if !w.recoverX(&w.x, &w.y, 0, false) {
+			continue
+		}
+		w.fromAffine(&w.p, &w.x, &w.y)
+		w.mulPublic(&w.q, &w.p, c.orderNAF)
+		T := &Point[E, S]{c: c, p: w.q}
+		half := c.NewIdentityPoint()
+		for range c.h / 2 {
+			half.Add(half, T)
+		}
+		if half.IsIdentity() == 0 {
+			return T
+		}
+	}
+	t.Fatal("no point of order h found")
+	return nil
+}
+
+// scalarOf returns x mod n as a scalar of c.
+func scalarOf[E, S any](t *testing.T, c *Curve[E, S], x *big.Int) *S {
+	s := new(S)
+	require.NoError(t, field.SetBig(c.fs, s, new(big.Int).Mod(x, c.n)))
+	return s
+}
+
+// torsionSignature signs msg with secret scalar a and nonce r for the key
+// A = [a]B + TA and the commitment R = [r]B + TR, so that
+// [S]B − [k]A − R = −([k]TA + TR). It returns the key, the signature and k.
+func torsionSignature[E, S any](t *testing.T, s *Scheme[E, S], a, r *big.Int, TA, TR *Point[E, S], msg []byte) (pub, sig []byte, k *big.Int) {
+	c := s.c
+	A := c.NewIdentityPoint().ScalarBaseMult(scalarOf(t, c, a))
+	A.Add(A, TA)
+	R := c.NewIdentityPoint().ScalarBaseMult(scalarOf(t, c, r))
+	R.Add(R, TR)
+	pub, rEnc := A.Bytes(), R.Bytes()
+	st := s.get()
+	defer s.put(st)
+	require.NoError(t, s.setDom(st, msg, nil))
+	copy(st.pub, pub)
+	copy(st.rEnc, rEnc)
+	s.challenge(st, msg)
+	k = field.Big(c.fs, &st.k)
+	sInt := new(big.Int).Mul(k, a)
+	sInt.Add(sInt, r).Mod(sInt, c.n)
+	sEnc := make([]byte, s.l)
+	sInt.FillBytes(sEnc)
+	for i, j := 0, len(sEnc)-1; i < j; i, j = i+1, j-1 {
+		sEnc[i], sEnc[j] = sEnc[j], sEnc[i]
+	}
+	return pub, append(rEnc, sEnc...), k
+}
+
+// halfClass says how the half-size path treats a Stdlib check with
+// challenge k: the t of the first vector, and whether the path uses an
+// alternative vector or falls back.
+type halfClass struct {
+	tEven, alternative, fallback bool
+}
+
+func classify[E, S any](hc *halfCurve[E, S], c *Curve[E, S], k *big.Int) halfClass {
+	hs := new(halfScratch[E, S])
+	kLE := make([]byte, 8*latWords)
+	k.FillBytes(kLE)
+	for i, j := 0, len(kLE)-1; i < j; i, j = i+1, j-1 {
+		kLE[i], kLE[j] = kLE[j], kLE[i]
+	}
+	v := hc.vector(hs, kLE, Stdlib)
+	return halfClass{tEven: !hc.lat.coprime(&hs.v.t), alternative: v == &hs.alt, fallback: v == nil}
+}
+
+// TestHalfVerifyTorsion signs with keys and commitments carrying every
+// small-order component and checks both verification paths against the
+// expected verdicts: the cofactored policies accept, Stdlib accepts exactly
+// when [k]TA + TR = O (and crypto/ed25519 agrees), Strict rejects a
+// small-order A or R. Among them are signatures whose D ≠ O has an order
+// dividing the t of the first lattice vector, which the half-size path must
+// not accept under Stdlib (it takes an alternative vector or falls back),
+// and the test also runs with alternatives disabled, where every such
+// signature falls back to the full-size path.
+func TestHalfVerifyTorsion(t *testing.T) {
+	testCurves(t)
+	s25519, err := NewScheme(ed25519Fixed, ed25519Params)
+	require.NoError(t, err)
+	s448, err := NewScheme(ed448Fixed, ed448Params)
+	require.NoError(t, err)
+	t.Run("Ed25519", func(t *testing.T) { testHalfTorsion(t, s25519, true, 4) })
+	t.Run("Ed448", func(t *testing.T) { testHalfTorsion(t, s448, false, 6) })
+	if !testing.Short() {
+		sPrime, err := NewScheme(ed25519Prime, ed25519Params)
+		require.NoError(t, err)
+		t.Run("Ed25519/runtime field", func(t *testing.T) { testHalfTorsion(t, sPrime, true, 1) })
+	}
+}
+
+func testHalfTorsion[E, S any](t *testing.T, s *Scheme[E, S], stdlib bool, msgs int) {
+	c := s.c
+	T := torsionGenerator(t, c)
+	torsion := []*Point[E, S]{c.NewIdentityPoint()}
+	for j := uint64(1); j < c.h; j++ {
+		torsion = append(torsion, c.NewIdentityPoint().Add(torsion[j-1], T))
+	}
+	noAlt := newHalfCurve(c)
+	noAlt.slack = -1 // every Stdlib check with t not coprime to h falls back
+	hcs := map[string]*halfCurve[E, S]{"half": halfOf(c), "half without alternatives": noAlt}
+
+	var dangerous, alternatives, fallbacks, accepted, rejected int
+	secrets := [][2]int64{{0, 0}, {0, 0}, {0, 7}, {5, 0}} // 0: random; a = 0 or r = 0: A or R of small order
+	for _, sec := range secrets {
+		a, r := big.NewInt(sec[0]), big.NewInt(sec[1])
+		if sec == [2]int64{0, 0} {
+			a, _ = rand.Int(rand.Reader, c.n)
+			r, _ = rand.Int(rand.Reader, c.n)
+		}
+		for ia, TA := range torsion {
+			for ir, TR := range torsion {
+				for m := range msgs {
+					msg := fmt.Appendf(nil, "torsion %d %d %d", ia, ir, m)
+					pub, sig, k := torsionSignature(t, s, a, r, TA, TR, msg)
+					// X = [k]TA + TR = −D.
+					X := c.NewIdentityPoint().ScalarMult(scalarOf(t, c, k), TA)
+					X.Add(X, TR)
+					Dzero := X.IsIdentity() == 1
+					smallA := a.Sign() == 0
+					smallR := r.Sign() == 0
+					cl := classify(halfOf(c), c, k)
+					tv := classify(noAlt, c, k)
+					if !Dzero {
+						// Would the first vector's t annihilate D?
+						hs := new(halfScratch[E, S])
+						kk := latFromBig(k)
+						noAlt.lat.split(&hs.lat, &hs.v, &hs.prev, kk)
+						tD := c.NewIdentityPoint().ScalarMult(scalarOf(t, c, latToBig(&hs.v.t)), X)
+						if tD.IsIdentity() == 1 {
+							dangerous++
+							require.True(t, cl.tEven, "t coprime to h annihilates D ≠ O")
+						}
+					}
+					if cl.alternative {
+						alternatives++
+					}
+					if tv.fallback {
+						fallbacks++
+					}
+					for _, p := range allPolicies {
+						want := true
+						switch p {
+						case Stdlib:
+							want = Dzero
+						case Strict:
+							want = !smallA && !smallR
+						}
+						o := &Options{Policy: p}
+						full := s.verify(pub, msg, sig, o, nil)
+						assert.Equal(t, want, full == nil, "full-size path, %v, TA = %d·T, TR = %d·T, a = %v, r = %v: %v", p, ia, ir, sec[0], sec[1], full)
+						for name, hc := range hcs {
+							got := s.verify(pub, msg, sig, o, hc)
+							assert.Equal(t, want, got == nil, "%s, %v, TA = %d·T, TR = %d·T, a = %v, r = %v, class %+v: %v", name, p, ia, ir, sec[0], sec[1], cl, got)
+						}
+						if p == Stdlib && stdlib {
+							assert.Equal(t, want, ed25519.Verify(pub, msg, sig), "crypto/ed25519, TA = %d·T, TR = %d·T", ia, ir)
+						}
+						if want {
+							accepted++
+						} else {
+							rejected++
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d accepted, %d rejected; Stdlib: %d with D ≠ O annihilated by the first t, %d alternatives, %d fallbacks without them",
+		accepted, rejected, dangerous, alternatives, fallbacks)
+	assert.Positive(t, dangerous, "no signature exercised the t-parity condition")
+	assert.Positive(t, alternatives, "no alternative vector used")
+	assert.Positive(t, fallbacks, "no fallback exercised")
+}
+
+// TestHalfVerifyDifferential compares the two verification paths on valid
+// signatures and on corrupted ones (a flipped bit of R, S or the key, a
+// different message), for every policy, and checks the verdicts on valid
+// signatures.
+func TestHalfVerifyDifferential(t *testing.T) {
+	ed25519s, ed448s := testSchemes(t)
+	n := 40
+	if testing.Short() {
+		n = 8
+	}
+	for name, sch := range map[string]signer{
+		"Ed25519": ed25519s["fp25519"], "Ed25519/runtime": ed25519s["Prime"],
+		"Ed448": ed448s["fp448"], "Ed448/runtime": ed448s["Prime"],
+	} {
+		t.Run(name, func(t *testing.T) {
+			iters := n
+			if name != "Ed25519" && name != "Ed448" {
+				iters = n / 8
+			}
+			switch s := sch.(type) {
+			case interface{ halfDifferential(*testing.T, int) }:
+				s.halfDifferential(t, iters)
+			default:
+				t.Fatalf("%T", sch)
+			}
+		})
+	}
+}
+
+// halfDifferential is TestHalfVerifyDifferential for one scheme.
+func (s *Scheme[E, S]) halfDifferential(t *testing.T, iters int) {
+	hc := halfOf(s.c)
+	for i := range iters {
+		seed := make([]byte, s.SeedSize())
+		_, _ = rand.Read(seed)
+		pub := make([]byte, s.PublicKeySize())
+		require.NoError(t, s.DerivePublicKey(pub, seed))
+		msg := fmt.Appendf(nil, "message %d", i)
+		sig := make([]byte, s.SignatureSize())
+		require.NoError(t, s.Sign(sig, seed, pub, msg, nil))
+		for _, p := range allPolicies {
+			o := &Options{Policy: p}
+			require.NoError(t, s.verify(pub, msg, sig, o, hc), p)
+			require.NoError(t, s.verify(pub, msg, sig, o, nil), p)
+			for range 4 {
+				pub2, sig2, msg2 := append([]byte(nil), pub...), append([]byte(nil), sig...), msg
+				switch r := randInt(4); r {
+				case 0, 1:
+					b := randInt(8 * len(sig2))
+					sig2[b/8] ^= 1 << (b % 8)
+				case 2:
+					b := randInt(8 * len(pub2))
+					pub2[b/8] ^= 1 << (b % 8)
+				default:
+					msg2 = append(msg2, 'x')
+				}
+				half := s.verify(pub2, msg2, sig2, o, hc)
+				full := s.verify(pub2, msg2, sig2, o, nil)
+				require.Equal(t, full == nil, half == nil, "%v: %x %x %q: full %v, half %v", p, pub2, sig2, msg2, full, half)
+			}
+		}
+	}
+}
+
+// randInt returns a uniform integer in [0, n).
+func randInt(n int) int {
+	x, err := rand.Int(rand.Reader, big.NewInt(int64(n)))
+	if err != nil {
+		panic(err)
+	}
+	return int(x.Int64())
+}
+
+// TestHalfBaseTable checks the table of odd multiples of 2^shift·B against
+// ScalarBaseMult.
+func TestHalfBaseTable(t *testing.T) {
+	testCurves(t)
+	checkHalfBaseTable(t, ed25519Fixed)
+	checkHalfBaseTable(t, ed448Fixed)
+	checkHalfBaseTable(t, twisted25519)
+}
+
+func checkHalfBaseTable[E, S any](t *testing.T, c *Curve[E, S]) {
+	hc := halfOf(c)
+	require.NotNil(t, hc)
+	require.Zero(t, hc.shift%8)
+	require.GreaterOrEqual(t, hc.shift, hc.lat.half)
+	w := c.get()
+	defer c.put(w)
+	for j := range baseNAFSize {
+		m := new(big.Int).Lsh(big.NewInt(int64(2*j+1)), uint(hc.shift))
+		P := c.NewIdentityPoint().ScalarBaseMult(scalarOf(t, c, m))
+		x, y := P.Affine()
+		var want affine[E]
+		w.toAffine(&want, &x, &y)
+		got := hc.base2[j]
+		for _, pair := range [][2]*E{{&want.A, &got.A}, {&want.B, &got.B}, {&want.T, &got.T}} {
+			require.Equal(t, 1, c.f.Equal(pair[0], pair[1]), "%s: entry %d", c.name, j)
+		}
+	}
+}
+
+// FuzzVerifyHalf checks that the half-size and full-size verification paths
+// of Ed25519 agree on arbitrary keys, messages and signatures, under every
+// policy.
+func FuzzVerifyHalf(f *testing.F) {
+	testCurves(f)
+	s, err := NewScheme(ed25519Fixed, ed25519Params)
+	if err != nil {
+		f.Fatal(err)
+	}
+	seed := make([]byte, 32)
+	pub := make([]byte, 32)
+	_ = s.DerivePublicKey(pub, seed)
+	for i := range 4 {
+		msg := fmt.Appendf(nil, "seed %d", i)
+		sig := make([]byte, 64)
+		_ = s.Sign(sig, seed, pub, msg, nil)
+		f.Add(pub, msg, sig, uint8(i))
+	}
+	hc := halfOf(s.c)
+	f.Fuzz(func(t *testing.T, pub, msg, sig []byte, policy uint8) {
+		o := &Options{Policy: Policy(policy % 4)}
+		half := s.verify(pub, msg, sig, o, hc)
+		full := s.verify(pub, msg, sig, o, nil)
+		if (half == nil) != (full == nil) {
+			t.Fatalf("%v: %x %q %x: full %v, half %v", o.Policy, pub, msg, sig, full, half)
+		}
+	})
+}
