@@ -52,6 +52,16 @@ type KernelsAMinus3[E any] interface {
 	WeierstrassJacobianAddVarTime(r, p, q *[3]E, negate int) int
 }
 
+// KernelsSelector is an optional interface of a base field whose kernels
+// come in several builds, such as one per processor feature set: New calls
+// WeierstrassKernels once and uses its result when that implements
+// KernelsAMinus3 (for a = −3 curves), and the field's own methods
+// otherwise. The choice is made at construction, so that no kernel has to
+// branch on the processor. field/fpr256 implements it (its BMI2/ADX build).
+type KernelsSelector interface {
+	WeierstrassKernels() any
+}
+
 // Results of the VarTime kernel additions.
 const (
 	kernAdded    = 0 // r holds the sum
@@ -64,6 +74,12 @@ const (
 func (a *arith[E]) setKernels() {
 	if a.kind != aMinus3 {
 		return
+	}
+	if s, ok := a.f.(KernelsSelector); ok {
+		if k, ok := s.WeierstrassKernels().(KernelsAMinus3[E]); ok {
+			a.k3 = k
+			return
+		}
 	}
 	if k, ok := a.f.(KernelsAMinus3[E]); ok {
 		a.k3 = k

@@ -3,6 +3,7 @@ package weierstrass
 import (
 	"crypto"
 	"crypto/rand"
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -20,23 +21,41 @@ type plainField struct{ field.Field[fpr256.Element] }
 type kernCurve = Curve[fpr256.Element, fnr256.Element]
 type kernPoint = Point[fpr256.Element, fnr256.Element]
 
-// kernelCurves returns P-256 over fpr256, which runs the kernels, and over
-// plainField, which runs the generic formulas.
+// portableField is fpr256 whose KernelsSelector returns fpr256.Field
+// itself: the kernels built on the portable multiplication, which the
+// engine uses where the processor lacks BMI2 and ADX.
+type portableField struct{ fpr256.Field }
+
+func (portableField) WeierstrassKernels() any { return fpr256.Field{} }
+
+// kernelCurves returns P-256 over fpr256, which runs the kernels chosen
+// for the processor, and over plainField, which runs the generic formulas.
 func kernelCurves(t testing.TB) (k, g *kernCurve) {
 	t.Helper()
 	k = wipeTestCurve(t)
 	require.NotNil(t, k.k3, "fpr256 must provide KernelsAMinus3")
+	return k, p256Over(t, k, plainField{fpr256.Field{}})
+}
+
+// p256Over returns P-256 as k has it, over the field f.
+func p256Over(t testing.TB, k *kernCurve, f field.Field[fpr256.Element]) *kernCurve {
 	p := Params[fpr256.Element, fnr256.Element]{
-		Name: "P-256/plain", Field: plainField{fpr256.Field{}}, Scalar: fnr256.Field{},
-		A: big.NewInt(0), B: big.NewInt(0), Gx: big.NewInt(0), Gy: big.NewInt(0), Cofactor: 1,
+		Name: "P-256/" + fmt.Sprintf("%T", f), Field: f, Scalar: fnr256.Field{}, Cofactor: 1,
 	}
-	ga, gb := field.Big(k.f, &k.a), field.Big(k.f, &k.b)
 	gx, gy, _ := k.NewGeneratorPoint().Affine()
-	p.A, p.B, p.Gx, p.Gy = ga, gb, field.Big(k.f, &gx), field.Big(k.f, &gy)
-	g, err := New(p)
+	p.A, p.B, p.Gx, p.Gy = field.Big(k.f, &k.a), field.Big(k.f, &k.b), field.Big(k.f, &gx), field.Big(k.f, &gy)
+	c, err := New(p)
 	require.NoError(t, err)
+	return c
+}
+
+// TestKernelsSelected checks that the engine takes the kernels from
+// fpr256's KernelsSelector, and takes none from plainField.
+func TestKernelsSelected(t *testing.T) {
+	k, g := kernelCurves(t)
+	require.Equal(t, fpr256.Field{}.WeierstrassKernels(), k.k3)
 	require.Nil(t, g.k3)
-	return k, g
+	require.Equal(t, fpr256.Field{}, p256Over(t, k, portableField{}).k3)
 }
 
 // randomKernScalar returns a uniformly random scalar of c.
@@ -67,6 +86,11 @@ func kernScalar(t testing.TB, c *kernCurve, k *big.Int) *fnr256.Element {
 // scalars), MultiScalarMultVarTime, ECDH and ECDSA.
 func TestKernelsAgree(t *testing.T) {
 	k, g := kernelCurves(t)
+	t.Run("selected", func(t *testing.T) { testKernelsAgree(t, k, g) })
+	t.Run("portable", func(t *testing.T) { testKernelsAgree(t, p256Over(t, k, portableField{}), g) })
+}
+
+func testKernelsAgree(t *testing.T, k, g *kernCurve) {
 	var pts []*kernPoint
 	pts = append(pts, k.NewIdentityPoint(), k.NewGeneratorPoint(), k.NewIdentityPoint().Negate(k.NewGeneratorPoint()))
 	for range 10 {
@@ -158,6 +182,11 @@ func TestKernelsAgree(t *testing.T) {
 // aliasing the engine uses, and requires identical coordinates.
 func TestKernelsJacobianEdges(t *testing.T) {
 	k, g := kernelCurves(t)
+	t.Run("selected", func(t *testing.T) { testKernelsJacobianEdges(t, k, g) })
+	t.Run("portable", func(t *testing.T) { testKernelsJacobianEdges(t, p256Over(t, k, portableField{}), g) })
+}
+
+func testKernelsJacobianEdges(t *testing.T, k, g *kernCurve) {
 	wk, wg := k.get(), g.get()
 	defer k.put(wk)
 	defer g.put(wg)
@@ -220,7 +249,7 @@ func TestKernelsJacobianEdges(t *testing.T) {
 func BenchmarkKernels(b *testing.B) {
 	k, g := kernelCurves(b)
 	s := kernScalar(b, k, new(big.Int).SetBytes([]byte("curvekit weierstrass kernel bench")))
-	for _, c := range []*kernCurve{k, g} {
+	for _, c := range []*kernCurve{k, p256Over(b, k, portableField{}), g} {
 		P := c.NewGeneratorPoint().Double(c.NewGeneratorPoint())
 		v := c.NewIdentityPoint()
 		b.Run(c.name+"/ScalarMult", func(b *testing.B) {

@@ -1,5 +1,7 @@
 package fpr256
 
+//go:generate go run ./internal/kernelgen
+
 import "math/bits"
 
 // This file holds the point formulas of the short Weierstrass curves
