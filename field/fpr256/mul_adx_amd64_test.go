@@ -4,6 +4,8 @@ package fpr256
 
 import (
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -57,4 +59,32 @@ func TestMulADX(t *testing.T) {
 		squareADX(&got, x)
 		require.Equal(t, want, got, "%x²", *x)
 	}
+}
+
+// TestMulADXStraightLine reads mul_adx_amd64.s and requires straight-line
+// code: no jump, loop, call or division, and no label but the TEXT lines.
+// internal/ctcheck cannot check these kernels, because the disassembler of
+// go tool objdump does not decode MULX, ADCX and ADOX; this test stands in
+// for it, and the Go code around the assembly is the same as that of the
+// checked Field kernels (weierstrass_adx_amd64.go is generated from them).
+func TestMulADXStraightLine(t *testing.T) {
+	src, err := os.ReadFile("mul_adx_amd64.s")
+	require.NoError(t, err)
+	allowed := map[string]bool{"MOVQ": true, "MOVL": true, "MULXQ": true, "ADDQ": true, "ADCQ": true,
+		"ADCXQ": true, "ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "SHLQ": true, "SHRQ": true,
+		"CMOVQCS": true, "RET": true, "CPUID": true, "TEXT": true}
+	seen := map[string]bool{}
+	for i, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimSpace(line)
+		if c := strings.Index(line, "//"); c >= 0 {
+			line = strings.TrimSpace(line[:c])
+		}
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		op := strings.Fields(line)[0]
+		require.True(t, allowed[op], "mul_adx_amd64.s:%d: %q is not a straight-line instruction", i+1, line)
+		seen[op] = true
+	}
+	require.True(t, seen["MULXQ"] && seen["ADCXQ"] && seen["ADOXQ"] && seen["CMOVQCS"])
 }
