@@ -79,6 +79,68 @@ func halfTestKs(t *testing.T, n *big.Int, h uint64, random int) []*big.Int {
 	return out
 }
 
+// refSplit runs the extended Euclidean algorithm on (m, k) with math/big
+// and returns (r_i, t_i) and (r_(i−1), t_(i−1)) for the first i with
+// r_i < 2^half, t signed.
+func refSplit(m, k *big.Int, half int) (r, tt, rPrev, tPrev *big.Int) {
+	r0, r1 := new(big.Int).Set(m), new(big.Int).Set(k)
+	t0, t1 := big.NewInt(0), big.NewInt(1)
+	for r1.BitLen() > half {
+		q, rem := new(big.Int).QuoRem(r0, r1, new(big.Int))
+		t2 := new(big.Int).Sub(t0, new(big.Int).Mul(q, t1))
+		r0, r1, t0, t1 = r1, rem, t1, t2
+	}
+	return r1, t1, r0, t0
+}
+
+// normalised returns the halfVector for the lattice vector (r, t), t ≠ 0.
+func normalised(r, tt *big.Int) (a, t *big.Int) {
+	if tt.Sign() < 0 {
+		return new(big.Int).Neg(r), new(big.Int).Neg(tt)
+	}
+	return r, tt
+}
+
+// TestHalfLatticeReference checks split against the extended Euclidean
+// algorithm in math/big on edge-case and random challenges.
+func TestHalfLatticeReference(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		n    *big.Int
+		h    uint64
+	}{
+		{"edwards25519", l25519, 8},
+		{"edwards448", q448, 4},
+		{"edwards25519 with h = 12", l25519, 12},
+		{"a 60-bit order", big.NewInt(1152921504606846883), 8},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l, ok := newHalfLattice(tc.n, tc.h)
+			require.True(t, ok)
+			m := latToBig(&l.m)
+			var s latticeScratch
+			var v, prev halfVector
+			random := 5000
+			if testing.Short() {
+				random = 500
+			}
+			for _, k := range halfTestKs(t, tc.n, tc.h, random) {
+				moved := l.split(&s, &v, &prev, latFromBig(k))
+				r, tt, rPrev, tPrev := refSplit(m, k, l.half)
+				a, ts := normalised(r, tt)
+				require.Equal(t, a, vecA(&v), "a for k = %v", k)
+				require.Equal(t, ts, latToBig(&v.t), "t for k = %v", k)
+				require.Equal(t, tPrev.Sign() != 0, moved, "k = %v", k)
+				if moved {
+					a, ts := normalised(rPrev, tPrev)
+					require.Equal(t, a, vecA(&prev), "previous a for k = %v", k)
+					require.Equal(t, ts, latToBig(&prev.t), "previous t for k = %v", k)
+				}
+			}
+		})
+	}
+}
+
 func TestHalfLatticeSplit(t *testing.T) {
 	testCurves(t)
 	for _, tc := range []struct {
