@@ -72,36 +72,25 @@ func (s *Edwards[E, S]) Vectors(t *testing.T, f *File) {
 	}
 }
 
-// VectorFiles runs Vectors, as a subtest named after the suite, on each
-// file of files, a map from file names under ../shared/vectors/h2c to the
-// suites they hold.
-func (s *Edwards[E, S]) VectorFiles(t *testing.T, files map[string]string) {
-	t.Helper()
-	for name, suite := range files {
-		t.Run(suite, func(t *testing.T) { s.Vectors(t, Load(t, name, suite)) })
-	}
-}
-
 // DSTRules checks the domain separation tag rules (see the function
 // DSTRules) on HashToCurve and EncodeToCurve, and that a 255-byte tag gives
 // a point of the prime-order subgroup.
 func (s *Edwards[E, S]) DSTRules(t *testing.T, reduce func(dst []byte) []byte, errEmpty error, prefix string) {
 	t.Helper()
-	equal := func(p, q *edwards.Point[E, S]) bool { return p.Equal(q) == 1 }
+	dstRulesBoth(t, s.HashToCurve, s.EncodeToCurve, reduce, errEmpty, prefix)
 	for _, h := range []func(msg, dst []byte) (*edwards.Point[E, S], error){s.HashToCurve, s.EncodeToCurve} {
-		DSTRules(t, h, equal, reduce, errEmpty, prefix)
 		p, err := h([]byte("msg"), []byte(strings.Repeat("D", 255)))
 		require.NoError(t, err)
 		assert.Equal(t, 1, p.IsTorsionFree())
 	}
 }
 
-// Montgomery is the oracle of Differential: the suite's Montgomery curve on
+// Oracle is the oracle of Differential: the suite's Montgomery curve on
 // the generic engine, whose Elligator 2 and hash_to_curve are checked
 // against RFC 9380's vectors in curves/montgomery, and Ref, the map from it
 // to the Edwards curve in math/big (RFC 7748 §4.1's birational map, §4.2's
 // 4-isogeny).
-type Montgomery[E any] struct {
+type Oracle[E any] struct {
 	Curve *montgomery.Curve[E]
 	Ref   func(u, v *big.Int) (x, y *big.Int)
 }
@@ -112,7 +101,7 @@ type Montgomery[E any] struct {
 // modulo p), on 40 random elements made from wideLen bytes of rnd, and on
 // 20 random messages. It returns the field elements it mapped, the edge ones
 // first.
-func (s *Edwards[E, S]) Differential(t *testing.T, m Montgomery[E], edge []int64, wideLen int, rnd io.Reader) []E {
+func (s *Edwards[E, S]) Differential(t *testing.T, m Oracle[E], edge []int64, wideLen int, rnd io.Reader) []E {
 	t.Helper()
 	f, p := s.Field, s.Field.Modulus()
 	var inputs []E
