@@ -38,10 +38,6 @@ type BatchVerifier[E, S any] struct {
 	// decoded is the number of entries whose points are decoded: Add only
 	// parses them, and Verify decodes the rest together (decodePending).
 	decoded int
-	// roots is the memory of decodePending: the u, v and x of every square
-	// root x = sqrt(u/v) of a call, and their results in ok.
-	roots []E
-	ok    []int
 }
 
 // batchEntry is one parsed, then decoded, signature, or the reason it could
@@ -189,11 +185,12 @@ func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
 	if n == 0 {
 		return
 	}
-	if cap(b.roots) < 3*n {
-		b.roots = make([]E, 3*n)
-		b.ok = make([]int, n)
+	ms := &w.msm
+	if cap(ms.roots) < 3*n {
+		ms.roots = make([]E, 3*n)
+		ms.ok = make([]int, n)
 	}
-	u, v, x, ok := b.roots[:n], b.roots[n:2*n], b.roots[2*n:3*n], b.ok[:n]
+	u, v, x, ok := ms.roots[:n], ms.roots[n:2*n], ms.roots[2*n:3*n], ms.ok[:n]
 	j := 0
 	for i := first; i < len(b.entries); i++ {
 		e := &b.entries[i]

@@ -59,42 +59,46 @@ func (w *workspace[E, S]) multiScalarMult(r *extended[E], scalars []S, points []
 // that a multi-scalar multiplication allocates only when it is larger than
 // every earlier one on that workspace.
 type strausScratch[E any] struct {
-	tables [][varNAFSize]cached[E] // the odd multiples of each term
-	terms  []nafDigit              // the NAF digits of every term, term after term
-	ends   []int                   // ends[i]: the end of term i's digits in terms
-	starts []int32                 // starts[j]: the first digit at position j in byPos
-	byPos  []nafDigit              // the digits by position, the term index in place of the position
+	tables     [][varNAFSize]cached[E] // the odd multiples of each term
+	laneTables [][varNAFSize]lanePoint // the same in lane layout (strausLanes)
+	lanes      laneTemps               // the temporaries of strausLanes
+	terms      []nafDigit              // the NAF digits of every term, term after term
+	ends       []int                   // ends[i]: the end of term i's digits in terms
+	starts     []int32                 // starts[j]: the first digit at position j in byPos
+	byPos      []nafDigit              // the digits by position, the term index in place of the position
+	// roots and ok are the memory of batch decoding (decodePending): the
+	// u, v and x of every square root x = sqrt(u/v), and their results.
+	roots []E
+	ok    []int
 }
 
-// straus sets r = base·G + Σ scalars[i]·points[i], where G is the generator
-// and base may be nil (no generator term), with one shared doubling chain: a
-// width-5 NAF and a table of odd multiples per term, and the width-8 NAF of
-// base with the precomputed table of G. The non-zero digits are sorted by
-// position first (a counting sort), so that the additions at a position run
-// without visiting the zero digits. r must not be a point of w other than
-// w.acc. It handles at most 2^24 terms.
-func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []extended[E]) {
-	n, nl := len(points), w.c.nafLen
+// strausDigits prepares the digits of straus: the width-5 NAF of every
+// scalar, sorted by position (a counting sort) so that the additions at a
+// position run without visiting the zero digits, with the term index in
+// place of the position; starts[j] is where position j begins in byPos.
+// It also returns the width-8 NAF digits of base (nil for no generator
+// term) and the highest position of any digit, −1 when every scalar is
+// zero. It handles at most 2^24 terms.
+func (w *workspace[E, S]) strausDigits(base *S, scalars []S) (byPos []nafDigit, starts []int32, b []nafDigit, top int) {
+	n, nl := len(scalars), w.c.nafLen
 	ms := &w.msm
-	if cap(ms.tables) < n {
-		ms.tables = make([][varNAFSize]cached[E], n)
+	if cap(ms.ends) < n {
 		ms.ends = make([]int, n)
 	}
 	if cap(ms.starts) < nl+1 {
 		ms.starts = make([]int32, nl+1)
 	}
-	tables, ends, starts := ms.tables[:n], ms.ends[:n], ms.starts[:nl+1]
+	ends := ms.ends[:n]
+	starts = ms.starts[:nl+1]
 	clear(starts)
 
-	// The NAFs and tables, and the number of digits at each position j in
-	// starts[j+1].
+	// The NAFs, and the number of digits at each position j in starts[j+1].
 	terms := ms.terms[:0]
-	for i := range points {
+	for i := range scalars {
 		w.s = scalars[i]
 		w.scalarToLE(w.sle, &w.s)
 		terms = appendNAF(terms, w.sle, varNAFWidth)
 		ends[i] = len(terms)
-		w.oddMultiplesInto(&tables[i], &points[i])
 	}
 	ms.terms = terms
 	for _, e := range terms {
@@ -106,7 +110,7 @@ func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []
 	if cap(ms.byPos) < len(terms) {
 		ms.byPos = make([]nafDigit, len(terms))
 	}
-	byPos := ms.byPos[:len(terms)]
+	byPos = ms.byPos[:len(terms)]
 	fill := starts[:nl] // fill[j]: where the next digit at position j goes
 	begin := 0
 	for i, end := range ends {
@@ -120,16 +124,13 @@ func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []
 	copy(starts[1:], starts[:nl])
 	starts[0] = 0
 
-	top := -1 // the highest position of a digit
+	top = -1
 	for i, end := range ends {
 		if end > 0 && (i == 0 || end > ends[i-1]) {
 			top = max(top, terms[end-1].pos())
 		}
 	}
-	var baseNAF *[baseNAFSize]affine[E]
-	var b []nafDigit // the digits of base, visited from the top
 	if base != nil {
-		baseNAF = w.c.baseNAFOnce()
 		w.s2 = *base
 		w.scalarToLE(w.sle2, &w.s2)
 		b = appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
@@ -138,7 +139,35 @@ func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []
 			top = max(top, b[len(b)-1].pos())
 		}
 	}
-	ib := len(b) - 1
+	return byPos, starts, b, top
+}
+
+// straus sets r = base·G + Σ scalars[i]·points[i], where G is the generator
+// and base may be nil (no generator term), with one shared doubling chain: a
+// width-5 NAF and a table of odd multiples per term, and the width-8 NAF of
+// base with the precomputed table of G (strausDigits). When the field has
+// fast lane kernels it runs strausLanes instead. r must not be a point of w
+// other than w.acc. It handles at most 2^24 terms.
+func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []extended[E]) {
+	if lk := w.laneKernels(); lk != nil {
+		w.strausLanes(lk, r, base, scalars, points)
+		return
+	}
+	n := len(points)
+	ms := &w.msm
+	if cap(ms.tables) < n {
+		ms.tables = make([][varNAFSize]cached[E], n)
+	}
+	tables := ms.tables[:n]
+	for i := range points {
+		w.oddMultiplesInto(&tables[i], &points[i])
+	}
+	byPos, starts, b, top := w.strausDigits(base, scalars)
+	var baseNAF *[baseNAFSize]affine[E]
+	if base != nil {
+		baseNAF = w.c.baseNAFOnce()
+	}
+	ib := len(b) - 1 // the digits of base are visited from the top
 
 	// The accumulator stays in completed form throughout; it starts at O,
 	// which is also the result when every scalar is zero.

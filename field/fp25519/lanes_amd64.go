@@ -39,3 +39,24 @@ func lanesSquareN(z, x *lanes, n int) {
 	}
 	lanesSquareNGeneric(z, x, n)
 }
+
+// point4AddIFMA is EdwardsLanesAdd on AVX-512 IFMA (lanes4_amd64.s).
+//
+//go:noescape
+func point4AddIFMA(r, p, q *point4)
+
+// point4SubIFMA is EdwardsLanesSub on AVX-512 IFMA (lanes4_amd64.s).
+//
+//go:noescape
+func point4SubIFMA(r, p, q *point4)
+
+// point4DoubleIFMA is EdwardsLanesDouble on AVX-512 IFMA (lanes4_amd64.s).
+//
+//go:noescape
+func point4DoubleIFMA(r, p *point4)
+
+// point4ToCachedIFMA is EdwardsLanesToCached on AVX-512 IFMA
+// (lanes4_amd64.s).
+//
+//go:noescape
+func point4ToCachedIFMA(r, p, c *point4)

@@ -10,3 +10,19 @@ func lanesMul(z, x, y *lanes) { lanesMulGeneric(z, x, y) }
 
 // lanesSquareN sets z = x^(2^n) lane by lane; n ≥ 1 is a public constant.
 func lanesSquareN(z, x *lanes, n int) { lanesSquareNGeneric(z, x, n) }
+
+// Without IFMA, lanes4.go never calls the point4…IFMA kernels (haveIFMA is
+// false); these definitions compute the same points with the scalar
+// kernels, so that its code compiles and means the same on every platform.
+
+// point4AddIFMA is point4AddGeneric.
+func point4AddIFMA(r, p, q *point4) { point4AddGeneric(r, p, q, false) }
+
+// point4SubIFMA is point4AddGeneric with sub set.
+func point4SubIFMA(r, p, q *point4) { point4AddGeneric(r, p, q, true) }
+
+// point4DoubleIFMA is point4DoubleGeneric.
+func point4DoubleIFMA(r, p *point4) { point4DoubleGeneric(r, p) }
+
+// point4ToCachedIFMA is point4ToCachedGeneric.
+func point4ToCachedIFMA(r, p, c *point4) { point4ToCachedGeneric(r, p, c) }

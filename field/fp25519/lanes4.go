@@ -1,0 +1,154 @@
+package fp25519
+
+// This file gives the point formulas of edwards.go in a second layout for
+// processors with AVX-512 IFMA: the four coordinates of one point in the
+// four lanes of a vector (lanes4_amd64.s), so that the four independent
+// multiplications of each stage of an addition or a doubling run as one
+// vector multiplication. curves/edwards uses them, through its
+// LaneKernelsMinusOne interface, for the multi-scalar multiplication of
+// batch verification when EdwardsLanesFast reports true. Without IFMA the
+// same functions run the scalar kernels lane by lane (correct, not fast).
+//
+// A point in this layout is a [20]uint64: limb k (radix 2^51, below 2^52)
+// of coordinate j at index 4k + j. Completed points hold (E, H, G, F),
+// cached ones (Y−X, Y+X, 2d·T, 2·Z) — the lanes of cached points are in a
+// different order from edwards.go's cached arrays. Like edwards.go, the
+// formulas are for −x² + y² = 1 + d·x²·y², run in time independent of the
+// points, and let every output alias every input.
+
+// point4 is one point in lane layout: limb k of coordinate j at 4k + j.
+type point4 = [20]uint64
+
+// setPoint4 sets r to the four elements c.
+func setPoint4(r *point4, c *[4]Element) {
+	for k := range 5 {
+		for j := range 4 {
+			r[4*k+j] = c[j][k]
+		}
+	}
+}
+
+// point4Elements sets c to the four elements of p.
+func point4Elements(c *[4]Element, p *point4) {
+	for k := range 5 {
+		for j := range 4 {
+			c[j][k] = p[4*k+j]
+		}
+	}
+}
+
+// EdwardsLanesFast reports whether the lane kernels run on AVX-512 IFMA,
+// where they are faster than edwards.go's; otherwise they compute the same
+// points through the scalar kernels. It is not part of field.Field.
+func (Field) EdwardsLanesFast() bool { return haveIFMA }
+
+// EdwardsLanesFromExtended sets r (completed lanes) = p (extended (X, Y, Z,
+// T)): (E, H, G, F) = (X, Y, Z, Z). It is not part of field.Field.
+func (Field) EdwardsLanesFromExtended(r *point4, p *[4]Element) {
+	c := [4]Element{p[0], p[1], p[2], p[2]}
+	setPoint4(r, &c)
+}
+
+// EdwardsLanesFromAffine sets r (cached lanes) = q (affine (y+x, y−x,
+// 2d·x·y), as edwards.go's tables hold it): (y−x, y+x, 2d·x·y, 2). It is not
+// part of field.Field.
+func (Field) EdwardsLanesFromAffine(r *point4, q *[3]Element) {
+	c := [4]Element{q[1], q[0], q[2], {2}}
+	setPoint4(r, &c)
+}
+
+// EdwardsLanesCachedScale sets r to the lanes (1, 1, k, 2), the factor
+// EdwardsLanesToCached takes, for the curve whose 2d is k. It is not part
+// of field.Field.
+func (Field) EdwardsLanesCachedScale(r *point4, k *Element) {
+	c := [4]Element{{1}, {1}, *k, {2}}
+	setPoint4(r, &c)
+}
+
+// EdwardsLanesToExtended sets r (extended) = p (completed lanes). It is not
+// part of field.Field.
+func (Field) EdwardsLanesToExtended(r *[4]Element, p *point4) {
+	var c [4]Element
+	point4Elements(&c, p)
+	completedToExtended(r, &c)
+}
+
+// EdwardsLanesAdd sets r = p + q for p completed and q cached, leaving r
+// completed (lanes). It is not part of field.Field.
+func (Field) EdwardsLanesAdd(r, p, q *point4) {
+	if haveIFMA {
+		point4AddIFMA(r, p, q)
+		return
+	}
+	point4AddGeneric(r, p, q, false)
+}
+
+// EdwardsLanesSub sets r = p − q for p completed and q cached, leaving r
+// completed (lanes). It is not part of field.Field.
+func (Field) EdwardsLanesSub(r, p, q *point4) {
+	if haveIFMA {
+		point4SubIFMA(r, p, q)
+		return
+	}
+	point4AddGeneric(r, p, q, true)
+}
+
+// EdwardsLanesDouble sets r = 2·p for p completed, leaving r completed
+// (lanes). It is not part of field.Field.
+func (Field) EdwardsLanesDouble(r, p *point4) {
+	if haveIFMA {
+		point4DoubleIFMA(r, p)
+		return
+	}
+	point4DoubleGeneric(r, p)
+}
+
+// EdwardsLanesToCached sets r (cached lanes) = p (completed lanes), where c
+// is EdwardsLanesCachedScale's (1, 1, 2d, 2). It is not part of
+// field.Field.
+func (Field) EdwardsLanesToCached(r, p, c *point4) {
+	if haveIFMA {
+		point4ToCachedIFMA(r, p, c)
+		return
+	}
+	point4ToCachedGeneric(r, p, c)
+}
+
+// point4AddGeneric is EdwardsLanesAdd (EdwardsLanesSub when sub is set)
+// with the scalar kernels.
+func point4AddGeneric(r, p, q *point4, sub bool) {
+	var pc, qc, out [4]Element
+	point4Elements(&pc, p)
+	point4Elements(&qc, q)
+	// edwards.go's cached order is (Y+X, Y−X, 2·Z, 2d·T).
+	qe := [4]Element{qc[1], qc[0], qc[3], qc[2]}
+	if sub {
+		Field{}.EdwardsMinusOneSubCompleted(&out, &pc, &qe)
+	} else {
+		Field{}.EdwardsMinusOneAddCompleted(&out, &pc, &qe)
+	}
+	setPoint4(r, &out)
+}
+
+// point4DoubleGeneric is EdwardsLanesDouble with the scalar kernels.
+func point4DoubleGeneric(r, p *point4) {
+	var pc [4]Element
+	point4Elements(&pc, p)
+	Field{}.EdwardsMinusOneDoubleCompleted(&pc, &pc)
+	setPoint4(r, &pc)
+}
+
+// point4ToCachedGeneric is EdwardsLanesToCached with the scalar kernels.
+func point4ToCachedGeneric(r, p, c *point4) {
+	var pc, cc, e [4]Element
+	point4Elements(&pc, p)
+	point4Elements(&cc, c)
+	completedToExtended(&e, &pc)
+	var out [4]Element
+	addSub(&out[1], &out[0], &e[1], &e[0]) // Y+X, Y−X
+	mul(&out[2], &e[3], &cc[2])            // 2d·T
+	mul(&out[3], &e[2], &cc[3])            // 2·Z
+	mul(&out[0], &out[0], &cc[0])
+	mul(&out[1], &out[1], &cc[1])
+	setPoint4(r, &out)
+}

@@ -1,0 +1,201 @@
+package fp25519
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// lanesTestPoints returns edwards25519 points in extended coordinates with
+// random Z: multiples of the base point B (RFC 8032 §5.1: y = 4/5, x even),
+// the identity, the points of order 2 and 4, and their sums; and 2d.
+func lanesTestPoints(t *testing.T, rng *rand.Rand) (pts [][4]Element, d2 Element) {
+	t.Helper()
+	var d, y, u, v, x, one Element
+	one = Element{1}
+	// d = −121665/121666 mod p.
+	dBig := new(big.Int).Mul(big.NewInt(-121665), new(big.Int).ModInverse(big.NewInt(121666), bigP))
+	d = fromBig(dBig.Mod(dBig, bigP))
+	f.Add(&d2, &d, &d)
+	yBig := new(big.Int).Mul(big.NewInt(4), new(big.Int).ModInverse(big.NewInt(5), bigP))
+	y = fromBig(yBig.Mod(yBig, bigP))
+	square(&u, &y)
+	mul(&v, &u, &d)
+	f.Sub(&u, &u, &one)
+	f.Add(&v, &v, &one)
+	require.Equal(t, 1, f.SqrtRatio(&x, &u, &v))
+	ext := func(x, y Element) [4]Element {
+		var p [4]Element
+		var z Element
+		z = fromBig(randBig(rng))
+		if f.IsZero(&z) == 1 {
+			z = one
+		}
+		mul(&p[0], &x, &z)
+		mul(&p[1], &y, &z)
+		p[2] = z
+		mul(&p[3], &x, &y)
+		mul(&p[3], &p[3], &z)
+		return p
+	}
+	var zero, minusOne Element
+	f.Neg(&minusOne, &one)
+	pts = append(pts, ext(zero, one), ext(zero, minusOne), ext(sqrtM1, zero))
+	var nsq Element
+	f.Neg(&nsq, &sqrtM1)
+	pts = append(pts, ext(nsq, zero))
+	b := ext(x, y)
+	var bc [4]Element
+	f.EdwardsMinusOneToCached(&bc, &b, &d2)
+	acc := b
+	for range 12 {
+		pts = append(pts, acc)
+		var c [4]Element
+		f.EdwardsMinusOneAdd(&c, &acc, &bc)
+		completedToExtended(&acc, &c)
+	}
+	// Mixed-order points: B's multiples plus the order-4 point.
+	var tc [4]Element
+	f.EdwardsMinusOneToCached(&tc, &pts[2], &d2)
+	for i := 4; i < 10; i++ {
+		var c [4]Element
+		f.EdwardsMinusOneAdd(&c, &pts[i], &tc)
+		var e [4]Element
+		completedToExtended(&e, &c)
+		pts = append(pts, e)
+	}
+	return pts, d2
+}
+
+// requirePoint4Equal fails unless a and b hold the same four elements mod p.
+func requirePoint4Equal(t *testing.T, a, b *point4, msg string) {
+	t.Helper()
+	var x, y [4]Element
+	point4Elements(&x, a)
+	point4Elements(&y, b)
+	for j := range x {
+		require.Equal(t, 1, f.Equal(&x[j], &y[j]), "%s: coordinate %d: %x vs %x", msg, j, x[j], y[j])
+		requireLoose(t, &x[j])
+	}
+}
+
+// TestLanes4Kernels checks the lane point kernels (IFMA where available)
+// against the scalar kernels run lane by lane, coordinate for coordinate
+// mod p, on sums, differences and doublings of small-order, mixed-order and
+// base-point multiples (the identity included), with aliased outputs.
+func TestLanes4Kernels(t *testing.T) {
+	t.Logf("AVX-512 IFMA kernels: %v", haveIFMA)
+	rng := rand.New(rand.NewPCG(31, 32))
+	pts, d2 := lanesTestPoints(t, rng)
+	var scale point4
+	f.EdwardsLanesCachedScale(&scale, &d2)
+	for i := range pts {
+		var p, pd point4
+		f.EdwardsLanesFromExtended(&p, &pts[i])
+		// Round trip through completed lanes.
+		var back [4]Element
+		f.EdwardsLanesToExtended(&back, &p)
+		for j := range 3 {
+			var l, r Element
+			mul(&l, &back[j], &pts[i][2])
+			mul(&r, &pts[i][j], &back[2])
+			require.Equal(t, 1, f.Equal(&l, &r), "round trip of point %d", i)
+		}
+		f.EdwardsLanesDouble(&pd, &p)
+		var want point4
+		point4DoubleGeneric(&want, &p)
+		requirePoint4Equal(t, &pd, &want, "double")
+		al := p
+		f.EdwardsLanesDouble(&al, &al)
+		requirePoint4Equal(t, &al, &want, "double in place")
+
+		var c, cw point4
+		f.EdwardsLanesToCached(&c, &pd, &scale)
+		point4ToCachedGeneric(&cw, &pd, &scale)
+		requirePoint4Equal(t, &c, &cw, "to cached")
+		for k := range pts {
+			var q, qc, r, rw point4
+			f.EdwardsLanesFromExtended(&q, &pts[k])
+			f.EdwardsLanesToCached(&qc, &q, &scale)
+			f.EdwardsLanesAdd(&r, &pd, &qc)
+			point4AddGeneric(&rw, &pd, &qc, false)
+			requirePoint4Equal(t, &r, &rw, "add")
+			f.EdwardsLanesSub(&r, &pd, &qc)
+			point4AddGeneric(&rw, &pd, &qc, true)
+			requirePoint4Equal(t, &r, &rw, "sub")
+			r = pd
+			f.EdwardsLanesAdd(&r, &r, &qc)
+			point4AddGeneric(&rw, &pd, &qc, false)
+			requirePoint4Equal(t, &r, &rw, "add in place")
+		}
+	}
+	// P − P is the identity: E = 0 and H = F ≠ 0... as a point, x = 0, y = 1.
+	var p, pc, r point4
+	f.EdwardsLanesFromExtended(&p, &pts[6])
+	f.EdwardsLanesToCached(&pc, &p, &scale)
+	f.EdwardsLanesSub(&r, &p, &pc)
+	var e [4]Element
+	f.EdwardsLanesToExtended(&e, &r)
+	require.Equal(t, 1, f.IsZero(&e[0]))
+	require.Equal(t, 1, f.Equal(&e[1], &e[2]))
+}
+
+// TestLanes4Affine checks EdwardsLanesFromAffine's lane order against
+// EdwardsLanesToCached of the same point with Z = 1.
+func TestLanes4Affine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(33, 34))
+	pts, d2 := lanesTestPoints(t, rng)
+	var scale point4
+	f.EdwardsLanesCachedScale(&scale, &d2)
+	for _, p := range pts {
+		var zi, x, y, xy Element
+		f.Inverse(&zi, &p[2])
+		mul(&x, &p[0], &zi)
+		mul(&y, &p[1], &zi)
+		mul(&xy, &x, &y)
+		var aff [3]Element
+		f.Add(&aff[0], &y, &x)
+		f.Sub(&aff[1], &y, &x)
+		mul(&aff[2], &xy, &d2)
+		var a, pl, c point4
+		f.EdwardsLanesFromAffine(&a, &aff)
+		f.EdwardsLanesFromExtended(&pl, &[4]Element{x, y, {1}, xy})
+		f.EdwardsLanesToCached(&c, &pl, &scale)
+		requirePoint4Equal(t, &a, &c, "affine")
+	}
+}
+
+// BenchmarkLanes4 times one addition and one doubling in lane layout.
+func BenchmarkLanes4(b *testing.B) {
+	var p, q point4
+	for i := range p {
+		p[i], q[i] = uint64(i+1)<<40, uint64(i+3)<<40
+	}
+	b.Run("add", func(b *testing.B) {
+		for b.Loop() {
+			f.EdwardsLanesAdd(&p, &p, &q)
+		}
+	})
+	b.Run("double", func(b *testing.B) {
+		for b.Loop() {
+			f.EdwardsLanesDouble(&p, &p)
+		}
+	})
+	b.Run("scalarAddCompleted", func(b *testing.B) {
+		var pc, qc [4]Element
+		point4Elements(&pc, &p)
+		point4Elements(&qc, &q)
+		for b.Loop() {
+			f.EdwardsMinusOneAddCompleted(&pc, &pc, &qc)
+		}
+	})
+	b.Run("scalarDoubleCompleted", func(b *testing.B) {
+		var pc [4]Element
+		point4Elements(&pc, &p)
+		for b.Loop() {
+			f.EdwardsMinusOneDoubleCompleted(&pc, &pc)
+		}
+	})
+}
