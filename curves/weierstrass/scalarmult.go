@@ -99,7 +99,7 @@ func (w *workspace[E, S]) scalarMultGLV() {
 func (w *workspace[E, S]) lookup(r *projective[E], t *[varTableSize]projective[E], d int8, flip int) {
 	abs, neg := absSign(d)
 	if w.words != 0 {
-		gatherWords(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3*w.words, abs)
+		gather(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3*w.words, abs)
 		w.setIdentity(&w.tmp)
 		w.selectProjective(r, &w.tmp, ctEq(abs, 0))
 	} else {
@@ -139,7 +139,7 @@ func (w *workspace[E, S]) baseMult(table [][baseRowSize]affine[E]) {
 	for i := range table {
 		abs, neg := absSign(w.bdig[i])
 		if w.words != 0 {
-			gatherWords(unsafe.Pointer(&w.aq), unsafe.Pointer(&table[i]), baseRowSize, 2*w.words, abs)
+			gather(unsafe.Pointer(&w.aq), unsafe.Pointer(&table[i]), baseRowSize, 2*w.words, abs)
 		} else {
 			w.aq = table[i][0]
 			for j := 1; j < baseRowSize; j++ {

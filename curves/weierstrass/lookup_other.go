@@ -1,0 +1,10 @@
+//go:build !amd64 || purego
+
+package weierstrass
+
+import "unsafe"
+
+// gather is gatherWords where there is no assembly.
+func gather(dst, table unsafe.Pointer, entries, n int, idx uint8) {
+	gatherWords(dst, table, entries, n, idx)
+}

@@ -1,0 +1,37 @@
+package weierstrass
+
+import (
+	"math/rand/v2"
+	"testing"
+	"unsafe"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestGather compares gather, which uses the assembly lookups on amd64,
+// with gatherWords for every index of tables of 8- and 12-word entries of
+// the sizes the engine uses, and a few others, and for idx = 0.
+func TestGather(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 12))
+	for _, n := range []int{8, 12, 6} {
+		for _, entries := range []int{1, 2, 16, 32} {
+			table := make([]uint64, n*entries)
+			for i := range table {
+				table[i] = rng.Uint64()
+			}
+			for idx := 0; idx <= entries; idx++ {
+				want := make([]uint64, n)
+				got := make([]uint64, n)
+				for i := range got {
+					got[i] = rng.Uint64() // overwritten whatever it holds
+				}
+				gatherWords(unsafe.Pointer(&want[0]), unsafe.Pointer(&table[0]), entries, n, uint8(idx))
+				gather(unsafe.Pointer(&got[0]), unsafe.Pointer(&table[0]), entries, n, uint8(idx))
+				require.Equal(t, want, got, "n = %d, entries = %d, idx = %d", n, entries, idx)
+				if idx > 0 {
+					require.Equal(t, table[n*(idx-1):n*idx], got)
+				}
+			}
+		}
+	}
+}
