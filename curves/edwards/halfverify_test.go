@@ -5,9 +5,15 @@ import (
 	"crypto/rand"
 	"fmt"
 	"math/big"
+	"runtime"
+	"sync"
 	"testing"
+	"time"
+	"weak"
 
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fn25519"
+	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -327,4 +333,49 @@ func FuzzVerifyHalf(f *testing.F) {
 			t.Fatalf("%v: %x %q %x: full %v, half %v", o.Policy, pub, msg, sig, full, half)
 		}
 	})
+}
+
+// TestHalfCurveLifetime has goroutines race to the first Verify of a fresh
+// curve (run it with -race), checks that they share one half-size state,
+// and that the state is dropped once the curve is collected.
+func TestHalfCurveLifetime(t *testing.T) {
+	c, err := New(Params[fp25519.Element, fn25519.Element]{
+		Field: fp25519.Field{}, Scalar: fn25519.Field{},
+		A: a25519, D: d25519, Gx: gx25519, Gy: gy25519, Cofactor: 8,
+	})
+	require.NoError(t, err)
+	s, err := NewScheme(c, ed25519Params)
+	require.NoError(t, err)
+	seed := make([]byte, 32)
+	pub := make([]byte, 32)
+	require.NoError(t, s.DerivePublicKey(pub, seed))
+	sig := make([]byte, 64)
+	require.NoError(t, s.Sign(sig, seed, pub, []byte("msg"), nil))
+	var wg sync.WaitGroup
+	errs := make([]error, 8)
+	for i := range errs {
+		wg.Go(func() { errs[i] = s.Verify(pub, []byte("msg"), sig, &Options{Policy: Policy(i % 4)}) })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		assert.NoError(t, err)
+	}
+	require.Same(t, halfOf(c), halfOf(c))
+
+	key := weak.Make(c)
+	_, ok := halfCurves.Load(key)
+	require.True(t, ok)
+	s, c = nil, nil
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		runtime.GC()
+		if _, ok := halfCurves.Load(key); !ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the half-size state of a collected curve was not dropped")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	assert.Nil(t, key.Value())
 }

@@ -8,6 +8,11 @@ import "fmt"
 // signature and an error otherwise: one wrapping ErrInvalidSignature when
 // the signature, key or message is at fault. Verification handles only
 // public values; it is not constant time.
+//
+// The check runs with half-size scalars (halfverify.go): the equation is
+// multiplied by a small t with a ≡ t·k (mod h·n), which halves the chain of
+// doublings and decides the same accept/reject set for every policy; the
+// rare Stdlib checks it cannot decide exactly take the full-size path.
 func (s *Scheme[E, S]) Verify(pub, msg, sig []byte, opts *Options) error {
 	return s.verify(pub, msg, sig, opts, halfOf(s.c))
 }
