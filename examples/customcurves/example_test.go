@@ -7,6 +7,7 @@ import (
 	"crypto/sha512"
 	"encoding/hex"
 	"fmt"
+	"math/big"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 )
@@ -83,4 +84,31 @@ func Example_curve25519() {
 	fmt.Printf("%x\n", out)
 	// Output:
 	// c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552
+}
+
+// What a curve value tells about itself: every engine has Name, Field,
+// Modulus, Order, Cofactor and Params (the validated parameters, constants
+// reduced modulo p: the a = −3 given to newP384 comes back as p − 3).
+func Example_accessors() {
+	curve, err := newP384()
+	if err != nil {
+		panic(err)
+	}
+	p := curve.Modulus()
+	params := curve.Params()
+	fmt.Println(curve.Name(), p.BitLen(), curve.Order().BitLen(), curve.Cofactor())
+	fmt.Println(new(big.Int).Sub(p, params.A)) // p − a
+	fmt.Println(curve.Field().ByteLen(), curve.ScalarField().ByteLen())
+
+	jubjub, err := newJubjub()
+	if err != nil {
+		panic(err)
+	}
+	qMinus1 := new(big.Int).Sub(jubjub.Modulus(), big.NewInt(1))
+	fmt.Println(jubjub.Name(), jubjub.Cofactor(), jubjub.Params().A.Cmp(qMinus1) == 0) // a = −1 ≡ q − 1
+	// Output:
+	// P-384 384 384 1
+	// 3
+	// 48 48
+	// Jubjub 8 true
 }

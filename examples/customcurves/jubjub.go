@@ -40,12 +40,12 @@ func newJubjub() (*edwards.Curve[field.PrimeElement, field.PrimeElement], error)
 		return nil, err
 	}
 	d := new(big.Int).ModInverse(big.NewInt(10241), jubjubQ)
-	d.Mul(d, big.NewInt(-10240)).Mod(d, jubjubQ) // d = −10240/10241 mod q
+	d.Mul(d, big.NewInt(-10240)) // d = −10240/10241; New reduces the constants modulo q
 	return edwards.New(edwards.Params[field.PrimeElement, field.PrimeElement]{
 		Name:     "Jubjub",
 		Field:    fq,
 		Scalar:   fr,
-		A:        new(big.Int).Sub(jubjubQ, big.NewInt(1)), // a = −1
+		A:        big.NewInt(-1),
 		D:        d,
 		Gx:       jubjubGx,
 		Gy:       jubjubGy,

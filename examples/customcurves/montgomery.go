@@ -113,7 +113,7 @@ func newJubjubMontgomery() (*montgomery.Curve[field.PrimeElement], error) {
 		Name:       "Jubjub (Montgomery form)",
 		Field:      fq,
 		A:          big.NewInt(40962),
-		B:          new(big.Int).Sub(jubjubQ, big.NewInt(40964)), // −40964
+		B:          big.NewInt(-40964), // New reduces it modulo q
 		U:          u,
 		Order:      jubjubR,
 		Cofactor:   8,
