@@ -41,6 +41,13 @@ type Scalar = fnr256.Element
 // parameters validated, on first use.
 func Curve() *weierstrass.Curve[fpr256.Element, fnr256.Element] { return curve() }
 
+// Scheme returns ECDSA over P-256 with SHA-256 and s left as computed, as the engine's scheme, for callers that want its
+// lower-level interface (prehashing, SignTo into a caller's Signature,
+// VerifyCompact, per-call options). It takes the engine's keys, which
+// Curve().NewPrivateKey and Curve().NewPublicKey make from the encodings of
+// this package's keys.
+func Scheme() *weierstrass.ECDSA[fpr256.Element, fnr256.Element] { return scheme() }
+
 var curve = sync.OnceValue(func() *weierstrass.Curve[fpr256.Element, fnr256.Element] {
 	c, err := weierstrass.New(weierstrass.Params[fpr256.Element, fnr256.Element]{
 		Name:     "P-256",

@@ -53,6 +53,13 @@ type Scalar = fnk256.Element
 // parameters validated, on first use.
 func Curve() *weierstrass.Curve[fpk256.Element, fnk256.Element] { return curve() }
 
+// Scheme returns ECDSA over secp256k1 with SHA-256 and low-S signatures, as the engine's scheme, for callers that want its
+// lower-level interface (prehashing, SignTo into a caller's Signature,
+// VerifyCompact, per-call options). It takes the engine's keys, which
+// Curve().NewPrivateKey and Curve().NewPublicKey make from the encodings of
+// this package's keys.
+func Scheme() *weierstrass.ECDSA[fpk256.Element, fnk256.Element] { return scheme() }
+
 var curve = sync.OnceValue(func() *weierstrass.Curve[fpk256.Element, fnk256.Element] {
 	c, err := weierstrass.New(weierstrass.Params[fpk256.Element, fnk256.Element]{
 		Name:         "secp256k1",
