@@ -33,8 +33,13 @@ var hasADX = func() bool {
 // only when hasADX is true.
 func squareADX(z, x *Element) {
 	countSquare()
-	mulADXAsm(z, x, x)
+	squareADXAsm(z, x)
 }
+
+// squareADXAsm is squareGeneric with MULX, ADCX and ADOX (mul_adx_amd64.s).
+//
+//go:noescape
+func squareADXAsm(z, x *Element)
 
 // WeierstrassKernels returns the Weierstrass kernels best suited to the
 // processor: adxKernels, the kernels of Field built on MULX, ADCX and ADOX,

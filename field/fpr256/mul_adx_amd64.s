@@ -167,6 +167,141 @@ TEXT ·mulADXAsm(SB), NOSPLIT, $0-24
 	MOVQ DX, 24(DI)
 	RET
 
+// squareADXAsm is mulADXAsm(z, x, x) with the work of a squaring: the six
+// products a_i·a_j (i < j) once, doubled with a shift, plus the four
+// squares a_i², then a Montgomery reduction of the low half followed by
+// the addition of the high half.
+// func squareADXAsm(z, x *Element)
+TEXT ·squareADXAsm(SB), NOSPLIT, $0-16
+	MOVQ x+8(FP), SI
+
+	// The products a_i·a_j, i < j, into t1..t6 (row a0 on one carry chain,
+	// rows a1 and a2 on CF and OF).
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	MULXQ 24(SI), BX, R12
+	ADDQ AX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	XORQ CX, CX // zero, and CF = OF = 0
+	MOVQ CX, R13
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADCXQ AX, R13
+	ADCXQ CX, R14
+	ADOXQ CX, R14
+
+	// Doubled, into t1..t7.
+	XORQ R15, R15
+	ADDQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	ADCQ R14, R14
+	ADCQ $0, R15
+
+	// Plus the squares a_i² (MULX and MOV leave the flags alone).
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, AX
+	MOVQ 8(SI), DX
+	MULXQ DX, BX, CX
+	ADDQ AX, R9
+	ADCQ BX, R10
+	ADCQ CX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCQ AX, R12
+	ADCQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADCQ AX, R14
+	ADCQ BX, R15
+
+	// Montgomery reduction of the low half t0..t3: four rounds of
+	// s = (s + m·p)/2^64 with m = s0, as in mulADXAsm; s stays below
+	// 2^192 + p < 2^256, so four words hold it.
+	MOVQ $0xffffffff00000001, CX // p3
+	MOVQ R8, DX
+	MULXQ CX, AX, BX
+	MOVQ R8, DI
+	SHLQ $32, DI
+	SHRQ $32, R8
+	ADDQ DI, R9
+	ADCQ R8, R10
+	ADCQ AX, R11
+	ADCQ $0, BX
+	MOVQ BX, R8
+	MOVQ R9, DX
+	MULXQ CX, AX, BX
+	MOVQ R9, DI
+	SHLQ $32, DI
+	SHRQ $32, R9
+	ADDQ DI, R10
+	ADCQ R9, R11
+	ADCQ AX, R8
+	ADCQ $0, BX
+	MOVQ BX, R9
+	MOVQ R10, DX
+	MULXQ CX, AX, BX
+	MOVQ R10, DI
+	SHLQ $32, DI
+	SHRQ $32, R10
+	ADDQ DI, R11
+	ADCQ R10, R8
+	ADCQ AX, R9
+	ADCQ $0, BX
+	MOVQ BX, R10
+	MOVQ R11, DX
+	MULXQ CX, AX, BX
+	MOVQ R11, DI
+	SHLQ $32, DI
+	SHRQ $32, R11
+	ADDQ DI, R8
+	ADCQ R11, R9
+	ADCQ AX, R10
+	ADCQ $0, BX
+	MOVQ BX, R11
+
+	// Plus the high half t4..t7: below 2p, in four words and a carry.
+	XORQ SI, SI
+	ADDQ R12, R8
+	ADCQ R13, R9
+	ADCQ R14, R10
+	ADCQ R15, R11
+	ADCQ $0, SI
+
+	// z = s − p, or s when that borrows.
+	MOVQ R8, AX
+	SUBQ $-1, AX
+	MOVQ R9, BX
+	MOVQ $0x00000000ffffffff, R13
+	SBBQ R13, BX
+	MOVQ R10, DX
+	SBBQ $0, DX
+	MOVQ R11, R12
+	SBBQ CX, R12
+	SBBQ $0, SI
+	CMOVQCS R8, AX
+	CMOVQCS R9, BX
+	CMOVQCS R10, DX
+	CMOVQCS R11, R12
+	MOVQ z+0(FP), DI
+	MOVQ AX, 0(DI)
+	MOVQ BX, 8(DI)
+	MOVQ DX, 16(DI)
+	MOVQ R12, 24(DI)
+	RET
+
+
 // func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL leaf+0(FP), AX
