@@ -11,10 +11,10 @@ import (
 	"os"
 )
 
-// steps is the number of divsteps per constant-time batch: 10 batches give
-// the 590 of the proven bound, and the matrix, started at 8·I = 2^3·I, ends
-// scaled by 2^(3+59) = 2^62.
-const steps = 59
+// chunks are the divsteps of the three packed chunks of a batch: 59 in all,
+// so that 10 batches make the 590 of the proven bound. A chunk has at most
+// 20 steps, the most the packed layout holds (see divsteps.go).
+var chunks = []int{20, 20, 19}
 
 func main() {
 	var b bytes.Buffer
@@ -24,49 +24,69 @@ package safegcd
 
 // divsteps59 runs 59 half-delta divsteps on ζ = −(δ + 1/2) and the low 64
 // bits f0 (odd) and g0 of f and g, stores their transition matrix scaled by
-// 2^62 in t, and returns the new ζ. Each step, with c1 the mask of ζ < 0 and
-// c2 the mask of g odd:
+// 2^62 in t, and returns the new ζ.
 //
-//	g, q, r += c2 & (±f, ±u, ±v), the sign negative when c1 is set
-//	c1 &= c2 (the swapping case, δ > 0 and g odd)
-//	ζ = (ζ ^ c1) − 1: −ζ − 2 when swapping, else ζ − 1
-//	f, u, v += c1 & (g, q, r): f takes the old g when swapping
-//	g /= 2; u, v *= 2
+// It runs them in three chunks of 20, 20 and 19 steps on packed words
 //
-// keeping f·2^s = u·f0 + v·g0 and g·2^s = q·f0 + r·g0 modulo 2^64 after s
-// steps (counting the initial scale 2^3). Only the low 59 − s bits of g
-// after s steps are correct, which is all the remaining steps read.
-func divsteps59(zeta, f, g uint64, t *matrix) uint64 {
-	u, v, q, r := uint64(8), uint64(0), uint64(0), uint64(8)
-	var c1, c2, x, y, z uint64
+//	F = f' + u·2^20 + v·2^42,   G = g' + q·2^20 + r·2^42,
+//
+// where f', g' are f and g modulo 2^20 as integers in [−2^19, 2^19) and
+// (u, v; q, r) is the chunk's matrix scaled by 2^k for a chunk of k steps,
+// so that f·2^k = u·f0 + v·g0 and g·2^k = q·f0 + r·g0 (f0, g0 the values at
+// the start of the chunk). A step then costs a handful of word operations,
+// with c1 the mask of ζ < 0, c2 the mask of g odd and c1 & c2 the mask of
+// the swapping case (δ > 0 and g odd):
+//
+//	F = F or, when swapping, G       f takes the old g
+//	G = G + c2 & (±F), − when c1     (g ± f)/2 without the halving yet
+//	ζ = −ζ − 2 when swapping, else ζ − 1
+//	G = G >> 1 (arithmetic)          halve g, q and r
+//
+// The word operations are exact integer ones: f', g' stay in
+// [−2^19, 2^19) (a divstep never grows max(|f|, |g|)), |u| + |v| and
+// |q| + |r| stay ≤ 2^k, so |F|, |G| < 2^63; and before the halving g' is
+// even while q and r, multiples of 2^(k−j) at step j < k, are even too, so
+// the shift divides G exactly. f' and g' agree with f and g modulo
+// 2^(20−j) after j steps, which covers the low bit that step j + 1 reads.
+// unpackRow recovers the matrix from F and G, and the chunks' matrices are
+// multiplied together (entries ≤ 2^59) and by 8.
+func divsteps59(zeta int64, f0, g0 uint64, t *matrix) int64 {
+	var f, g, c1, c2, x, m1 int64
+	var u1, v1, q1, r1, u2, v2, q2, r2, u3, v3, q3, r3 int64
 `)
-	for i := 0; i < steps; i++ {
-		fmt.Fprintf(&b, "\t// Step %d.\n", i+1)
-		b.WriteString(`c1 = uint64(int64(zeta) >> 63)
+	for c, k := range chunks {
+		n := c + 1
+		fmt.Fprintf(&b, "\n\t// Chunk %d: %d steps.\n", n, k)
+		if c > 0 {
+			p := c
+			fmt.Fprintf(&b, "\tf0, g0 = uint64(u%d)*f0+uint64(v%d)*g0, uint64(q%d)*f0+uint64(r%d)*g0\n", p, p, p, p)
+			fmt.Fprintf(&b, "\tf0, g0 = uint64(int64(f0)>>%d), uint64(int64(g0)>>%d)\n", chunks[c-1], chunks[c-1])
+		}
+		fmt.Fprintf(&b, "\tf, g = pack(f0, %d<<20), pack(g0, %d<<42)\n", 1<<k, 1<<k)
+		for i := 0; i < k; i++ {
+			b.WriteString(`c1 = zeta >> 63
 	c2 = -(g & 1)
 	x = (f ^ c1) - c1
-	y = (u ^ c1) - c1
-	z = (v ^ c1) - c1
+	m1 = c1 & c2
+	f ^= (f ^ g) & m1
 	g += x & c2
-	q += y & c2
-	r += z & c2
-	c1 &= c2
-	zeta = (zeta ^ c1) - 1
-	f += g & c1
-	u += q & c1
-	v += r & c1
+	zeta = (zeta ^ m1) - 1
 	g >>= 1
-	u <<= 1
-	v <<= 1
 `)
+		}
+		fmt.Fprintf(&b, "\tu%d, v%d = unpackRow(f)\n\tq%d, r%d = unpackRow(g)\n", n, n, n, n)
 	}
-	b.WriteString(`	*t = matrix{int64(u), int64(v), int64(q), int64(r)}
+	b.WriteString(`
+	// (M3·M2·M1)·8: the batch's matrix scaled by 2^(20+20+19+3) = 2^62.
+	u, v := u2*u1+v2*q1, u2*v1+v2*r1
+	q, r := q2*u1+r2*q1, q2*v1+r2*r1
+	*t = matrix{(u3*u + v3*q) << 3, (u3*v + v3*r) << 3, (q3*u + r3*q) << 3, (q3*v + r3*r) << 3}
 	return zeta
 }
 `)
 	src, err := format.Source(b.Bytes())
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "gen:", err)
+		fmt.Fprintln(os.Stderr, "gen:", err, "\n", b.String())
 		os.Exit(1)
 	}
 	if err := os.WriteFile("divsteps.go", src, 0o644); err != nil {

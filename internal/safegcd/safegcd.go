@@ -58,6 +58,19 @@ func fromSigned62(z *[4]uint64, a *signed62) {
 	z[3] = uint64(a[3])>>6 | uint64(a[4])<<56
 }
 
+// pack returns the packed word of a chunk of divsteps (see divsteps59) for
+// a value whose low bits are w and a matrix row m·2^20: w mod 2^20 as an
+// integer in [−2^19, 2^19), plus m.
+func pack(w uint64, m int64) int64 { return int64(w<<44)>>44 + m }
+
+// unpackRow returns the matrix row (a, b) of a packed word w = w' + a·2^20 +
+// b·2^42 with w' in [−2^19, 2^19) and |a| ≤ 2^20.
+func unpackRow(w int64) (a, b int64) {
+	t := (w + 1<<19) >> 20 // a + b·2^22, exactly
+	b = (t + 1<<21) >> 22
+	return t - b<<22, b
+}
+
 // low64 returns a mod 2^64 for a normalised a.
 func low64(a *signed62) uint64 { return uint64(a[0]) | uint64(a[1])<<62 }
 
@@ -268,7 +281,7 @@ func (md *Modulus) Inverse(z, x *[4]uint64) {
 	f, g := md.m, toSigned62(x)
 	d, e := signed62{}, signed62{1}
 	// ζ = −(δ + 1/2) for δ = 1/2.
-	zeta := uint64(1<<64 - 1)
+	zeta := int64(-1)
 	// Ten batches of 59: written out, as a loop's back-edge is a branch.
 	md.batch(&zeta, &f, &g, &d, &e)
 	md.batch(&zeta, &f, &g, &d, &e)
@@ -285,7 +298,7 @@ func (md *Modulus) Inverse(z, x *[4]uint64) {
 }
 
 // batch runs 59 divsteps on (ζ, f, g) and applies them to (d, e).
-func (md *Modulus) batch(zeta *uint64, f, g, d, e *signed62) {
+func (md *Modulus) batch(zeta *int64, f, g, d, e *signed62) {
 	var t matrix
 	*zeta = divsteps59(*zeta, low64(f), low64(g), &t)
 	md.updateDE(d, e, &t)
