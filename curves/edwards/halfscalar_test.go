@@ -197,3 +197,28 @@ func BenchmarkHalfLatticeSplit(b *testing.B) {
 		l.split(&s, &v, &prev, kk)
 	}
 }
+
+// FuzzHalfLattice checks split on arbitrary challenges against the extended
+// Euclidean algorithm in math/big, for edwards25519 and edwards448.
+func FuzzHalfLattice(f *testing.F) {
+	f.Add([]byte{1}, false)
+	f.Add([]byte{0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14}, true)
+	l25519h, _ := newHalfLattice(l25519, 8)
+	l448h, _ := newHalfLattice(q448, 4)
+	f.Fuzz(func(t *testing.T, b []byte, ed448 bool) {
+		l, n := &l25519h, l25519
+		if ed448 {
+			l, n = &l448h, q448
+		}
+		k := new(big.Int).SetBytes(b)
+		k.Mod(k, n)
+		var s latticeScratch
+		var v, prev halfVector
+		moved := l.split(&s, &v, &prev, latFromBig(k))
+		r, tt, _, tPrev := refSplit(latToBig(&l.m), k, l.half)
+		a, ts := normalised(r, tt)
+		if a.Cmp(vecA(&v)) != 0 || ts.Cmp(latToBig(&v.t)) != 0 || moved != (tPrev.Sign() != 0) {
+			t.Fatalf("k = %v: got (%v, %v), want (%v, %v)", k, vecA(&v), latToBig(&v.t), a, ts)
+		}
+	})
+}
