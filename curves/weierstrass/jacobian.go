@@ -299,6 +299,59 @@ func (w *workspace[E, S]) jAdd(r, p, q *jacobian[E], neg bool) {
 	f.Sub(&r.Y, &j.c, &j.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
+// jAddCT sets r = p + q in constant time, r = q when p is the identity
+// and r = p when q is, selected with masks. p and q must not be equal or
+// opposite points other than the identity (add-2007-bl would give the
+// identity for them): scalarMult only adds a table entry d·P to an
+// accumulator m·P with |d| ≤ 16 and m a multiple of 32 below n − 16 in
+// absolute value, whose sum is never such a case. r may alias p and q.
+func (w *workspace[E, S]) jAddCT(r, p, q *jacobian[E]) {
+	if w.k3 != nil {
+		w.k3.WeierstrassJacobianAdd(jac3(r), jac3(p), jac3(q))
+		return
+	}
+	f, j := w.f, &w.js
+	// add-2007-bl, 11M + 5S, as in jAdd.
+	f.Square(&j.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&j.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&j.c, &p.X, &j.b)     // U1 = X1·Z2Z2
+	f.Mul(&j.d, &q.X, &j.a)     // U2 = X2·Z1Z1
+	f.Mul(&j.e, &q.Z, &j.b)     //
+	f.Mul(&j.e, &p.Y, &j.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&j.f, &p.Z, &j.a)     //
+	f.Mul(&j.f, &q.Y, &j.f)     // S2 = Y2·Z1·Z1Z1
+	f.Sub(&j.d, &j.d, &j.c)     // H = U2 − U1
+	f.Sub(&j.f, &j.f, &j.e)     //
+	f.Add(&j.f, &j.f, &j.f)     // r = 2·(S2 − S1)
+	f.Add(&j.g, &p.Z, &q.Z)     //
+	f.Square(&j.g, &j.g)        //
+	f.Sub(&j.g, &j.g, &j.a)     //
+	f.Sub(&j.g, &j.g, &j.b)     //
+	f.Mul(&j.tmp.Z, &j.g, &j.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&j.a, &j.d, &j.d)     //
+	f.Square(&j.a, &j.a)        // I = (2·H)²
+	f.Mul(&j.b, &j.d, &j.a)     // J = H·I
+	f.Mul(&j.c, &j.c, &j.a)     // V = U1·I
+	f.Square(&j.g, &j.f)        //
+	f.Sub(&j.g, &j.g, &j.b)     //
+	f.Sub(&j.g, &j.g, &j.c)     //
+	f.Sub(&j.tmp.X, &j.g, &j.c) // X3 = r² − J − 2·V
+	f.Sub(&j.c, &j.c, &j.tmp.X) //
+	f.Mul(&j.c, &j.f, &j.c)     // r·(V − X3)
+	f.Mul(&j.e, &j.e, &j.b)     //
+	f.Add(&j.e, &j.e, &j.e)     // 2·S1·J
+	f.Sub(&j.tmp.Y, &j.c, &j.e) // Y3 = r·(V − X3) − 2·S1·J
+	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
+	w.jSelect(&j.tmp, q, zp)
+	w.jSelect(&j.tmp, p, zq)
+	*r = j.tmp
+}
+
+// jSelect sets r = q if cond is 1 and leaves r unchanged if cond is 0.
+func (w *workspace[E, S]) jSelect(r, q *jacobian[E], cond int) {
+	w.selectProjective((*projective[E])(r), (*projective[E])(q), cond)
+}
+
 // jOddMultiples sets t[j] = (2j+1)·p for j < varNAFSize, in Jacobian form,
 // for the projective point p.
 func (w *workspace[E, S]) jOddMultiples(t *[varNAFSize]jacobian[E], p *projective[E]) {

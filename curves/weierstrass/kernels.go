@@ -21,7 +21,8 @@ import "unsafe"
 //
 // An implementation must give exactly the coordinates of the formulas of
 // formulas_special.go (RCB16 Algorithms 4, 5, 6) and jacobian.go
-// (dbl-2001-b, madd-2007-bl, add-2007-bl), accept outputs aliasing inputs,
+// (dbl-2001-b, madd-2007-bl, add-2007-bl, jAddCT), accept outputs aliasing
+// inputs,
 // and, except for the VarTime methods, run in time independent of the
 // coordinates.
 type KernelsAMinus3[E any] interface {
@@ -42,6 +43,10 @@ type KernelsAMinus3[E any] interface {
 	// WeierstrassJacobianToProjective sets r (projective) = p (Jacobian):
 	// (X·Z, Y, Z³), or (0, 1, 0) when Z = 0.
 	WeierstrassJacobianToProjective(r, p *[3]E)
+	// WeierstrassJacobianAdd sets r = p + q (Jacobian), r = q when p is
+	// the identity and r = p when q is; p and q must not be equal or
+	// opposite points other than the identity.
+	WeierstrassJacobianAdd(r, p, q *[3]E)
 	// WeierstrassJacobianAddAffineVarTime sets r = p ± q for p Jacobian,
 	// not the identity, and q affine, subtracting when negate is 1, and
 	// returns 0; when p = ±q it leaves r unchanged and returns 1 if the

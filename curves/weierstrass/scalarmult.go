@@ -36,17 +36,52 @@ func (w *workspace[E, S]) multiples() {
 }
 
 // scalarMult sets w.acc = w.s·w.p.
+//
+// For a ≠ 0 the accumulator stays in Jacobian coordinates, where doublings
+// are cheapest, and every window but the last is added with the Jacobian
+// formula add-2007-bl (jAddCT), which is not complete but cannot meet its
+// exceptions here: before window i ≥ 1 is added, the accumulator is M·P with
+// M = Σ_{j>i} d_j·2^(5(j−i)), a multiple of 32 with
+// |M| ≤ (n − 1)/32 + 17 (the lower windows sum to less than 17·2^(5i) in
+// absolute value), and the entry is d·P with |d| ≤ 16; as P has order n (or
+// is the identity), M·P = ±d·P with d ≠ 0 would need M = ±d as integers,
+// which no multiple of 32 is. The identity cases (M·P = O, d = 0) are
+// selected with masks inside jAddCT. The last window, where M can reach
+// n ± d, is added with the complete projective formula.
 func (w *workspace[E, S]) scalarMult() {
 	w.scalarToLE(w.sle, &w.s)
 	signedWindows(w.digits, w.sle, varWindow)
 	w.multiples()
 	top := len(w.digits) - 1
-	w.lookup(&w.acc, &w.table, w.digits[top], 0)
-	for i := top - 1; i >= 0; i-- {
-		w.doubleWindow(&w.acc)
-		w.lookup(&w.q, &w.table, w.digits[i], 0)
-		w.add(&w.acc, &w.acc, &w.q)
+	if w.kind == aZero {
+		w.lookup(&w.acc, &w.table, w.digits[top], 0)
+		for i := top - 1; i >= 0; i-- {
+			w.doubleWindow(&w.acc)
+			w.lookup(&w.q, &w.table, w.digits[i], 0)
+			w.add(&w.acc, &w.acc, &w.q)
+		}
+		return
 	}
+	for j := range w.table {
+		w.jFromProjective(&w.jtable[j], &w.table[j])
+	}
+	// The Jacobian table has the layout of a projective one, and the
+	// lookup's identity (0 : 1 : 0) has Z = 0, the Jacobian identity too.
+	jt := (*[varTableSize]projective[E])(unsafe.Pointer(&w.jtable))
+	w.lookup((*projective[E])(&w.jacc), jt, w.digits[top], 0)
+	for i := top - 1; i > 0; i-- {
+		for range varWindow {
+			w.jDoubleFormula(&w.jacc, &w.jacc)
+		}
+		w.lookup((*projective[E])(&w.jq), jt, w.digits[i], 0)
+		w.jAddCT(&w.jacc, &w.jacc, &w.jq)
+	}
+	for range varWindow {
+		w.jDoubleFormula(&w.jacc, &w.jacc)
+	}
+	w.jToProjectiveCT(&w.acc, &w.jacc)
+	w.lookup(&w.q, &w.table, w.digits[0], 0)
+	w.add(&w.acc, &w.acc, &w.q)
 }
 
 // doubleWindow sets r = 2^varWindow·r in constant time. For a ≠ 0 it

@@ -16,7 +16,9 @@ type workspace[E, S any] struct {
 	table          [varTableSize]projective[E] // multiples of a variable point
 	table2         [varTableSize]projective[E] // their images under the endomorphism
 	jt             [2][varNAFSize]jacobian[E]  // VarTime odd multiples and their images
-	jacc           jacobian[E]                 // VarTime accumulator
+	jacc           jacobian[E]                 // Jacobian accumulator
+	jq             jacobian[E]                 // a Jacobian table entry
+	jtable         [varTableSize]jacobian[E]   // w.table in Jacobian coordinates
 	js             jscratch[E]                 // VarTime formula temporaries
 	x, y, u, v     E
 	s, s2, k1, k2  S
@@ -108,7 +110,7 @@ func (w *workspace[E, S]) wipe() {
 	var zero E
 	w.acc, w.q, w.tmp = projective[E]{}, projective[E]{}, projective[E]{}
 	w.aq = affine[E]{}
-	w.jacc = jacobian[E]{}
+	w.jacc, w.jq = jacobian[E]{}, jacobian[E]{}
 	w.js = jscratch[E]{}
 	w.x, w.y = zero, zero
 	w.scratch = scratch[E]{arith: w.arith}
