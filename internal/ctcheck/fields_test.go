@@ -77,6 +77,7 @@ var checkedFields = []checkedField{
 		fpr256.Field.WeierstrassAMinus3Add, fpr256.Field.WeierstrassAMinus3AddAffine,
 		fpr256.Field.WeierstrassAMinus3Double, fpr256.Field.WeierstrassAMinus3DoubleJacobian,
 		fpr256.Field.WeierstrassProjectiveToJacobian, fpr256.Field.WeierstrassJacobianToProjective,
+		fpr256.Field.WeierstrassJacobianAdd,
 	}},
 	{name: "fnr256", funcs: []any{
 		fnr256.Field.Mul, fnr256.Field.Square, fnr256.Field.Add, fnr256.Field.Sub, fnr256.Field.Neg,
