@@ -39,12 +39,15 @@
 // # Scalar multiplication
 //
 // ScalarMult uses signed five-bit windows: a table of 1·P … 16·P, five
-// doublings and one addition per window. For a ≠ 0 the five doublings run
-// in Jacobian coordinates (x = X/Z², y = Y/Z³): the Jacobian doubling has
-// no exceptional input on a curve without points of order 2 (the identity,
-// Z = 0, doubles to Z = 0), costs 3M + 5S for a = −3 against 8M + 3S + 2m_b
-// for Algorithm 6, and two cheap conversions per window bring the
-// accumulator back for the complete addition. ScalarBaseMult uses a table of
+// doublings and one addition per window. For a ≠ 0 the accumulator lives in
+// Jacobian coordinates (x = X/Z², y = Y/Z³): the Jacobian doubling has no
+// exceptional input on a curve without points of order 2 (the identity,
+// Z = 0, doubles to Z = 0) and costs 3M + 5S for a = −3 against
+// 8M + 3S + 2m_b for Algorithm 6. Every window but the last is added with
+// the incomplete Jacobian addition, whose exceptions (equal or opposite
+// operands) provably cannot occur there (see scalarMult) and whose identity
+// operands are selected with masks; the last one, where they can, converts
+// the accumulator back and uses the complete formula. ScalarBaseMult uses a table of
 // 32·⌈(bits(n)+1)/6⌉ affine multiples of G, built on first use, and one mixed
 // addition per signed six-bit window, with no doubling. When Params carries
 // an Endomorphism φ(x, y) = (β·x, y) = λ·(x, y) (secp256k1), ScalarMult
@@ -56,6 +59,20 @@
 // and the cheaper incomplete formulas of the Explicit-Formulas Database,
 // branching on the public operands to handle doubling, opposite points and
 // the identity.
+//
+// # Field kernels
+//
+// A field may carry the point formulas itself (KernelsAMinus3, for a = −3
+// curves): New detects them, or asks a KernelsSelector for the build that
+// suits the processor, and then runs every complete addition, mixed
+// addition and doubling, the Jacobian doublings and additions of
+// ScalarMult and of the VarTime paths, and the changes of coordinates
+// through them. Written against the concrete element type, they call the
+// field's multiplication directly and inline its additions, where the
+// generic formulas make one call through field.Field per operation; they
+// compute the same coordinates. field/fpr256 provides them for P-256, with
+// a BMI2/ADX build on processors that have it. Table lookups of 4-word
+// elements use SSE2 assembly on amd64 (every entry is still read).
 //
 // # ECDSA and ECDH
 //

@@ -28,7 +28,16 @@ import "math/bits"
 // (https://hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-3.html).
 //
 // Every output may alias every input: each kernel reads all of its inputs
-// into locals before writing its output.
+// into locals before writing its output. Additions and subtractions are
+// written out with small inlinable pieces (addLimbs, subLimbs, reduceOnce,
+// addBack), so that a kernel makes no call but its multiplications.
+//
+// The kernels come in two builds: these methods of Field, on the package's
+// multiplication, and the methods of adxKernels (weierstrass_adx_amd64.go,
+// generated from this file and weierstrass_vartime.go by
+// internal/kernelgen), on the BMI2/ADX multiplication of mul_adx_amd64.s.
+// WeierstrassKernels returns the build for the processor; curves/weierstrass
+// calls it once per curve, so that no kernel branches on the processor.
 
 // WeierstrassAMinus3Add sets r = p + q for projective p and q on the curve
 // with coefficient b (RCB16 Algorithm 4, complete: 12M + 2m_b). It is not
