@@ -2,6 +2,7 @@ package safegcd
 
 import (
 	"math/big"
+	mrand "math/rand"
 	"math/rand/v2"
 	"testing"
 
@@ -148,3 +149,30 @@ func BenchmarkInverseVarTime(b *testing.B) {
 		md.InverseVarTime(x, x)
 	}
 }
+
+// TestRandomModuli runs both inversions modulo random odd moduli of every
+// size up to 256 bits (prime or not).
+func TestRandomModuli(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for bits := 2; bits <= 256; bits++ {
+		for range 3 {
+			m := new(big.Int)
+			for range 4 {
+				m.Lsh(m, 64).Or(m, new(big.Int).SetUint64(rng.Uint64()))
+			}
+			m.Rsh(m, uint(256-bits)).SetBit(m, bits-1, 1).SetBit(m, 0, 1)
+			if m.BitLen() < 2 || m.Cmp(big.NewInt(3)) < 0 {
+				continue
+			}
+			md := New(*limbsOf(m))
+			for range 30 {
+				x := new(big.Int).Rand(rng2(rng), m)
+				checkBoth(t, &md, m, x)
+			}
+			checkBoth(t, &md, m, new(big.Int).Sub(m, big.NewInt(1)))
+		}
+	}
+}
+
+// rng2 adapts rng to the math/rand source big.Int.Rand wants.
+func rng2(rng *rand.Rand) *mrand.Rand { return mrand.New(mrand.NewSource(int64(rng.Uint64()))) }
