@@ -160,7 +160,7 @@ func TestHalfLatticeSplit(t *testing.T) {
 			require.Equal(t, (m.BitLen()+1)/2, l.half)
 			var s latticeScratch
 			var v, prev, alt halfVector
-			even, fixed := 0, [4]int{}
+			even, fixed := 0, [halfSlackBits + 1]int{}
 			ks := halfTestKs(t, tc.n, tc.h, 2000)
 			for _, k := range ks {
 				moved := l.split(&s, &v, &prev, latFromBig(k))
@@ -182,7 +182,7 @@ func TestHalfLatticeSplit(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%d challenges, %d with t not coprime to h; alternatives within H+0..3 bits: %v", len(ks), even, fixed)
+			t.Logf("%d challenges, %d with t not coprime to h; alternatives within H+0..%d bits: %v", len(ks), even, halfSlackBits, fixed)
 		})
 	}
 }

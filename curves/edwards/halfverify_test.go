@@ -277,8 +277,8 @@ func randInt(n int) int {
 	return int(x.Int64())
 }
 
-// TestHalfBaseTable checks the table of odd multiples of 2^shift·B against
-// ScalarBaseMult.
+// TestHalfBaseTable checks the tables of odd multiples of B and 2^shift·B
+// against ScalarBaseMult.
 func TestHalfBaseTable(t *testing.T) {
 	testCurves(t)
 	checkHalfBaseTable(t, ed25519Fixed)
@@ -293,15 +293,20 @@ func checkHalfBaseTable[E, S any](t *testing.T, c *Curve[E, S]) {
 	require.GreaterOrEqual(t, hc.shift, hc.lat.half)
 	w := c.get()
 	defer c.put(w)
-	for j := range baseNAFSize {
-		m := new(big.Int).Lsh(big.NewInt(int64(2*j+1)), uint(hc.shift))
-		P := c.NewIdentityPoint().ScalarBaseMult(scalarOf(t, c, m))
-		x, y := P.Affine()
-		var want affine[E]
-		w.toAffine(&want, &x, &y)
-		got := hc.base2[j]
-		for _, pair := range [][2]*E{{&want.A, &got.A}, {&want.B, &got.B}, {&want.T, &got.T}} {
-			require.Equal(t, 1, c.f.Equal(pair[0], pair[1]), "%s: entry %d", c.name, j)
+	for j := range halfBaseSize {
+		for i, table := range []*[halfBaseSize]affine[E]{&hc.base1, &hc.base2} {
+			m := big.NewInt(int64(2*j + 1))
+			if i == 1 {
+				m.Lsh(m, uint(hc.shift))
+			}
+			P := c.NewIdentityPoint().ScalarBaseMult(scalarOf(t, c, m))
+			x, y := P.Affine()
+			var want affine[E]
+			w.toAffine(&want, &x, &y)
+			got := table[j]
+			for _, pair := range [][2]*E{{&want.A, &got.A}, {&want.B, &got.B}, {&want.T, &got.T}} {
+				require.Equal(t, 1, c.f.Equal(pair[0], pair[1]), "%s: table %d, entry %d", c.name, i, j)
+			}
 		}
 	}
 }
