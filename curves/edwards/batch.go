@@ -321,11 +321,7 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 			fs.Add(&scalars[j], &scalars[j], &t)
 		}
 	}
-	if len(points) <= strausMax {
-		w.straus(&w.acc, &base, scalars, points)
-	} else {
-		w.pippenger(&w.acc, append(scalars, base), append(points, c.g))
-	}
+	w.msmVarTime(&w.acc, &base, scalars, points)
 	return w.smallOrder(&w.acc)
 }
 

@@ -112,3 +112,34 @@ func TestStrausLanes(t *testing.T) {
 	w.strausLanes(fp25519.Field{}, &sum, nil, eights, smalls)
 	require.True(t, w.isIdentity(&sum) == 1, "8·T for the points T of small order")
 }
+
+// TestMSMChunks checks msmVarTime across the chunk boundary of the lane
+// path (and across the Straus/Pippenger crossover without it) against the
+// bucket method, with a generator term.
+func TestMSMChunks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	testCurves(t)
+	k := ed25519Fixed
+	w := k.get()
+	defer k.put(w)
+	n := strausLanesChunk + 3
+	ss := make([]fn25519.Element, n)
+	ps := make([]extended[fp25519.Element], n)
+	p := k.NewIdentityPoint().ScalarBaseMult(randomScalar(t, k))
+	step := k.NewIdentityPoint().ScalarBaseMult(randomScalar(t, k))
+	for i := range n {
+		ss[i] = *randomScalar(t, k)
+		ps[i] = p.p
+		p.Add(p, step)
+	}
+	base := *randomScalar(t, k)
+	for _, m := range []int{strausLanesChunk, n} {
+		var got, want extended[fp25519.Element]
+		w.msmVarTime(&got, &base, ss[:m], ps[:m])
+		w.pippenger(&want, append(append([]fn25519.Element(nil), ss[:m]...), base), append(append([]extended[fp25519.Element](nil), ps[:m]...), k.g))
+		a, b := &point25519{c: k, p: got}, &point25519{c: k, p: want}
+		require.Equal(t, 1, a.Equal(b), "%d terms", m)
+	}
+}
