@@ -197,8 +197,8 @@ func NewSignature(r, s []byte) (*Signature, error) {
 // carries (0–3: the parity of y(R) plus 2 if x(R) ≥ n). Sign records it, so
 // a signature from Sign recovers as it is. A signature parsed from r ‖ s or
 // DER carries none: when the id travels separately (as the v of a 65-byte
-// r ‖ s ‖ v, or Bitcoin's header byte 27 + id), set it with
-// sig.SetRecoveryID first. RecoverPublicKey returns an error for a
+// r ‖ s ‖ v, or in the header byte of Bitcoin's compact signatures), set
+// it with sig.SetRecoveryID first. RecoverPublicKey returns an error for a
 // signature without a recovery id, and never modifies sig. Execution time
 // depends on the inputs, which are public.
 func RecoverPublicKey(digest []byte, sig *Signature) (*PublicKey, error) {
