@@ -42,12 +42,14 @@ func (w *workspace[E, S]) multiples() {
 // formula add-2007-bl (jAddCT), which is not complete but cannot meet its
 // exceptions here: before window i ≥ 1 is added, the accumulator is M·P with
 // M = Σ_{j>i} d_j·2^(5(j−i)), a multiple of 32 with
-// |M| ≤ (n − 1)/32 + 17 (the lower windows sum to less than 17·2^(5i) in
-// absolute value), and the entry is d·P with |d| ≤ 16; as P has order n (or
-// is the identity), M·P = ±d·P with d ≠ 0 would need M = ±d as integers,
-// which no multiple of 32 is. The identity cases (M·P = O, d = 0) are
-// selected with masks inside jAddCT. The last window, where M can reach
-// n ± d, is added with the complete projective formula.
+// |M| ≤ (n − 1)/32 + 17 (the scalar is below n and the lower windows sum to
+// less than 17·2^(5i) in absolute value), and the entry is d·P with
+// |d| ≤ 16. As P has order n (or is the identity), M·P = ±d·P ≠ O needs
+// M ≡ ±d (mod n): for n > 34, |M ∓ d| < n makes that M = ±d, which no
+// multiple of 32 is; for smaller n, |M| < 32 forces M = 0, an identity. The
+// identity cases (M·P = O, d·P = O) are selected with masks inside jAddCT.
+// The last window, where M can reach n ± d, is added with the complete
+// projective formula.
 func (w *workspace[E, S]) scalarMult() {
 	w.scalarToLE(w.sle, &w.s)
 	signedWindows(w.digits, w.sle, varWindow)
