@@ -169,8 +169,12 @@ func (l *halfLattice) lehmer(s *latticeScratch, r0, r1, t0, t1 *latNat, nr int) 
 		if vc <= 0 || vd <= 0 || uc < 0 || ud < 0 {
 			break
 		}
-		q := uc / vc
-		if q != ud/vd {
+		q := int64(1) // the most frequent quotient, without a division
+		if uc >= 2*vc {
+			q = uc / vc
+		}
+		// q = ⌊ud / vd⌋, that is q·vd ≤ ud < q·vd + vd, without a division.
+		if hi, lo := bits.Mul64(uint64(q), uint64(vd)); hi != 0 || lo > uint64(ud) || uint64(ud)-lo >= uint64(vd) {
 			break
 		}
 		// The next row (A − q·C, B − q·D) has magnitudes |A| + q·|C|
