@@ -53,9 +53,8 @@
 // (and the batches are spelled out) because internal/ctcheck, which checks
 // the compiled code for conditional branches, counts a loop's back-edge as
 // one.
-// InverseVarTime stops as soon as g = 0, skips runs of even steps by
-// counting trailing zeros, and cancels several low bits of g at once; its
-// execution time depends on the input.
+// InverseVarTime runs the same batches but stops after the first one that
+// leaves g = 0; its execution time depends on the input.
 package safegcd
 
 //go:generate go run gen.go
