@@ -23,9 +23,6 @@ type LaneKernelsMinusOne[E any] interface {
 	EdwardsLanesFromExtended(r *lanePoint, p *[4]E)
 	// EdwardsLanesFromAffine sets r (cached) = q (an affine table entry).
 	EdwardsLanesFromAffine(r *lanePoint, q *[3]E)
-	// EdwardsLanesCachedScale sets r to the factor EdwardsLanesToCached
-	// takes, for the curve whose 2d is k.
-	EdwardsLanesCachedScale(r *lanePoint, k *E)
 	// EdwardsLanesToExtended sets r (extended) = p (completed).
 	EdwardsLanesToExtended(r *[4]E, p *lanePoint)
 	// EdwardsLanesAdd sets r (completed) = p (completed) + q (cached).
@@ -34,15 +31,16 @@ type LaneKernelsMinusOne[E any] interface {
 	EdwardsLanesSub(r, p, q *lanePoint)
 	// EdwardsLanesDouble sets r (completed) = 2·p (completed).
 	EdwardsLanesDouble(r, p *lanePoint)
-	// EdwardsLanesToCached sets r (cached) = p (completed), with c from
-	// EdwardsLanesCachedScale.
-	EdwardsLanesToCached(r, p, c *lanePoint)
+	// EdwardsLanesOddMultiples sets t0[j] and t1[j] (cached) to
+	// (2j+1)·p0 and (2j+1)·p1, j = 0..7, for p0 and p1 extended, on the
+	// curve whose 2d is k.
+	EdwardsLanesOddMultiples(t0, t1 *[varNAFSize]lanePoint, p0, p1 *[4]E, k *E)
 }
 
 // laneTemps are the temporary points of strausLanes, kept in the workspace:
 // passed to interface methods, local ones would escape to the heap.
 type laneTemps struct {
-	scale, p, d, dc, acc, q lanePoint
+	acc, q lanePoint
 }
 
 // laneKernels returns the field's lane kernels when straus should use
@@ -69,18 +67,11 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 	}
 	tables := ms.laneTables[:n]
 	lt := &ms.lanes
-	scale, p, d, dc, acc, q := &lt.scale, &lt.p, &lt.d, &lt.dc, &lt.acc, &lt.q
-	lk.EdwardsLanesCachedScale(scale, &w.k)
-	for i := range points {
-		t := &tables[i]
-		lk.EdwardsLanesFromExtended(p, ext4(&points[i]))
-		lk.EdwardsLanesToCached(&t[0], p, scale)
-		lk.EdwardsLanesDouble(d, p)
-		lk.EdwardsLanesToCached(dc, d, scale) // 2P
-		for j := 1; j < varNAFSize; j++ {
-			lk.EdwardsLanesAdd(p, p, dc)
-			lk.EdwardsLanesToCached(&t[j], p, scale)
-		}
+	acc, q := &lt.acc, &lt.q
+	// The tables two at a time; an odd last one is built twice over.
+	for i := 0; i < n; i += 2 {
+		k := min(i+1, n-1)
+		lk.EdwardsLanesOddMultiples(&tables[i], &tables[k], ext4(&points[i]), ext4(&points[k]), &w.k)
 	}
 	byPos, starts, b, top := w.strausDigits(base, scalars)
 	var baseNAF *[baseNAFSize]affine[E]

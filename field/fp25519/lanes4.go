@@ -152,3 +152,43 @@ func point4ToCachedGeneric(r, p, c *point4) {
 	mul(&out[1], &out[1], &cc[1])
 	setPoint4(r, &out)
 }
+
+// point8 is two points in lane layout: limb k of coordinate j of the first
+// point at 8k + j, of the second at 8k + 4 + j (lanes4_amd64.s).
+type point8 = [40]uint64
+
+// setPoint8 sets r to the two points a and b.
+func setPoint8(r *point8, a, b *point4) {
+	for k := range 5 {
+		copy(r[8*k:8*k+4], a[4*k:4*k+4])
+		copy(r[8*k+4:8*k+8], b[4*k:4*k+4])
+	}
+}
+
+// oddMultiples4 sets t[j] to the cached lanes of (2j+1)·p, j = 0..7, for p
+// completed and c from EdwardsLanesCachedScale, one point operation at a
+// time.
+func oddMultiples4(t *[8]point4, p, c *point4) {
+	var acc, d point4
+	f := Field{}
+	f.EdwardsLanesToCached(&t[0], p, c)
+	f.EdwardsLanesDouble(&d, p)
+	f.EdwardsLanesToCached(&d, &d, c) // 2p
+	acc = *p
+	for j := 1; j < 8; j++ {
+		f.EdwardsLanesAdd(&acc, &acc, &d)
+		f.EdwardsLanesToCached(&t[j], &acc, c)
+	}
+}
+
+// EdwardsLanesOddMultiples sets t0[j] and t1[j] to the cached lanes of
+// (2j+1)·p0 and (2j+1)·p1, j = 0..7, for p0 and p1 extended on the curve
+// whose 2d is k: the tables of Straus's method, two at a time (with IFMA,
+// side by side in 512-bit vectors). It is not part of field.Field.
+func (f Field) EdwardsLanesOddMultiples(t0, t1 *[8]point4, p0, p1 *[4]Element, k *Element) {
+	var a, b, c point4
+	f.EdwardsLanesFromExtended(&a, p0)
+	f.EdwardsLanesFromExtended(&b, p1)
+	f.EdwardsLanesCachedScale(&c, k)
+	oddMultiplesPair(t0, t1, &a, &b, &c)
+}

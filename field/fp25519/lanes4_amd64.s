@@ -239,3 +239,138 @@ TEXT ·point4ToCachedIFMA(SB), NOSPLIT, $0-24
 	store4(DI, Y5, Y6, Y7, Y8, Y9)
 	VZEROUPPER
 	RET
+
+// Two points at once: a point8 (lanes4.go) holds two points in the two
+// 256-bit halves of each limb vector, point a in lanes 0–3 and point b in
+// lanes 4–7. VPERMQ $imm permutes within each half, so the formulas above
+// run unchanged on both points with the masks repeated in the high half.
+
+// setupMasks8 repeats the lane masks of setup in lanes 4–7.
+#define setupMasks8 \
+	MOVQ  $0x11, AX \
+	KMOVW AX, K1 \
+	MOVQ  $0x22, AX \
+	KMOVW AX, K2 \
+	MOVQ  $0x88, AX \
+	KMOVW AX, K4 \
+	MOVQ  $0xcc, AX \
+	KMOVW AX, K5
+
+// load8 loads the two points at ptr into a..e (Z names).
+#define load8(ptr, a, b, c, d, e) \
+	VMOVDQU64 0(ptr), a \
+	VMOVDQU64 64(ptr), b \
+	VMOVDQU64 128(ptr), c \
+	VMOVDQU64 192(ptr), d \
+	VMOVDQU64 256(ptr), e
+
+// store8 stores a..e (Z names) at ptr.
+#define store8(ptr, a, b, c, d, e) \
+	VMOVDQU64 a, 0(ptr) \
+	VMOVDQU64 b, 64(ptr) \
+	VMOVDQU64 c, 128(ptr) \
+	VMOVDQU64 d, 192(ptr) \
+	VMOVDQU64 e, 256(ptr)
+
+// storeSplit stores the low halves of Z5–Z9 at pa and the high halves at
+// pb, each a point4.
+#define storeSplit(pa, pb) \
+	VMOVDQU64     Y5, 0(pa) \
+	VMOVDQU64     Y6, 32(pa) \
+	VMOVDQU64     Y7, 64(pa) \
+	VMOVDQU64     Y8, 96(pa) \
+	VMOVDQU64     Y9, 128(pa) \
+	VEXTRACTI64X4 $1, Z5, 0(pb) \
+	VEXTRACTI64X4 $1, Z6, 32(pb) \
+	VEXTRACTI64X4 $1, Z7, 64(pb) \
+	VEXTRACTI64X4 $1, Z8, 96(pb) \
+	VEXTRACTI64X4 $1, Z9, 128(pb)
+
+// func point8DoubleIFMA(r, p *point8)
+// r = 2·p for both completed points of p (point4DoubleIFMA on each half).
+TEXT ·point8DoubleIFMA(SB), NOSPLIT, $0-16
+	MOVQ r+0(FP), DI
+	MOVQ p+8(FP), SI
+	setup
+	setupMasks8
+	load8(SI, Z0, Z1, Z2, Z3, Z4)
+	toExtended
+	squareInputLimb(Z5, Z0, Z10)
+	squareInputLimb(Z6, Z1, Z11)
+	squareInputLimb(Z7, Z2, Z12)
+	squareInputLimb(Z8, Z3, Z13)
+	squareInputLimb(Z9, Z4, Z14)
+	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14)
+	squareColumns
+	reduce
+	dblLimb(Z5, Z0, Z10, Z15, Z20, Z28)
+	dblLimb(Z6, Z1, Z11, Z16, Z21, Z29)
+	dblLimb(Z7, Z2, Z12, Z17, Z22, Z29)
+	dblLimb(Z8, Z3, Z13, Z18, Z23, Z29)
+	dblLimb(Z9, Z4, Z14, Z19, Z24, Z29)
+	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14)
+	store8(DI, Z0, Z1, Z2, Z3, Z4)
+	VZEROUPPER
+	RET
+
+// func point8ToCachedIFMA(r, p, c *point8)
+// r (cached) = p (completed) for both points, c = (1, 1, 2d, 2) twice.
+TEXT ·point8ToCachedIFMA(SB), NOSPLIT, $0-24
+	MOVQ r+0(FP), DI
+	MOVQ p+8(FP), SI
+	MOVQ c+16(FP), DX
+	setup
+	setupMasks8
+	load8(SI, Z0, Z1, Z2, Z3, Z4)
+	toExtended
+	diffs
+	load8(DX, Z23, Z24, Z25, Z26, Z27)
+	mulRegs
+	store8(DI, Z5, Z6, Z7, Z8, Z9)
+	VZEROUPPER
+	RET
+
+// func point8TableStepIFMA(acc *point8, ra, rb *point4, q, c *point8)
+// One step of building two tables of multiples: ra and rb (cached) = the
+// two points of acc (completed), then acc = acc + q (q cached). The
+// (Y−X, Y+X, T, Z) of acc serves both products.
+TEXT ·point8TableStepIFMA(SB), NOSPLIT, $0-40
+	MOVQ acc+0(FP), DI
+	MOVQ ra+8(FP), R8
+	MOVQ rb+16(FP), R9
+	MOVQ q+24(FP), DX
+	MOVQ c+32(FP), CX
+	setup
+	setupMasks8
+	MOVQ  $0x99, AX
+	KMOVW AX, K3
+	load8(DI, Z0, Z1, Z2, Z3, Z4)
+	toExtended
+	diffs
+	load8(CX, Z23, Z24, Z25, Z26, Z27)
+	mulRegs
+	storeSplit(R8, R9)
+	load8(DX, Z23, Z24, Z25, Z26, Z27)
+	mulRegs
+	sums
+	store8(DI, Z0, Z1, Z2, Z3, Z4)
+	VZEROUPPER
+	RET
+
+// func point8ToCachedSplitIFMA(ra, rb *point4, p, c *point8)
+// ra and rb (cached) = the two points of p (completed).
+TEXT ·point8ToCachedSplitIFMA(SB), NOSPLIT, $0-32
+	MOVQ ra+0(FP), R8
+	MOVQ rb+8(FP), R9
+	MOVQ p+16(FP), SI
+	MOVQ c+24(FP), DX
+	setup
+	setupMasks8
+	load8(SI, Z0, Z1, Z2, Z3, Z4)
+	toExtended
+	diffs
+	load8(DX, Z23, Z24, Z25, Z26, Z27)
+	mulRegs
+	storeSplit(R8, R9)
+	VZEROUPPER
+	RET

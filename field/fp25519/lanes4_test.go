@@ -199,3 +199,29 @@ func BenchmarkLanes4(b *testing.B) {
 		}
 	})
 }
+
+// TestLanesOddMultiples checks the two-table kernel (two points side by
+// side with IFMA) against oddMultiples4, one point at a time, entry for
+// entry mod p, on every pair of test points (the same point twice
+// included).
+func TestLanesOddMultiples(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 36))
+	pts, d2 := lanesTestPoints(t, rng)
+	var scale point4
+	f.EdwardsLanesCachedScale(&scale, &d2)
+	for i := range pts {
+		for _, k := range []int{i, (i + 5) % len(pts)} {
+			var t0, t1, w0, w1 [8]point4
+			f.EdwardsLanesOddMultiples(&t0, &t1, &pts[i], &pts[k], &d2)
+			var a, b point4
+			f.EdwardsLanesFromExtended(&a, &pts[i])
+			f.EdwardsLanesFromExtended(&b, &pts[k])
+			oddMultiples4(&w0, &a, &scale)
+			oddMultiples4(&w1, &b, &scale)
+			for j := range 8 {
+				requirePoint4Equal(t, &t0[j], &w0[j], "first table")
+				requirePoint4Equal(t, &t1[j], &w1[j], "second table")
+			}
+		}
+	}
+}

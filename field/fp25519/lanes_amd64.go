@@ -60,3 +60,47 @@ func point4DoubleIFMA(r, p *point4)
 //
 //go:noescape
 func point4ToCachedIFMA(r, p, c *point4)
+
+// point8DoubleIFMA doubles the two points of p (lanes4_amd64.s).
+//
+//go:noescape
+func point8DoubleIFMA(r, p *point8)
+
+// point8ToCachedIFMA converts the two points of p to cached lanes
+// (lanes4_amd64.s).
+//
+//go:noescape
+func point8ToCachedIFMA(r, p, c *point8)
+
+// point8TableStepIFMA sets ra and rb to the cached lanes of the two points
+// of acc, then acc = acc + q (lanes4_amd64.s).
+//
+//go:noescape
+func point8TableStepIFMA(acc *point8, ra, rb *point4, q, c *point8)
+
+// point8ToCachedSplitIFMA sets ra and rb to the cached lanes of the two
+// points of p (lanes4_amd64.s).
+//
+//go:noescape
+func point8ToCachedSplitIFMA(ra, rb *point4, p, c *point8)
+
+// oddMultiplesPair sets t0[j] and t1[j] to the cached lanes of (2j+1)·a and
+// (2j+1)·b, j = 0..7, for a and b completed and c from
+// EdwardsLanesCachedScale: with IFMA the two tables are built side by side
+// in the two halves of 512-bit vectors.
+func oddMultiplesPair(t0, t1 *[8]point4, a, b, c *point4) {
+	if !haveIFMA {
+		oddMultiples4(t0, a, c)
+		oddMultiples4(t1, b, c)
+		return
+	}
+	var acc, d, dc, c8 point8
+	setPoint8(&acc, a, b)
+	setPoint8(&c8, c, c)
+	point8DoubleIFMA(&d, &acc)
+	point8ToCachedIFMA(&dc, &d, &c8) // 2a, 2b
+	for j := range 7 {
+		point8TableStepIFMA(&acc, &t0[j], &t1[j], &dc, &c8)
+	}
+	point8ToCachedSplitIFMA(&t0[7], &t1[7], &acc, &c8)
+}

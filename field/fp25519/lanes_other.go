@@ -26,3 +26,11 @@ func point4DoubleIFMA(r, p *point4) { point4DoubleGeneric(r, p) }
 
 // point4ToCachedIFMA is point4ToCachedGeneric.
 func point4ToCachedIFMA(r, p, c *point4) { point4ToCachedGeneric(r, p, c) }
+
+// oddMultiplesPair sets t0[j] and t1[j] to the cached lanes of (2j+1)·a and
+// (2j+1)·b, j = 0..7, for a and b completed and c from
+// EdwardsLanesCachedScale.
+func oddMultiplesPair(t0, t1 *[8]point4, a, b, c *point4) {
+	oddMultiples4(t0, a, c)
+	oddMultiples4(t1, b, c)
+}
