@@ -61,13 +61,7 @@ func newHalfLattice(n *big.Int, h uint64) (halfLattice, bool) {
 		return halfLattice{}, false
 	}
 	l := halfLattice{nw: (m.BitLen() + 63) / 64, half: (m.BitLen() + 1) / 2, h: h}
-	for i, w := range m.Bits() {
-		l.m[i] = uint64(w) // big.Word is 64 bits on the 64-bit platforms; see setBigWords
-	}
-	if bits.UintSize != 64 {
-		l.m = latNat{}
-		setBigWords(&l.m, m)
-	}
+	setBigWords(&l.m, m)
 	return l, true
 }
 
