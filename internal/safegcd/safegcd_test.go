@@ -176,3 +176,11 @@ func TestRandomModuli(t *testing.T) {
 
 // rng2 adapts rng to the math/rand source big.Int.Rand wants.
 func rng2(rng *rand.Rand) *mrand.Rand { return mrand.New(mrand.NewSource(int64(rng.Uint64()))) }
+
+func TestAllocations(t *testing.T) {
+	m, _ := new(big.Int).SetString(testModuli["p256"], 16)
+	md := New(*limbsOf(m))
+	x := limbsOf(big.NewInt(12345))
+	require.Zero(t, testing.AllocsPerRun(10, func() { md.Inverse(x, x) }))
+	require.Zero(t, testing.AllocsPerRun(10, func() { md.InverseVarTime(x, x) }))
+}
