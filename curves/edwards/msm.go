@@ -104,7 +104,7 @@ func (w *workspace[E, S]) msmVarTime(r *extended[E], base *S, scalars []S, point
 type strausScratch[E any] struct {
 	tables     [][varNAFSize]cached[E] // the odd multiples of each term
 	laneTables [][varNAFSize]lanePoint // the same in lane layout (strausLanes)
-	lanes      laneTemps               // the temporaries of strausLanes
+	lanes      laneTemps[E]            // the temporaries of strausLanes
 	terms      []nafDigit              // the NAF digits of every term, term after term
 	ends       []int                   // ends[i]: the end of term i's digits in terms
 	starts     []int32                 // starts[j]: the first digit at position j in byPos

@@ -4,17 +4,23 @@ package edwards
 // for field/fp25519, limb k of coordinate j at index 4k + j.
 type lanePoint = [20]uint64
 
+// lanePair is two points in the lane layout, side by side (for
+// field/fp25519, in the two halves of 512-bit vectors).
+type lanePair = [40]uint64
+
 // LaneKernelsMinusOne is an optional interface of a base field whose
 // elements are five 64-bit limbs: the point formulas of a = −1 curves with
 // the four coordinates of a point side by side in the lanes of a vector
 // register, so that the four independent multiplications of each stage of
-// a formula run as one vector multiplication. When Params.Field implements
-// it (with KernelsMinusOne), a = −1 and EdwardsLanesFast reports true,
-// Straus's multi-scalar multiplication (batch verification included) runs
-// on it. field/fp25519 implements it with AVX-512 IFMA.
+// a formula run as one vector multiplication, and two points at once in
+// twice as wide registers. When Params.Field implements it (with
+// KernelsMinusOne), a = −1 and EdwardsLanesFast reports true, Straus's
+// multi-scalar multiplication (batch verification included) runs on it.
+// field/fp25519 implements it with AVX-512 IFMA.
 //
 // Points are lanePoint values, completed (E, H, G, F) or cached
-// (Y−X, Y+X, 2d·T, 2·Z); every output may alias every input.
+// (Y−X, Y+X, 2d·T, 2·Z), or lanePair values holding two completed points;
+// every output may alias every input.
 type LaneKernelsMinusOne[E any] interface {
 	// EdwardsLanesFast reports whether the kernels are faster than
 	// KernelsMinusOne's on this processor.
@@ -25,22 +31,29 @@ type LaneKernelsMinusOne[E any] interface {
 	EdwardsLanesFromAffine(r *lanePoint, q *[3]E)
 	// EdwardsLanesToExtended sets r (extended) = p (completed).
 	EdwardsLanesToExtended(r *[4]E, p *lanePoint)
-	// EdwardsLanesAdd sets r (completed) = p (completed) + q (cached).
-	EdwardsLanesAdd(r, p, q *lanePoint)
-	// EdwardsLanesSub sets r (completed) = p (completed) − q (cached).
-	EdwardsLanesSub(r, p, q *lanePoint)
-	// EdwardsLanesDouble sets r (completed) = 2·p (completed).
-	EdwardsLanesDouble(r, p *lanePoint)
 	// EdwardsLanesOddMultiples sets t0[j] and t1[j] (cached) to
 	// (2j+1)·p0 and (2j+1)·p1, j = 0..7, for p0 and p1 extended, on the
 	// curve whose 2d is k.
 	EdwardsLanesOddMultiples(t0, t1 *[varNAFSize]lanePoint, p0, p1 *[4]E, k *E)
+	// EdwardsLanesJoin sets r to the two points a and b.
+	EdwardsLanesJoin(r *lanePair, a, b *lanePoint)
+	// EdwardsLanesSplit sets a and b to the two points of p.
+	EdwardsLanesSplit(a, b *lanePoint, p *lanePair)
+	// EdwardsLanesDouble2 doubles both points of p into r.
+	EdwardsLanesDouble2(r, p *lanePair)
+	// EdwardsLanesAdd2 adds qa to the first point of acc and qb to the
+	// second (cached operands), subtracting where subA or subB is set.
+	EdwardsLanesAdd2(acc *lanePair, qa, qb *lanePoint, subA, subB bool)
 }
 
-// laneTemps are the temporary points of strausLanes, kept in the workspace:
+// laneTemps are the temporaries of strausLanes, kept in the workspace:
 // passed to interface methods, local ones would escape to the heap.
-type laneTemps struct {
-	acc, q lanePoint
+type laneTemps[E any] struct {
+	acc    lanePair    // the two accumulators
+	a, b   lanePoint   // the accumulators apart
+	base   lanePoint   // the generator's table entry of the position
+	id     lanePoint   // the identity, cached
+	ea, eb extended[E] // the accumulators in extended coordinates
 }
 
 // laneKernels returns the field's lane kernels when straus should use
@@ -57,8 +70,13 @@ func (w *workspace[E, S]) laneKernels() LaneKernelsMinusOne[E] {
 }
 
 // strausLanes is straus on the lane kernels lk: the same digits, tables of
-// the odd multiples 1·P..15·P of every point in cached lane layout, and the
-// accumulator in completed lane layout.
+// the odd multiples 1·P..15·P of every point in cached lane layout, and two
+// accumulators side by side, one for the first half of the terms and one
+// for the second, so that each step adds one digit of each half at once.
+// At a position with a digits of the first half and b of the second it
+// takes max(a, b) steps, padding the shorter side with the identity; the
+// generator's digit joins the shorter side. The two sums are added at the
+// end. r may be any point of w but w.cp and w.cq.
 func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E], base *S, scalars []S, points []extended[E]) {
 	n := len(points)
 	ms := &w.msm
@@ -67,7 +85,6 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 	}
 	tables := ms.laneTables[:n]
 	lt := &ms.lanes
-	acc, q := &lt.acc, &lt.q
 	// The tables two at a time; an odd last one is built twice over.
 	for i := 0; i < n; i += 2 {
 		k := min(i+1, n-1)
@@ -79,29 +96,72 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 		baseNAF = w.c.baseNAFOnce()
 	}
 	ib := len(b) - 1
+	half := nafDigit(n / 2) // terms below half go to the first accumulator
 
-	// The accumulator starts at O = (0, 1, 1, 1) in completed form.
-	lk.EdwardsLanesFromExtended(acc, ext4(&w.c.id))
+	// Both accumulators start at O = (0, 1, 1, 1) in completed form.
+	lk.EdwardsLanesFromExtended(&lt.a, ext4(&w.c.id))
+	lk.EdwardsLanesJoin(&lt.acc, &lt.a, &lt.a)
+	lk.EdwardsLanesFromAffine(&lt.id, aff3(&w.c.affineID))
 	for j := top; j >= 0; j-- {
-		lk.EdwardsLanesDouble(acc, acc)
-		for _, e := range byPos[starts[j]:starts[j+1]] {
-			t := &tables[e>>8]
-			if d := e.digit(); d > 0 {
-				lk.EdwardsLanesAdd(acc, acc, &t[d/2])
-			} else {
-				lk.EdwardsLanesSub(acc, acc, &t[-d/2])
-			}
+		lk.EdwardsLanesDouble2(&lt.acc, &lt.acc)
+		ds := byPos[starts[j]:starts[j+1]]
+		// Within a position the digits are in term order.
+		m := 0
+		for m < len(ds) && ds[m]>>8 < half {
+			m++
 		}
+		as, bs := ds[:m], ds[m:]
+		// The generator's digit, if any, goes with the shorter side: baseA
+		// or baseB is its step there.
+		baseA, baseB, baseSub := -1, -1, false
 		if ib >= 0 && b[ib].pos() == j {
 			d := b[ib].digit()
-			lk.EdwardsLanesFromAffine(q, aff3(&baseNAF[abs8(d)/2]))
-			if d > 0 {
-				lk.EdwardsLanesAdd(acc, acc, q)
+			lk.EdwardsLanesFromAffine(&lt.base, aff3(&baseNAF[abs8(d)/2]))
+			baseSub = d < 0
+			if len(as) <= len(bs) {
+				baseA = len(as)
 			} else {
-				lk.EdwardsLanesSub(acc, acc, q)
+				baseB = len(bs)
 			}
 			ib--
 		}
+		steps := max(len(as)+btoi(baseA >= 0), len(bs)+btoi(baseB >= 0))
+		for s := range steps {
+			qa, subA := w.laneOperand(tables, as, s, baseA, &lt.base, baseSub, &lt.id)
+			qb, subB := w.laneOperand(tables, bs, s, baseB, &lt.base, baseSub, &lt.id)
+			lk.EdwardsLanesAdd2(&lt.acc, qa, qb, subA, subB)
+		}
 	}
-	lk.EdwardsLanesToExtended(ext4(r), acc)
+	lk.EdwardsLanesSplit(&lt.a, &lt.b, &lt.acc)
+	lk.EdwardsLanesToExtended(ext4(&lt.ea), &lt.a)
+	lk.EdwardsLanesToExtended(ext4(&lt.eb), &lt.b)
+	w.toCached(&w.cq, &lt.eb)
+	w.addCached(&w.cp, &lt.ea, &w.cq, false)
+	w.toExtended(r, &w.cp)
+}
+
+// laneOperand returns the operand of step s on one side of strausLanes and
+// whether it is subtracted: the table entry of digit ds[s], the generator's
+// entry when s is baseAt, or the identity past the side's digits.
+func (w *workspace[E, S]) laneOperand(tables [][varNAFSize]lanePoint, ds []nafDigit, s, baseAt int, base *lanePoint, baseSub bool, id *lanePoint) (*lanePoint, bool) {
+	switch {
+	case s == baseAt:
+		return base, baseSub
+	case baseAt >= 0 && s > baseAt:
+		s-- // the generator's step came before
+	}
+	if s >= len(ds) {
+		return id, false
+	}
+	e := ds[s]
+	d := e.digit()
+	return &tables[e>>8][abs8(d)/2], d < 0
+}
+
+// btoi returns 1 for true and 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -157,6 +157,14 @@ func point4ToCachedGeneric(r, p, c *point4) {
 // point at 8k + j, of the second at 8k + 4 + j (lanes4_amd64.s).
 type point8 = [40]uint64
 
+// point8Halves sets a and b to the two points of p.
+func point8Halves(a, b *point4, p *point8) {
+	for k := range 5 {
+		copy(a[4*k:4*k+4], p[8*k:8*k+4])
+		copy(b[4*k:4*k+4], p[8*k+4:8*k+8])
+	}
+}
+
 // setPoint8 sets r to the two points a and b.
 func setPoint8(r *point8, a, b *point4) {
 	for k := range 5 {
@@ -191,4 +199,42 @@ func (f Field) EdwardsLanesOddMultiples(t0, t1 *[8]point4, p0, p1 *[4]Element, k
 	f.EdwardsLanesFromExtended(&b, p1)
 	f.EdwardsLanesCachedScale(&c, k)
 	oddMultiplesPair(t0, t1, &a, &b, &c)
+}
+
+// double2Generic is double2 on the scalar kernels.
+func double2Generic(r, p *point8) {
+	var a, b point4
+	point8Halves(&a, &b, p)
+	point4DoubleGeneric(&a, &a)
+	point4DoubleGeneric(&b, &b)
+	setPoint8(r, &a, &b)
+}
+
+// addPairGeneric is addPair on the scalar kernels.
+func addPairGeneric(acc *point8, qa, qb *point4, subA, subB bool) {
+	var a, b point4
+	point8Halves(&a, &b, acc)
+	point4AddGeneric(&a, &a, qa, subA)
+	point4AddGeneric(&b, &b, qb, subB)
+	setPoint8(acc, &a, &b)
+}
+
+// EdwardsLanesJoin sets r to the two points a and b (completed lanes), for
+// EdwardsLanesDouble2 and EdwardsLanesAdd2. It is not part of field.Field.
+func (Field) EdwardsLanesJoin(r *point8, a, b *point4) { setPoint8(r, a, b) }
+
+// EdwardsLanesSplit sets a and b to the two points of p. It is not part of
+// field.Field.
+func (Field) EdwardsLanesSplit(a, b *point4, p *point8) { point8Halves(a, b, p) }
+
+// EdwardsLanesDouble2 sets r = 2·p for both completed points of p: with
+// IFMA one doubling's time for two. It is not part of field.Field.
+func (Field) EdwardsLanesDouble2(r, p *point8) { double2(r, p) }
+
+// EdwardsLanesAdd2 adds qa to the first completed point of acc and qb to
+// the second (cached operands), subtracting instead where subA or subB is
+// set: with IFMA one addition's time for two. It is not part of
+// field.Field.
+func (Field) EdwardsLanesAdd2(acc *point8, qa, qb *point4, subA, subB bool) {
+	addPair(acc, qa, qb, subA, subB)
 }

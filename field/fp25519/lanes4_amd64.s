@@ -155,7 +155,8 @@
 	VZEROUPPER
 
 // func point4AddIFMA(r, p, q *point4)
-// r (completed) = p (completed) + q (cached): lanes E, G subtract (K3 = 9).
+// r (completed) = p (completed) + q (cached): the sums subtract in lanes E
+// and F (K3 = 9).
 TEXT ·point4AddIFMA(SB), NOSPLIT, $0-24
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
@@ -166,7 +167,7 @@ TEXT ·point4AddIFMA(SB), NOSPLIT, $0-24
 // func point4SubIFMA(r, p, q *point4)
 // r (completed) = p (completed) − q (cached): −q swaps Y−X and Y+X (the
 // operand's lanes 0 and 1, $0xe1) and negates 2d·T, which exchanges G and
-// F: lanes E, F subtract (K3 = 5).
+// F: the sums subtract in lanes E and G (K3 = 5).
 TEXT ·point4SubIFMA(SB), NOSPLIT, $0-24
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
@@ -372,5 +373,45 @@ TEXT ·point8ToCachedSplitIFMA(SB), NOSPLIT, $0-32
 	load8(DX, Z23, Z24, Z25, Z26, Z27)
 	mulRegs
 	storeSplit(R8, R9)
+	VZEROUPPER
+	RET
+
+// func point8AddPairIFMA(acc *point8, qa, qb *point4, kswap, ksub int)
+// The two completed points of acc plus (or minus) qa and qb (cached), one
+// in each half: the operands' lanes 0 and 1 are exchanged in the lanes of
+// kswap (the halves that subtract), and ksub says which lanes of the sums
+// subtract (E, G for an addition; E, F for a subtraction).
+TEXT ·point8AddPairIFMA(SB), NOSPLIT, $0-40
+	MOVQ acc+0(FP), DI
+	MOVQ qa+8(FP), DX
+	MOVQ qb+16(FP), CX
+	setup
+	setupMasks8
+	MOVQ  ksub+32(FP), AX
+	KMOVW AX, K3
+	MOVQ  kswap+24(FP), AX
+	KMOVW AX, K6
+	load8(DI, Z0, Z1, Z2, Z3, Z4)
+	toExtended
+	diffs
+	load4(DX, Y23, Y24, Y25, Y26, Y27)
+	VINSERTI64X4 $1, 0(CX), Z23, Z23
+	VINSERTI64X4 $1, 32(CX), Z24, Z24
+	VINSERTI64X4 $1, 64(CX), Z25, Z25
+	VINSERTI64X4 $1, 96(CX), Z26, Z26
+	VINSERTI64X4 $1, 128(CX), Z27, Z27
+	VPERMQ       $0xe1, Z23, Z10
+	VPERMQ       $0xe1, Z24, Z11
+	VPERMQ       $0xe1, Z25, Z12
+	VPERMQ       $0xe1, Z26, Z13
+	VPERMQ       $0xe1, Z27, Z14
+	VMOVDQA64    Z10, K6, Z23
+	VMOVDQA64    Z11, K6, Z24
+	VMOVDQA64    Z12, K6, Z25
+	VMOVDQA64    Z13, K6, Z26
+	VMOVDQA64    Z14, K6, Z27
+	mulRegs
+	sums
+	store8(DI, Z0, Z1, Z2, Z3, Z4)
 	VZEROUPPER
 	RET

@@ -225,3 +225,58 @@ func TestLanesOddMultiples(t *testing.T) {
 		}
 	}
 }
+
+// TestLanesPairs checks the two-point doubling and addition against the
+// one-point kernels on each half, coordinate for coordinate mod p, for the
+// four combinations of addition and subtraction, with the identity as an
+// operand, and Join and Split as inverses.
+func TestLanesPairs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(37, 38))
+	pts, d2 := lanesTestPoints(t, rng)
+	var scale, id point4
+	f.EdwardsLanesCachedScale(&scale, &d2)
+	f.EdwardsLanesFromAffine(&id, &[3]Element{{1}, {1}, {}})
+	for i := range pts {
+		k := (i + 3) % len(pts)
+		var a, b, qa, qb point4
+		f.EdwardsLanesFromExtended(&a, &pts[i])
+		f.EdwardsLanesFromExtended(&b, &pts[k])
+		f.EdwardsLanesDouble(&a, &a) // a general completed point
+		f.EdwardsLanesToCached(&qa, &b, &scale)
+		f.EdwardsLanesToCached(&qb, &a, &scale)
+		var p8 point8
+		f.EdwardsLanesJoin(&p8, &a, &b)
+		var sa, sb point4
+		f.EdwardsLanesSplit(&sa, &sb, &p8)
+		require.Equal(t, a, sa)
+		require.Equal(t, b, sb)
+
+		var d8 point8
+		f.EdwardsLanesDouble2(&d8, &p8)
+		var wa, wb, ga, gb point4
+		f.EdwardsLanesDouble(&wa, &a)
+		f.EdwardsLanesDouble(&wb, &b)
+		f.EdwardsLanesSplit(&ga, &gb, &d8)
+		requirePoint4Equal(t, &ga, &wa, "double2 first")
+		requirePoint4Equal(t, &gb, &wb, "double2 second")
+
+		for _, ops := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+			for _, opB := range []*point4{&qb, &id} {
+				acc := p8
+				f.EdwardsLanesAdd2(&acc, &qa, opB, ops[0], ops[1])
+				apply := func(r, p, q *point4, sub bool) {
+					if sub {
+						f.EdwardsLanesSub(r, p, q)
+					} else {
+						f.EdwardsLanesAdd(r, p, q)
+					}
+				}
+				apply(&wa, &a, &qa, ops[0])
+				apply(&wb, &b, opB, ops[1])
+				f.EdwardsLanesSplit(&ga, &gb, &acc)
+				requirePoint4Equal(t, &ga, &wa, "add2 first")
+				requirePoint4Equal(t, &gb, &wb, "add2 second")
+			}
+		}
+	}
+}

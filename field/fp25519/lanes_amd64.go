@@ -104,3 +104,38 @@ func oddMultiplesPair(t0, t1 *[8]point4, a, b, c *point4) {
 	}
 	point8ToCachedSplitIFMA(&t0[7], &t1[7], &acc, &c8)
 }
+
+// point8AddPairIFMA adds qa and qb to the two points of acc, each
+// subtracted instead when the masks say so (lanes4_amd64.s).
+//
+//go:noescape
+func point8AddPairIFMA(acc *point8, qa, qb *point4, kswap, ksub int)
+
+// double2 sets r = 2·p for both completed points of p.
+func double2(r, p *point8) {
+	if !haveIFMA {
+		double2Generic(r, p)
+		return
+	}
+	point8DoubleIFMA(r, p)
+}
+
+// addPair sets acc to its two completed points plus qa and qb (cached),
+// minus where subA or subB is set.
+func addPair(acc *point8, qa, qb *point4, subA, subB bool) {
+	if !haveIFMA {
+		addPairGeneric(acc, qa, qb, subA, subB)
+		return
+	}
+	// The masks: lanes 0–3 for the first point, 4–7 for the second; an
+	// addition subtracts in lanes E and F of the sums (0 and 3), a
+	// subtraction in E and G (0 and 2), and swaps its operand's lanes.
+	kswap, ksub := 0, 0x99
+	if subA {
+		kswap, ksub = kswap|0x0f, ksub&^0x0f|0x05
+	}
+	if subB {
+		kswap, ksub = kswap|0xf0, ksub&^0xf0|0x50
+	}
+	point8AddPairIFMA(acc, qa, qb, kswap, ksub)
+}

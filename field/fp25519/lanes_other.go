@@ -34,3 +34,12 @@ func oddMultiplesPair(t0, t1 *[8]point4, a, b, c *point4) {
 	oddMultiples4(t0, a, c)
 	oddMultiples4(t1, b, c)
 }
+
+// double2 sets r = 2·p for both completed points of p.
+func double2(r, p *point8) { double2Generic(r, p) }
+
+// addPair sets acc to its two completed points plus qa and qb (cached),
+// minus where subA or subB is set.
+func addPair(acc *point8, qa, qb *point4, subA, subB bool) {
+	addPairGeneric(acc, qa, qb, subA, subB)
+}
