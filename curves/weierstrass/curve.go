@@ -173,13 +173,13 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	default:
 		c.kind = aGeneral
 	}
-	c.setKernels()
 	if sm, ok := f.(smallMultiplier[E]); ok {
 		b3 := new(big.Int).Mul(p.B, big.NewInt(3))
 		if b3.BitLen() <= 32 {
 			c.small, c.bSm, c.b3Sm = sm, uint32(p.B.Uint64()), uint32(b3.Uint64())
 		}
 	}
+	c.setKernels()
 
 	c.n = p.Scalar.Modulus()
 	if p.Order != nil && p.Order.Cmp(c.n) != 0 {

@@ -64,6 +64,8 @@ type arith[E any] struct {
 	f     field.Field[E]
 	small smallMultiplier[E] // nil unless the field has MulSmall and b is small
 	k3    KernelsAMinus3[E]  // nil unless a = −3 and the field has the kernels
+	k0    KernelsAZero[E]    // nil unless a = 0, 3·b is small and the field has the kernels
+	kj    KernelsJacobian[E] // k3 or k0, whichever is set
 	kind  aKind
 	a     E      // the curve coefficient a
 	b     E      // the curve coefficient b
@@ -120,6 +122,10 @@ func (w *scratch[E]) add(r, p, q *projective[E]) {
 		w.k3.WeierstrassAMinus3Add(prj3(r), prj3(p), prj3(q), &w.b)
 		return
 	}
+	if w.k0 != nil {
+		w.k0.WeierstrassAZeroAdd(prj3(r), prj3(p), prj3(q), w.b3Sm)
+		return
+	}
 	switch w.kind {
 	case aMinus3:
 		w.addMinus3(p, q)
@@ -138,6 +144,10 @@ func (w *scratch[E]) addAffine(r, p *projective[E], q *affine[E]) {
 		w.k3.WeierstrassAMinus3AddAffine(prj3(r), prj3(p), aff2(q), &w.b)
 		return
 	}
+	if w.k0 != nil {
+		w.k0.WeierstrassAZeroAddAffine(prj3(r), prj3(p), aff2(q), w.b3Sm)
+		return
+	}
 	switch w.kind {
 	case aMinus3:
 		w.addAffineMinus3(p, q)
@@ -153,6 +163,10 @@ func (w *scratch[E]) addAffine(r, p *projective[E], q *affine[E]) {
 func (w *scratch[E]) double(r, p *projective[E]) {
 	if w.k3 != nil {
 		w.k3.WeierstrassAMinus3Double(prj3(r), prj3(p), &w.b)
+		return
+	}
+	if w.k0 != nil {
+		w.k0.WeierstrassAZeroDouble(prj3(r), prj3(p), w.b3Sm)
 		return
 	}
 	switch w.kind {

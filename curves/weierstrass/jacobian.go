@@ -34,8 +34,8 @@ func (w *workspace[E, S]) jIsIdentity(p *jacobian[E]) bool { return w.f.IsZero(&
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z).
 func (w *workspace[E, S]) jFromProjective(r *jacobian[E], p *projective[E]) {
-	if w.k3 != nil {
-		w.k3.WeierstrassProjectiveToJacobian(jac3(r), prj3(p))
+	if w.kj != nil {
+		w.kj.WeierstrassProjectiveToJacobian(jac3(r), prj3(p))
 		return
 	}
 	f, j := w.f, &w.js
@@ -48,8 +48,8 @@ func (w *workspace[E, S]) jFromProjective(r *jacobian[E], p *projective[E]) {
 // jToProjectiveCT sets r to the Jacobian point p, (X·Z : Y : Z³), or to
 // (0 : 1 : 0) when Z = 0, in constant time.
 func (w *workspace[E, S]) jToProjectiveCT(r *projective[E], p *jacobian[E]) {
-	if w.k3 != nil {
-		w.k3.WeierstrassJacobianToProjective(prj3(r), jac3(p))
+	if w.kj != nil {
+		w.kj.WeierstrassJacobianToProjective(prj3(r), jac3(p))
 		return
 	}
 	f, j := w.f, &w.js
@@ -97,6 +97,10 @@ func (w *workspace[E, S]) jDouble(r, p *jacobian[E]) {
 func (w *workspace[E, S]) jDoubleFormula(r, p *jacobian[E]) {
 	if w.k3 != nil {
 		w.k3.WeierstrassAMinus3DoubleJacobian(jac3(r), jac3(p))
+		return
+	}
+	if w.k0 != nil {
+		w.k0.WeierstrassAZeroDoubleJacobian(jac3(r), jac3(p))
 		return
 	}
 	f, j := w.f, &w.js
@@ -194,8 +198,8 @@ func (w *workspace[E, S]) jAddAffine(r, p *jacobian[E], q *affine[E], neg bool) 
 		f.One(&r.Z)
 		return
 	}
-	if w.k3 != nil {
-		w.jKernelResult(r, p, w.k3.WeierstrassJacobianAddAffineVarTime(jac3(r), jac3(p), aff2(q), boolInt(neg)))
+	if w.kj != nil {
+		w.jKernelResult(r, p, w.kj.WeierstrassJacobianAddAffineVarTime(jac3(r), jac3(p), aff2(q), boolInt(neg)))
 		return
 	}
 	// madd-2007-bl, 7M + 4S.
@@ -252,8 +256,8 @@ func (w *workspace[E, S]) jAdd(r, p, q *jacobian[E], neg bool) {
 		}
 		return
 	}
-	if w.k3 != nil {
-		w.jKernelResult(r, p, w.k3.WeierstrassJacobianAddVarTime(jac3(r), jac3(p), jac3(q), boolInt(neg)))
+	if w.kj != nil {
+		w.jKernelResult(r, p, w.kj.WeierstrassJacobianAddVarTime(jac3(r), jac3(p), jac3(q), boolInt(neg)))
 		return
 	}
 	// add-2007-bl, 11M + 5S.
@@ -306,8 +310,8 @@ func (w *workspace[E, S]) jAdd(r, p, q *jacobian[E], neg bool) {
 // accumulator m·P with |d| ≤ 16 and m a multiple of 32 below n − 16 in
 // absolute value, whose sum is never such a case. r may alias p and q.
 func (w *workspace[E, S]) jAddCT(r, p, q *jacobian[E]) {
-	if w.k3 != nil {
-		w.k3.WeierstrassJacobianAdd(jac3(r), jac3(p), jac3(q))
+	if w.kj != nil {
+		w.kj.WeierstrassJacobianAdd(jac3(r), jac3(p), jac3(q))
 		return
 	}
 	f, j := w.f, &w.js

@@ -10,7 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fnk256"
 	"github.com/curvekit/curvekit/field/fnr256"
+	"github.com/curvekit/curvekit/field/fpk256"
 	"github.com/curvekit/curvekit/field/fpr256"
 )
 
@@ -59,20 +61,20 @@ func TestKernelsSelected(t *testing.T) {
 }
 
 // randomKernScalar returns a uniformly random scalar of c.
-func randomKernScalar(t *testing.T, c *kernCurve) *fnr256.Element {
+func randomKernScalar[E, S any](t *testing.T, c *Curve[E, S]) *S {
 	t.Helper()
 	b := make([]byte, 64)
 	_, err := rand.Read(b)
 	require.NoError(t, err)
-	s := new(fnr256.Element)
+	s := new(S)
 	require.NoError(t, c.fs.SetWideBytes(s, b))
 	return s
 }
 
 // kernScalar returns the scalar k mod n.
-func kernScalar(t testing.TB, c *kernCurve, k *big.Int) *fnr256.Element {
+func kernScalar[E, S any](t testing.TB, c *Curve[E, S], k *big.Int) *S {
 	t.Helper()
-	s := new(fnr256.Element)
+	s := new(S)
 	require.NoError(t, field.SetBig(c.fs, s, new(big.Int).Mod(k, c.n)))
 	return s
 }
@@ -90,22 +92,22 @@ func TestKernelsAgree(t *testing.T) {
 	t.Run("portable", func(t *testing.T) { testKernelsAgree(t, p256Over(t, k, portableField{}), g) })
 }
 
-func testKernelsAgree(t *testing.T, k, g *kernCurve) {
-	var pts []*kernPoint
+func testKernelsAgree[E, S any](t *testing.T, k, g *Curve[E, S]) {
+	var pts []*Point[E, S]
 	pts = append(pts, k.NewIdentityPoint(), k.NewGeneratorPoint(), k.NewIdentityPoint().Negate(k.NewGeneratorPoint()))
 	for range 10 {
 		pts = append(pts, k.NewIdentityPoint().ScalarBaseMult(randomKernScalar(t, k)))
 	}
 	// A point as the other curve sees it: the same coordinates.
-	mirror := func(p *kernPoint) *kernPoint { return &kernPoint{c: g, p: p.p} }
-	same := func(a, b *kernPoint, what string, i int) {
+	mirror := func(p *Point[E, S]) *Point[E, S] { return &Point[E, S]{c: g, p: p.p} }
+	same := func(a, b *Point[E, S], what string, i int) {
 		t.Helper()
 		require.Equal(t, a.p, b.p, "%s, case %d", what, i)
 	}
 	n := k.Order()
 	for i, a := range pts {
 		negA := k.NewIdentityPoint().Negate(a)
-		for j, b := range []*kernPoint{a, negA, k.NewIdentityPoint(), pts[(i*7+3)%len(pts)]} {
+		for j, b := range []*Point[E, S]{a, negA, k.NewIdentityPoint(), pts[(i*7+3)%len(pts)]} {
 			a2, b2 := mirror(a), mirror(b)
 			c := i*4 + j
 			same(k.NewIdentityPoint().Add(a, b), g.NewIdentityPoint().Add(a2, b2), "Add", c)
@@ -121,8 +123,8 @@ func testKernelsAgree(t *testing.T, k, g *kernCurve) {
 		same(k.NewIdentityPoint().ScalarBaseMult(s), g.NewIdentityPoint().ScalarBaseMult(s), "ScalarBaseMult", i)
 		same(k.NewIdentityPoint().DoubleScalarMultVarTime(s, a, s2),
 			g.NewIdentityPoint().DoubleScalarMultVarTime(s, mirror(a), s2), "DoubleScalarMultVarTime", i)
-		same(k.NewIdentityPoint().MultiScalarMultVarTime([]*fnr256.Element{s, s2}, []*kernPoint{a, pts[(i+1)%len(pts)]}),
-			g.NewIdentityPoint().MultiScalarMultVarTime([]*fnr256.Element{s, s2}, []*kernPoint{mirror(a), mirror(pts[(i+1)%len(pts)])}),
+		same(k.NewIdentityPoint().MultiScalarMultVarTime([]*S{s, s2}, []*Point[E, S]{a, pts[(i+1)%len(pts)]}),
+			g.NewIdentityPoint().MultiScalarMultVarTime([]*S{s, s2}, []*Point[E, S]{mirror(a), mirror(pts[(i+1)%len(pts)])}),
 			"MultiScalarMultVarTime", i)
 	}
 	// Scalars that make the Jacobian additions of DoubleScalarMultVarTime
@@ -149,7 +151,7 @@ func testKernelsAgree(t *testing.T, k, g *kernCurve) {
 	digest := make([]byte, 32)
 	for i := range 4 {
 		d1, d2 := randomKernScalar(t, k), randomKernScalar(t, k)
-		b1, b2 := make([]byte, 32), make([]byte, 32)
+		b1, b2 := make([]byte, k.scLen), make([]byte, k.scLen)
 		k.fs.PutBytes(b1, d1)
 		k.fs.PutBytes(b2, d2)
 		k1, err := k.NewPrivateKey(b1)
@@ -186,22 +188,22 @@ func TestKernelsJacobianEdges(t *testing.T) {
 	t.Run("portable", func(t *testing.T) { testKernelsJacobianEdges(t, p256Over(t, k, portableField{}), g) })
 }
 
-func testKernelsJacobianEdges(t *testing.T, k, g *kernCurve) {
+func testKernelsJacobianEdges[E, S any](t *testing.T, k, g *Curve[E, S]) {
 	wk, wg := k.get(), g.get()
 	defer k.put(wk)
 	defer g.put(wg)
-	var pts []projective[fpr256.Element]
+	var pts []projective[E]
 	pts = append(pts, k.id, k.g)
 	for range 6 {
 		pts = append(pts, k.NewIdentityPoint().ScalarBaseMult(randomKernScalar(t, k)).p)
 	}
 	for i := range pts {
 		p := &pts[i]
-		var jk, jg jacobian[fpr256.Element]
+		var jk, jg jacobian[E]
 		wk.jFromProjective(&jk, p)
 		wg.jFromProjective(&jg, p)
 		require.Equal(t, jg, jk, "jFromProjective %d", i)
-		var rk, rg projective[fpr256.Element]
+		var rk, rg projective[E]
 		wk.jToProjectiveCT(&rk, &jk)
 		wg.jToProjectiveCT(&rg, &jg)
 		require.Equal(t, rg, rk, "jToProjectiveCT %d", i)
@@ -215,8 +217,8 @@ func testKernelsJacobianEdges(t *testing.T, k, g *kernCurve) {
 		// operand and the Jacobian one differ in representation.
 		wk.jDoubleFormula(&jk, &jk)
 		wg.jDoubleFormula(&jg, &jg)
-		var qk, qg affine[fpr256.Element]
-		var pa projective[fpr256.Element]
+		var qk, qg affine[E]
+		var pa projective[E]
 		wk.jToProjectiveCT(&pa, &jk)
 		wk.toAffine(&qk.X, &qk.Y, &pa)
 		qg = qk
@@ -226,7 +228,7 @@ func testKernelsJacobianEdges(t *testing.T, k, g *kernCurve) {
 					other = 1
 				}
 				ak, ag := jk, jg
-				var ok2 jacobian[fpr256.Element]
+				var ok2 jacobian[E]
 				wk.jFromProjective(&ok2, &pts[other])
 				wk.jDoubleFormula(&ok2, &ok2)
 				wk.jDoubleFormula(&ok2, &ok2)
@@ -235,12 +237,88 @@ func testKernelsJacobianEdges(t *testing.T, k, g *kernCurve) {
 				wk.jAdd(&ak, &ak, &ok2, neg)
 				wg.jAdd(&ag, &ag, &og, neg)
 				require.Equal(t, ag, ak, "jAdd %d %d %v", i, other, neg)
+				if other != i {
+					// jAddCT on distinct points and with an identity
+					// operand on either side (Z = 0 after doublings of O).
+					var idk, idg jacobian[E]
+					wk.jFromProjective(&idk, &pts[0])
+					wk.jDoubleFormula(&idk, &idk)
+					idg = idk
+					for _, c := range [][2]*jacobian[E]{{&jk, &ok2}, {&idk, &ok2}, {&jk, &idk}, {&idk, &idk}} {
+						var rk, rg jacobian[E]
+						wk.jAddCT(&rk, c[0], c[1])
+						cg := [2]jacobian[E]{*c[0], *c[1]}
+						if c[0] == &idk {
+							cg[0] = idg
+						}
+						wg.jAddCT(&rg, &cg[0], &cg[1])
+						require.Equal(t, rg, rk, "jAddCT %d %d", i, other)
+					}
+				}
 				ak, ag = jk, jg
 				wk.jAddAffine(&ak, &ak, &qk, neg)
 				wg.jAddAffine(&ag, &ag, &qg, neg)
 				require.Equal(t, ag, ak, "jAddAffine %d %v", i, neg)
 			}
 		}
+	}
+}
+
+// plainK256Field is fpk256 seen only through field.Field and MulSmall: it
+// lacks KernelsAZero, so a curve over it runs the generic formulas (with the
+// same multiplications by 3·b).
+type plainK256Field struct{ field.Field[fpk256.Element] }
+
+func (plainK256Field) MulSmall(z, x *fpk256.Element, v uint32) { fpk256.Field{}.MulSmall(z, x, v) }
+
+// k256Kernels returns secp256k1 (SEC 2 v2 §2.4.1; the GLV constants of
+// libsecp256k1, as in curves_test.go) over fpk256 and over plainK256Field,
+// with the endomorphism when glv is set.
+func k256Kernels(t testing.TB, glv bool) (k, g *Curve[fpk256.Element, fnk256.Element]) {
+	t.Helper()
+	h := func(s string) *big.Int {
+		x, ok := new(big.Int).SetString(s, 16)
+		require.True(t, ok)
+		return x
+	}
+	var endo *Endomorphism
+	if glv {
+		endo = &Endomorphism{
+			Beta:   h("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee"),
+			Lambda: h("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72"),
+			A1:     h("3086d221a7d46bcde86c90e49284eb15"),
+			B1:     new(big.Int).Neg(h("e4437ed6010e88286f547fa90abfe4c3")),
+			A2:     h("114ca50f7a8e2f3f657c1108d9d44cfd8"),
+			B2:     h("3086d221a7d46bcde86c90e49284eb15"),
+		}
+	}
+	build := func(f field.Field[fpk256.Element]) *Curve[fpk256.Element, fnk256.Element] {
+		c, err := New(Params[fpk256.Element, fnk256.Element]{
+			Name: "secp256k1", Field: f, Scalar: fnk256.Field{}, A: big.NewInt(0), B: big.NewInt(7),
+			Gx:       h("79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798"),
+			Gy:       h("483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8"),
+			Cofactor: 1, Endomorphism: endo,
+		})
+		require.NoError(t, err)
+		return c
+	}
+	k, g = build(fpk256.Field{}), build(plainK256Field{fpk256.Field{}})
+	require.NotNil(t, k.k0, "fpk256 must provide KernelsAZero")
+	require.Nil(t, g.k0)
+	require.NotNil(t, g.small)
+	return k, g
+}
+
+// TestKernelsAZero runs TestKernelsAgree and TestKernelsJacobianEdges for
+// secp256k1 (a = 0) over fpk256's kernels and the generic formulas, with
+// and without the GLV endomorphism.
+func TestKernelsAZero(t *testing.T) {
+	for _, glv := range []bool{true, false} {
+		k, g := k256Kernels(t, glv)
+		t.Run(fmt.Sprintf("glv=%v", glv), func(t *testing.T) {
+			testKernelsAgree(t, k, g)
+			testKernelsJacobianEdges(t, k, g)
+		})
 	}
 }
 
