@@ -59,6 +59,11 @@ var checkedFields = []checkedField{
 		fpk256.Field.Mul, fpk256.Field.Square, fpk256.Field.Add, fpk256.Field.Sub, fpk256.Field.Neg,
 		fpk256.Field.Select, fpk256.Field.Equal, fpk256.Field.IsZero, fpk256.Field.Sgn0,
 		fpk256.Field.Inverse, // safegcd: internal/safegcd
+		// The whole-point kernels curves/weierstrass calls for a = 0 curves.
+		fpk256.Field.WeierstrassAZeroAdd, fpk256.Field.WeierstrassAZeroAddAffine,
+		fpk256.Field.WeierstrassAZeroDouble, fpk256.Field.WeierstrassAZeroDoubleJacobian,
+		fpk256.Field.WeierstrassProjectiveToJacobian, fpk256.Field.WeierstrassJacobianToProjective,
+		fpk256.Field.WeierstrassJacobianAdd,
 	}},
 	{name: "fn25519", funcs: []any{
 		fn25519.Field.Mul, fn25519.Field.Square, fn25519.Field.Add, fn25519.Field.Sub, fn25519.Field.Neg,
