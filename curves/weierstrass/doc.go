@@ -62,8 +62,8 @@
 //
 // # Field kernels
 //
-// A field may carry the point formulas itself (KernelsAMinus3, for a = −3
-// curves): New detects them, or asks a KernelsSelector for the build that
+// A field may carry the point formulas itself (KernelsAMinus3 for a = −3
+// curves, KernelsAZero for a = 0): New detects them, or asks a KernelsSelector for the build that
 // suits the processor, and then runs every complete addition, mixed
 // addition and doubling, the Jacobian doublings and additions of
 // ScalarMult and of the VarTime paths, and the changes of coordinates
@@ -71,7 +71,8 @@
 // field's multiplication directly and inline its additions, where the
 // generic formulas make one call through field.Field per operation; they
 // compute the same coordinates. field/fpr256 provides them for P-256, with
-// a BMI2/ADX build on processors that have it. Table lookups of 4-word
+// a BMI2/ADX build on processors that have it, and field/fpk256 for
+// secp256k1. Table lookups of 4-word
 // elements use SSE2 assembly on amd64 (every entry is still read).
 //
 // # ECDSA and ECDH
