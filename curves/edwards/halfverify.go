@@ -67,6 +67,7 @@ type halfCurve[E, S any] struct {
 	shift int                     // s: B's scalar is split as lo + 2^s·hi
 	base1 [halfBaseSize]affine[E] // (2j+1)·B
 	base2 [halfBaseSize]affine[E] // (2j+1)·2^s·B
+	lanes halfLaneKernels[E]      // the field's lane kernels, or nil (halflanes.go)
 	pool  sync.Pool               // of *halfScratch[E, S]
 }
 
@@ -80,6 +81,7 @@ type halfScratch[E, S any] struct {
 	aLE, tLE     [8 * latWords]byte    // |a| and t, little-endian
 	sparseR      []nafDigit            // NAF digits of t
 	nafLo, nafHi []wideDigit           // NAF digits of B's lo and hi
+	lanes        halfLaneScratch       // for halfMulLanes
 }
 
 // halfCurves maps each curve (through a weak pointer, so that curves can be
@@ -110,7 +112,7 @@ func newHalfCurve[E, S any](c *Curve[E, S]) *halfCurve[E, S] {
 	if !ok {
 		return nil
 	}
-	hc := &halfCurve[E, S]{lat: lat, slack: halfSlackBits, shift: (lat.half + 7) / 8 * 8}
+	hc := &halfCurve[E, S]{lat: lat, slack: halfSlackBits, shift: (lat.half + 7) / 8 * 8, lanes: halfLanesOf(c)}
 	hc.pool.New = func() any { return new(halfScratch[E, S]) }
 	w := c.get()
 	defer c.put(w)
@@ -177,16 +179,17 @@ func (s *Scheme[E, S]) verifyHalf(hc *halfCurve[E, S], st *signState[S], w *work
 	hs.sparseR = appendNAF(hs.sparseR[:0], hs.tLE[:nb], varNAFWidth)
 	hs.nafLo = appendWideNAF(hs.nafLo[:0], w.sle2[:hc.shift/8], halfBaseWidth)
 	hs.nafHi = appendWideNAF(hs.nafHi[:0], w.sle2[hc.shift/8:], halfBaseWidth)
-	w.oddMultiples(&w.p)
-	w.oddMultiplesInto(&hs.tableR, &w.q)
-	w.halfMulVarTime(hs, &hc.base1, &hc.base2)
-
-	if policy == Stdlib {
-		// E = O: x = X/Z = 0 and y = Y/T = 1 in completed form.
-		f := w.f
-		return true, f.IsZero(&w.cp.X)&f.Equal(&w.cp.Y, &w.cp.T) == 1
+	if hc.lanes != nil {
+		w.halfMulLanes(hc.lanes, hs, &hc.base1, &hc.base2)
+	} else {
+		w.oddMultiples(&w.p)
+		w.oddMultiplesInto(&hs.tableR, &w.q)
+		w.halfMulVarTime(hs, &hc.base1, &hc.base2)
+		w.toExtended(&w.acc, &w.cp)
 	}
-	w.toExtended(&w.acc, &w.cp)
+	if policy == Stdlib {
+		return true, w.isIdentity(&w.acc) == 1
+	}
 	return true, w.smallOrder(&w.acc)
 }
 

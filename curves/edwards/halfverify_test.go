@@ -130,6 +130,11 @@ func testHalfTorsion[E, S any](t *testing.T, s *Scheme[E, S], stdlib bool, msgs 
 	noAlt := newHalfCurve(c)
 	noAlt.slack = -1 // every Stdlib check with t not coprime to h falls back
 	hcs := map[string]*halfCurve[E, S]{"half": halfOf(c), "half without alternatives": noAlt}
+	if halfOf(c).lanes != nil {
+		scalar := newHalfCurve(c)
+		scalar.lanes = nil
+		hcs["half on the scalar formulas"] = scalar
+	}
 
 	var dangerous, alternatives, fallbacks, accepted, rejected int
 	secrets := [][2]int64{{0, 0}, {0, 0}, {0, 7}, {5, 0}} // 0: random; a = 0 or r = 0: A or R of small order
@@ -235,7 +240,12 @@ func TestHalfVerifyDifferential(t *testing.T) {
 
 // halfDifferential is TestHalfVerifyDifferential for one scheme.
 func (s *Scheme[E, S]) halfDifferential(t *testing.T, iters int) {
-	hc := halfOf(s.c)
+	hcs := []*halfCurve[E, S]{halfOf(s.c)}
+	if hcs[0].lanes != nil {
+		scalar := newHalfCurve(s.c)
+		scalar.lanes = nil
+		hcs = append(hcs, scalar)
+	}
 	for i := range iters {
 		seed := make([]byte, s.SeedSize())
 		_, _ = rand.Read(seed)
@@ -246,7 +256,9 @@ func (s *Scheme[E, S]) halfDifferential(t *testing.T, iters int) {
 		require.NoError(t, s.Sign(sig, seed, pub, msg, nil))
 		for _, p := range allPolicies {
 			o := &Options{Policy: p}
-			require.NoError(t, s.verify(pub, msg, sig, o, hc), p)
+			for _, hc := range hcs {
+				require.NoError(t, s.verify(pub, msg, sig, o, hc), p)
+			}
 			require.NoError(t, s.verify(pub, msg, sig, o, nil), p)
 			for range 4 {
 				pub2, sig2, msg2 := append([]byte(nil), pub...), append([]byte(nil), sig...), msg
@@ -260,9 +272,11 @@ func (s *Scheme[E, S]) halfDifferential(t *testing.T, iters int) {
 				default:
 					msg2 = append(msg2, 'x')
 				}
-				half := s.verify(pub2, msg2, sig2, o, hc)
 				full := s.verify(pub2, msg2, sig2, o, nil)
-				require.Equal(t, full == nil, half == nil, "%v: %x %x %q: full %v, half %v", p, pub2, sig2, msg2, full, half)
+				for i, hc := range hcs {
+					half := s.verify(pub2, msg2, sig2, o, hc)
+					require.Equal(t, full == nil, half == nil, "%v, half-size path %d: %x %x %q: full %v, half %v", p, i, pub2, sig2, msg2, full, half)
+				}
 			}
 		}
 	}
@@ -311,8 +325,15 @@ func checkHalfBaseTable[E, S any](t *testing.T, c *Curve[E, S]) {
 	}
 }
 
+// E25519 and S25519 are the element types of the fixed-field edwards25519.
+type (
+	E25519 = fp25519.Element
+	S25519 = fn25519.Element
+)
+
 // FuzzVerifyHalf checks that the half-size and full-size verification paths
-// of Ed25519 agree on arbitrary keys, messages and signatures, under every
+// of Ed25519 (on the lane kernels where they are fast, and on the scalar
+// formulas) agree on arbitrary keys, messages and signatures, under every
 // policy.
 func FuzzVerifyHalf(f *testing.F) {
 	testCurves(f)
@@ -329,13 +350,19 @@ func FuzzVerifyHalf(f *testing.F) {
 		_ = s.Sign(sig, seed, pub, msg, nil)
 		f.Add(pub, msg, sig, uint8(i))
 	}
-	hc := halfOf(s.c)
+	hcs := []*halfCurve[E25519, S25519]{halfOf(s.c)}
+	if hcs[0].lanes != nil {
+		scalar := newHalfCurve(s.c)
+		scalar.lanes = nil
+		hcs = append(hcs, scalar)
+	}
 	f.Fuzz(func(t *testing.T, pub, msg, sig []byte, policy uint8) {
 		o := &Options{Policy: Policy(policy % 4)}
-		half := s.verify(pub, msg, sig, o, hc)
 		full := s.verify(pub, msg, sig, o, nil)
-		if (half == nil) != (full == nil) {
-			t.Fatalf("%v: %x %q %x: full %v, half %v", o.Policy, pub, msg, sig, full, half)
+		for i, hc := range hcs {
+			if half := s.verify(pub, msg, sig, o, hc); (half == nil) != (full == nil) {
+				t.Fatalf("%v, half-size path %d: %x %q %x: full %v, half %v", o.Policy, i, pub, msg, sig, full, half)
+			}
 		}
 	})
 }
@@ -383,4 +410,18 @@ func TestHalfCurveLifetime(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	assert.Nil(t, key.Value())
+}
+
+// TestHalfLanesSelected checks that edwards25519 over fp25519 verifies on
+// the lane kernels whenever fp25519 reports them fast, so that a change of
+// their method set cannot silently drop the half-size path to the scalar
+// formulas.
+func TestHalfLanesSelected(t *testing.T) {
+	testCurves(t)
+	f, ok := any(fp25519.Field{}).(interface{ EdwardsLanesFast() bool })
+	if !ok || !f.EdwardsLanesFast() {
+		t.Skip("fp25519 has no fast lane kernels on this processor")
+	}
+	require.NotNil(t, halfOf(ed25519Fixed).lanes, "fp25519's lane kernels do not implement halfLaneKernels")
+	require.Nil(t, halfOf(twisted25519).lanes, "lane kernels on a curve with a ≠ −1")
 }
