@@ -1,6 +1,10 @@
 // Package safegcd computes modular inverses modulo odd moduli below 2^256
-// with the Bernstein–Yang "safegcd" algorithm: a constant-time Inverse for
-// secret values and a faster InverseVarTime for public ones.
+// (Modulus) and of 257 to 576 bits (Wide) with the Bernstein–Yang "safegcd"
+// algorithm: a constant-time Inverse for secret values and a faster
+// InverseVarTime for public ones. Everything below describes Modulus; Wide
+// runs the same machinery over 6 to 10 signed 62-bit limbs with the original
+// divstep (δ starting at 1) and a batch count derived from the bit length of
+// its modulus by Theorem 11.2 of the paper (see Wide, wide_kernels.go).
 //
 // References: D. J. Bernstein and B.-Y. Yang, "Fast constant-time gcd
 // computation and modular inversion", TCHES 2019 (https://gcd.cr.yp.to/);
