@@ -28,9 +28,10 @@ import (
 type BatchVerifier[E, S any] struct {
 	s       *Scheme[E, S]
 	entries []batchEntry[E, S]
-	// pubs holds the public key of every entry, and rs the R of every
-	// signature, EncodingLen bytes each (zeros for wrong lengths).
-	pubs, rs []byte
+	// encs holds the public key and the R of every entry, EncodingLen
+	// bytes each (zeros for wrong lengths): entry i's key at 2i·l, its R at
+	// (2i+1)·l.
+	encs []byte
 	// keys[1] maps the first 8 bytes of a public key parsed leniently,
 	// keys[0] of one parsed strictly, to the first entry that decodes it
 	// (a key sharing only those bytes with it is decoded anew).
@@ -87,6 +88,13 @@ func (b *BatchVerifier[E, S]) Add(pub, msg, sig []byte, opts *Options) error {
 	i := len(b.entries)
 	b.entries = append(b.entries, batchEntry[E, S]{key: i})
 	e := &b.entries[i]
+	l := b.s.l
+	if need := 2 * l * cap(b.entries); cap(b.encs) < need {
+		// encs grows with entries, not in steps of its own.
+		encs := make([]byte, len(b.encs), need)
+		copy(encs, b.encs)
+		b.encs = encs
+	}
 	// A public key parsed for an earlier entry, with the same leniency,
 	// decodes to the same point: that entry's decoding is shared.
 	shared := false
@@ -95,20 +103,19 @@ func (b *BatchVerifier[E, S]) Add(pub, msg, sig []byte, opts *Options) error {
 	if policy == ZIP215 {
 		keys = &b.keys[1]
 	}
-	l := b.s.l
 	if len(pub) == l {
 		copy(prefix[:], pub)
-		if j, ok := (*keys)[prefix]; ok && string(b.pubs[j*l:(j+1)*l]) == string(pub) {
+		if j, ok := (*keys)[prefix]; ok && string(b.encs[2*j*l:(2*j+1)*l]) == string(pub) {
 			e.key, shared = j, true
 		}
-		b.pubs = append(b.pubs, pub...)
+		b.encs = append(b.encs, pub...)
 	} else {
-		b.pubs = append(b.pubs, make([]byte, l)...)
+		b.encs = append(b.encs, make([]byte, l)...)
 	}
 	if len(sig) == 2*l {
-		b.rs = append(b.rs, sig[:l]...)
+		b.encs = append(b.encs, sig[:l]...)
 	} else {
-		b.rs = append(b.rs, make([]byte, l)...)
+		b.encs = append(b.encs, make([]byte, l)...)
 	}
 	e.err = b.s.parseEntry(e, shared, pub, msg, sig, opts, policy)
 	if e.err == nil && !shared {
@@ -219,12 +226,12 @@ func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
 			continue
 		}
 		if e.key == i {
-			e.errA = w.finishDecode(&e.a, &x[j], &e.ya, ok[j], e.signA, b.pubs[i*l:(i+1)*l], e.lenient)
+			e.errA = w.finishDecode(&e.a, &x[j], &e.ya, ok[j], e.signA, b.encs[2*i*l:(2*i+1)*l], e.lenient)
 			j++
 		} else {
 			e.a, e.errA = b.entries[e.key].a, b.entries[e.key].errA
 		}
-		errR := w.finishDecode(&e.r, &x[j], &e.yr, ok[j], e.signR, b.rs[i*l:(i+1)*l], e.lenient)
+		errR := w.finishDecode(&e.r, &x[j], &e.yr, ok[j], e.signR, b.encs[(2*i+1)*l:(2*i+2)*l], e.lenient)
 		j++
 		// The checks in Verify's order.
 		switch {
@@ -299,29 +306,36 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 	scalars := make([]S, 0, 2*n+1)
 	points := make([]extended[E], 0, 2*n+1)
 	term := make([]int, n) // term[i]: the index of entry i's A term
-	var base, zi, t S
-	fs.Zero(&base)
+	// The scalars live in the workspace or in scalars (which never grows
+	// past its capacity): local ones, passed to the interface methods of
+	// fs, would escape to the heap. msmVarTime reads base, in w.s2, before
+	// it uses w.s2.
+	base, t := &w.s2, &w.s
+	fs.Zero(base)
 	zle := make([]byte, fs.ByteLen())
+	var zero S
 	for i := range b.entries {
 		e := &b.entries[i]
 		copy(zle, z[16*i:16*i+16])
 		copyOrder(w.sbuf, zle, fs.ByteOrder())
-		if err := fs.SetBytes(&zi, w.sbuf); err != nil {
+		scalars, points = append(scalars, zero), append(points, e.r)
+		zi := &scalars[len(scalars)-1]
+		if err := fs.SetBytes(zi, w.sbuf); err != nil {
 			panic("edwards: internal error: " + err.Error())
 		}
-		fs.Mul(&t, &zi, &e.s)
-		fs.Sub(&base, &base, &t)
-		scalars, points = append(scalars, zi), append(points, e.r)
-		fs.Mul(&t, &zi, &e.k)
+		fs.Mul(t, zi, &e.s)
+		fs.Sub(base, base, t)
 		if e.key == i {
 			term[i] = len(points)
-			scalars, points = append(scalars, t), append(points, e.a)
+			scalars, points = append(scalars, zero), append(points, e.a)
+			fs.Mul(&scalars[len(scalars)-1], zi, &e.k)
 		} else {
+			fs.Mul(t, zi, &e.k)
 			j := term[e.key]
-			fs.Add(&scalars[j], &scalars[j], &t)
+			fs.Add(&scalars[j], &scalars[j], t)
 		}
 	}
-	w.msmVarTime(&w.acc, &base, scalars, points)
+	w.msmVarTime(&w.acc, base, scalars, points)
 	return w.smallOrder(&w.acc)
 }
 

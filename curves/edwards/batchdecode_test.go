@@ -188,3 +188,43 @@ func TestBatchHoldsDecodes(t *testing.T) {
 	require.True(t, good.batchHolds(nil))
 	require.True(t, good.batchHolds(nil), "again, with nothing pending")
 }
+
+// TestBatchAllocations bounds the allocations of a whole batch of 64
+// (NewBatchVerifier, 64 Adds, Verify) with distinct keys: 26 before the
+// decoding moved to Verify and the lane kernels; the entries, encodings,
+// key map and the combination's slices, none per signature beyond the
+// amortized growth of the batch's slices.
+func TestBatchAllocations(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's sync.Pool drops pooled workspaces at random")
+	}
+	testCurves(t)
+	s, err := NewScheme(ed25519Fixed, ed25519Params)
+	require.NoError(t, err)
+	type item struct{ pub, sig []byte }
+	var items []item
+	msg := []byte("allocations")
+	for i := range 64 {
+		seed := make([]byte, 32)
+		seed[0] = byte(i)
+		pub := make([]byte, 32)
+		require.NoError(t, s.DerivePublicKey(pub, seed))
+		sig := make([]byte, 64)
+		require.NoError(t, s.Sign(sig, seed, pub, msg, nil))
+		items = append(items, item{pub, sig})
+	}
+	o := &Options{Policy: ZIP215}
+	run := func() {
+		b := s.NewBatchVerifier()
+		for _, it := range items {
+			_ = b.Add(it.pub, msg, it.sig, o)
+		}
+		if ok, _ := b.Verify(nil); !ok {
+			t.Fatal("valid batch rejected")
+		}
+	}
+	run()
+	allocs := testing.AllocsPerRun(20, run)
+	t.Logf("allocations per batch of 64: %v", allocs)
+	assert.LessOrEqual(t, allocs, 26.0)
+}
