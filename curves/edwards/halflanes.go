@@ -78,11 +78,11 @@ func (w *workspace[E, S]) halfMulLanes(lk halfLaneKernels[E], hs *halfScratch[E,
 			ir--
 		}
 		if il >= 0 && lo[il].pos() == i {
-			laneAddAffine(lk, &ls.acc, &ls.q, base1, int(lo[il].digit()))
+			laneAddAffine(lk, &ls.acc, &ls.q, base1[:], int(lo[il].digit()))
 			il--
 		}
 		if ih >= 0 && hi[ih].pos() == i {
-			laneAddAffine(lk, &ls.acc, &ls.q, base2, int(hi[ih].digit()))
+			laneAddAffine(lk, &ls.acc, &ls.q, base2[:], int(hi[ih].digit()))
 			ih--
 		}
 	}
@@ -100,11 +100,43 @@ func laneAddCached[E any](lk halfLaneKernels[E], acc *[20]uint64, table *[varNAF
 
 // laneAddAffine adds d·P to acc, where table holds the odd multiples of P
 // in affine form, converted into q.
-func laneAddAffine[E any](lk halfLaneKernels[E], acc, q *[20]uint64, table *[halfBaseSize]affine[E], d int) {
+func laneAddAffine[E any](lk halfLaneKernels[E], acc, q *[20]uint64, table []affine[E], d int) {
 	lk.EdwardsLanesFromAffine(q, aff3(&table[max(d, -d)/2]))
 	if d > 0 {
 		lk.EdwardsLanesAdd(acc, acc, q)
 	} else {
 		lk.EdwardsLanesSub(acc, acc, q)
 	}
+}
+
+// doubleMulLanes is doubleMulVarTime on the lane kernels lk, with hs's lane
+// memory: w.acc = w.s·w.p + w.s2·G, also left in w.cp in completed form
+// (E, H, G, F) = (X, Y, Z, Z). It uses w.sparse, w.sparse2, w.sle and
+// w.sle2, and no other point of w.
+func (w *workspace[E, S]) doubleMulLanes(lk halfLaneKernels[E], hs *halfScratch[E, S]) {
+	baseNAF := w.c.baseNAFOnce()
+	w.scalarToLE(w.sle, &w.s)
+	w.scalarToLE(w.sle2, &w.s2)
+	a := appendNAF(w.sparse[:0], w.sle, varNAFWidth)
+	b := appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
+	w.sparse, w.sparse2 = a, b
+	ls := &hs.lanes
+	// One table is wanted; the kernel builds two, for the same point.
+	lk.EdwardsLanesOddMultiples(&ls.tableA, &ls.tableR, ext4(&w.p), ext4(&w.p), &w.k)
+	ia, ib := len(a)-1, len(b)-1
+	top := max(topPos(a), topPos(b))
+	lk.EdwardsLanesFromExtended(&ls.acc, ext4(&w.c.id))
+	for i := top; i >= 0; i-- {
+		lk.EdwardsLanesDouble(&ls.acc, &ls.acc)
+		if ia >= 0 && a[ia].pos() == i {
+			laneAddCached(lk, &ls.acc, &ls.tableA, int(a[ia].digit()))
+			ia--
+		}
+		if ib >= 0 && b[ib].pos() == i {
+			laneAddAffine(lk, &ls.acc, &ls.q, baseNAF[:], int(b[ib].digit()))
+			ib--
+		}
+	}
+	lk.EdwardsLanesToExtended(ext4(&w.acc), &ls.acc)
+	w.cp = completed[E]{X: w.acc.X, Y: w.acc.Y, Z: w.acc.Z, T: w.acc.Z}
 }

@@ -17,9 +17,18 @@ func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point
 	return v
 }
 
-// doubleMulVarTime sets w.acc = w.s·w.p + w.s2·G. It uses every temporary
-// point of w except w.q.
+// doubleMulVarTime sets w.acc = w.s·w.p + w.s2·G, and w.cp to the same
+// point in completed form. It uses every temporary point of w except w.q.
+// On a field with fast lane kernels it runs on them (doubleMulLanes).
 func (w *workspace[E, S]) doubleMulVarTime() {
+	if lk := halfLanesOf(w.c); lk != nil {
+		if hc := halfOf(w.c); hc != nil {
+			hs := hc.pool.Get().(*halfScratch[E, S])
+			w.doubleMulLanes(lk, hs)
+			hc.pool.Put(hs)
+			return
+		}
+	}
 	baseNAF := w.c.baseNAFOnce()
 	w.scalarToLE(w.sle, &w.s)
 	w.scalarToLE(w.sle2, &w.s2)
