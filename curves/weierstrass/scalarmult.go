@@ -53,9 +53,9 @@ func (w *workspace[E, S]) multiples() {
 func (w *workspace[E, S]) scalarMult() {
 	w.scalarToLE(w.sle, &w.s)
 	signedWindows(w.digits, w.sle, varWindow)
-	w.multiples()
 	top := len(w.digits) - 1
 	if w.kind == aZero {
+		w.multiples()
 		w.lookup(&w.acc, &w.table, w.digits[top], 0)
 		for i := top - 1; i >= 0; i-- {
 			w.doubleWindow(&w.acc)
@@ -64,9 +64,7 @@ func (w *workspace[E, S]) scalarMult() {
 		}
 		return
 	}
-	for j := range w.table {
-		w.jFromProjective(&w.jtable[j], &w.table[j])
-	}
+	w.jMultiples()
 	// The Jacobian table has the layout of a projective one, and the
 	// lookup's identity (0 : 1 : 0) has Z = 0, the Jacobian identity too.
 	jt := (*[varTableSize]projective[E])(unsafe.Pointer(&w.jtable))
@@ -82,8 +80,29 @@ func (w *workspace[E, S]) scalarMult() {
 		w.jDoubleFormula(&w.jacc, &w.jacc)
 	}
 	w.jToProjectiveCT(&w.acc, &w.jacc)
-	w.lookup(&w.q, &w.table, w.digits[0], 0)
+	w.lookup((*projective[E])(&w.jq), jt, w.digits[0], 0)
+	w.jToProjectiveCT(&w.q, &w.jq)
 	w.add(&w.acc, &w.acc, &w.q)
+}
+
+// jMultiples sets w.jtable[j] = (j+1)·w.p in Jacobian coordinates for
+// j < varTableSize. For n > 16 it doubles and adds with jAddCT: j·P + P is
+// an exceptional sum only if (j ∓ 1)·P = O, that is if n divides j ∓ 1 ≤ 16
+// (or P = O, which jAddCT selects). Smaller orders take the complete
+// projective formulas and convert.
+func (w *workspace[E, S]) jMultiples() {
+	if w.c.n.BitLen() <= 5 { // public: n < 32
+		w.multiples()
+		for j := range w.table {
+			w.jFromProjective(&w.jtable[j], &w.table[j])
+		}
+		return
+	}
+	w.jFromProjective(&w.jtable[0], &w.p)
+	w.jDoubleFormula(&w.jtable[1], &w.jtable[0])
+	for j := 2; j < varTableSize; j++ {
+		w.jAddCT(&w.jtable[j], &w.jtable[j-1], &w.jtable[0])
+	}
 }
 
 // doubleWindow sets r = 2^varWindow·r in constant time. For a ≠ 0 it

@@ -62,7 +62,7 @@ func TestWorkspaceWipedAfterECDH(t *testing.T) {
 		require.NoError(t, err)
 		require.NotEqual(t, make([]byte, 32), secret)
 		w := c.get()
-		if w.table[0] != (projective[fpr256.Element]{}) { // used by ECDH
+		if w.jtable[0] != (jacobian[fpr256.Element]{}) { // used by ECDH
 			assertWiped(t, w)
 			checked++
 		}
@@ -88,6 +88,7 @@ func assertWiped[E, S comparable](t *testing.T, w *workspace[E, S]) {
 	assert.Zero(t, w.tmp, "tmp")
 	assert.Zero(t, w.aq, "aq")
 	assert.Zero(t, w.jacc, "jacc")
+	assert.Zero(t, w.jq, "jq")
 	assert.Zero(t, w.js, "js")
 	assert.True(t, w.x == ze && w.y == ze, "x, y")
 	for i, v := range []E{w.t0, w.t1, w.t2, w.t3, w.t4, w.t5, w.X3, w.Y3, w.Z3} {
