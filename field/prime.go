@@ -6,6 +6,8 @@ import (
 	"errors"
 	"math/big"
 	"strconv"
+
+	"github.com/curvekit/curvekit/internal/safegcd"
 )
 
 // Prime is the prime field GF(p) for an odd prime p > 3 of up to 576 bits
@@ -19,8 +21,8 @@ import (
 // public exponent only. Execution time depends on p (its limb count, its
 // square-root method, the exponents derived from it).
 //
-// Inverse is Fermat's x^(p−2) along an addition chain worked out by NewPrime
-// (see expProgram). Sqrt picks its method from p: x^((p+1)/4) for p ≡ 3 mod 4,
+// Inverse is the Bernstein–Yang safegcd algorithm of internal/safegcd with a
+// divstep count fixed by the bit length of p (see prime_inverse.go). Sqrt picks its method from p: x^((p+1)/4) for p ≡ 3 mod 4,
 // Atkin's algorithm for p ≡ 5 mod 8, RFC 9380 Appendix I.3 for p ≡ 9 mod 16,
 // and otherwise the constant-time Tonelli–Shanks of Appendix I.4, whose round
 // count depends only on the 2-adicity of p − 1. SqrtRatio needs no inversion:
@@ -43,8 +45,9 @@ type Prime struct {
 	order   ByteOrder    // byte order of encodings
 	modulus *big.Int     // p, for Modulus and nothing else
 
-	invExp expProgram // exponent p − 2 (Fermat inversion)
-	sqrt   sqrtParams // square-root method and constants
+	gcd4    safegcd.Modulus // safegcd constants when n = 4 (p < 2^256)
+	gcdWide safegcd.Wide    // safegcd constants when n > 4
+	sqrt    sqrtParams      // square-root method and constants
 }
 
 // PrimeElement is an element of a Prime field: n little-endian 64-bit limbs
@@ -103,7 +106,7 @@ func NewPrime(p *big.Int, order ByteOrder) (*Prime, error) {
 	f.one = bigToLimbs(new(big.Int).Mod(r, p))
 	f.r2 = f.montConst(r)
 	f.r3 = f.montConst(new(big.Int).Mul(r, r))
-	f.invExp = newExpProgram(new(big.Int).Sub(p, big.NewInt(2)))
+	f.initInverse()
 	f.initSqrt()
 	return f, nil
 }

@@ -75,3 +75,7 @@ func BenchmarkBigMulMod(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkPrimeInverseVarTime(b *testing.B) {
+	benchPrime(b, func(f *Prime, z, x, y *PrimeElement) { f.InverseVarTime(x, x) })
+}

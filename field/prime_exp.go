@@ -198,12 +198,6 @@ func (f *Prime) exp(z, x *PrimeElement, prog *expProgram) {
 	*z = acc
 }
 
-// Inverse sets z = 1/x, and z = 0 when x = 0, as x^(p−2) (Fermat's little
-// theorem) with a fixed schedule over the public exponent (see expProgram).
-func (f *Prime) Inverse(z, x *PrimeElement) {
-	f.exp(z, x, &f.invExp)
-}
-
 // squareN sets z = x^(2^k) by k squarings.
 func (f *Prime) squareN(z, x *PrimeElement, k int) {
 	*z = *x
