@@ -101,7 +101,7 @@ var checkedFields = []checkedField{
 		// The kernels are reached through the dispatching methods, whose
 		// switch on the (public) limb count is itself not checked.
 		keep: []any{(*field.Prime).Mul, (*field.Prime).Square, (*field.Prime).Add, (*field.Prime).Sub,
-			(*field.Prime).Neg, (*field.Prime).Sgn0},
+			(*field.Prime).Neg, (*field.Prime).Sgn0, (*field.Prime).Inverse},
 	},
 }
 
@@ -135,6 +135,14 @@ func primeKernels() []string {
 				sym += impl
 			}
 			syms = append(syms, sym)
+		}
+	}
+	// Inverse: safegcd for p < 2^256 (fully unrolled), and for larger p the
+	// wide kernels per limb count, which Wide runs a public number of times.
+	syms = append(syms, module+"internal/safegcd.(*Modulus).Inverse")
+	for l := 6; l <= 10; l++ {
+		for _, k := range []string{"toSigned62x", "batch", "finish"} {
+			syms = append(syms, fmt.Sprintf("%sinternal/safegcd.%s%d", module, k, l))
 		}
 	}
 	return syms
