@@ -36,7 +36,7 @@ type halfLaneKernels[E any] interface {
 // halfScratch: passed to interface methods, local values would escape.
 type halfLaneScratch struct {
 	tableA, tableR [varNAFSize][20]uint64 // odd multiples of A' and −R, cached
-	acc, q         [20]uint64             // the accumulator; a table entry of B
+	acc, q         [20]uint64             // the accumulator; a table entry of G
 }
 
 // halfLanesOf returns the field's lane kernels when the half-size path
@@ -54,11 +54,11 @@ func halfLanesOf[E, S any](c *Curve[E, S]) halfLaneKernels[E] {
 }
 
 // halfMulLanes is halfMulVarTime on the lane kernels lk: it sets w.acc
-// (extended) to the sum of the four terms whose NAF digits are in w.sparse
-// (odd multiples of w.p), hs.sparseR (of w.q), hs.nafLo (base1) and
-// hs.nafHi (base2), building the tables of w.p and w.q itself. Execution
-// time depends on the digits.
-func (w *workspace[E, S]) halfMulLanes(lk halfLaneKernels[E], hs *halfScratch[E, S], base1, base2 *[halfBaseSize]affine[E]) {
+// (extended) to 2^dbl times the sum of the four terms whose NAF digits are
+// in w.sparse (odd multiples of w.p), hs.sparseR (of w.q), hs.nafLo (base1)
+// and hs.nafHi (base2), the last two tables in cached lane form, building
+// the tables of w.p and w.q itself. Execution time depends on the digits.
+func (w *workspace[E, S]) halfMulLanes(lk halfLaneKernels[E], hs *halfScratch[E, S], base1, base2 *[halfBaseSize][20]uint64, dbl int) {
 	ls := &hs.lanes
 	lk.EdwardsLanesOddMultiples(&ls.tableA, &ls.tableR, ext4(&w.p), ext4(&w.q), &w.k)
 	a, r, lo, hi := w.sparse, hs.sparseR, hs.nafLo, hs.nafHi
@@ -70,27 +70,30 @@ func (w *workspace[E, S]) halfMulLanes(lk halfLaneKernels[E], hs *halfScratch[E,
 	for i := top; i >= 0; i-- {
 		lk.EdwardsLanesDouble(&ls.acc, &ls.acc)
 		if ia >= 0 && a[ia].pos() == i {
-			laneAddCached(lk, &ls.acc, &ls.tableA, int(a[ia].digit()))
+			laneAddCached(lk, &ls.acc, ls.tableA[:], int(a[ia].digit()))
 			ia--
 		}
 		if ir >= 0 && r[ir].pos() == i {
-			laneAddCached(lk, &ls.acc, &ls.tableR, int(r[ir].digit()))
+			laneAddCached(lk, &ls.acc, ls.tableR[:], int(r[ir].digit()))
 			ir--
 		}
 		if il >= 0 && lo[il].pos() == i {
-			laneAddAffine(lk, &ls.acc, &ls.q, base1[:], int(lo[il].digit()))
+			laneAddCached(lk, &ls.acc, base1[:], int(lo[il].digit()))
 			il--
 		}
 		if ih >= 0 && hi[ih].pos() == i {
-			laneAddAffine(lk, &ls.acc, &ls.q, base2[:], int(hi[ih].digit()))
+			laneAddCached(lk, &ls.acc, base2[:], int(hi[ih].digit()))
 			ih--
 		}
+	}
+	for range dbl {
+		lk.EdwardsLanesDouble(&ls.acc, &ls.acc)
 	}
 	lk.EdwardsLanesToExtended(ext4(&w.acc), &ls.acc)
 }
 
 // laneAddCached adds d·P to acc, where table holds the odd multiples of P.
-func laneAddCached[E any](lk halfLaneKernels[E], acc *[20]uint64, table *[varNAFSize][20]uint64, d int) {
+func laneAddCached[E any](lk halfLaneKernels[E], acc *[20]uint64, table [][20]uint64, d int) {
 	if d > 0 {
 		lk.EdwardsLanesAdd(acc, acc, &table[d/2])
 	} else {
@@ -129,7 +132,7 @@ func (w *workspace[E, S]) doubleMulLanes(lk halfLaneKernels[E], hs *halfScratch[
 	for i := top; i >= 0; i-- {
 		lk.EdwardsLanesDouble(&ls.acc, &ls.acc)
 		if ia >= 0 && a[ia].pos() == i {
-			laneAddCached(lk, &ls.acc, &ls.tableA, int(a[ia].digit()))
+			laneAddCached(lk, &ls.acc, ls.tableA[:], int(a[ia].digit()))
 			ia--
 		}
 		if ib >= 0 && b[ib].pos() == i {

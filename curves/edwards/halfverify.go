@@ -1,6 +1,7 @@
 package edwards
 
 import (
+	"math/bits"
 	"runtime"
 	"sync"
 	"weak"
@@ -72,7 +73,10 @@ type halfCurve[E, S any] struct {
 	base1 [halfBaseSize]affine[E] // (2j+1)·B
 	base2 [halfBaseSize]affine[E] // (2j+1)·2^s·B
 	lanes halfLaneKernels[E]      // the field's lane kernels, or nil (halflanes.go)
-	pool  sync.Pool               // of *halfScratch[E, S]
+	// laneBase1 and laneBase2 are base1 and base2 as cached lane points,
+	// when lanes is set.
+	laneBase1, laneBase2 *[halfBaseSize][20]uint64
+	pool                 sync.Pool // of *halfScratch[E, S]
 }
 
 // halfScratch is the working memory of one half-size verification.
@@ -143,6 +147,13 @@ func newHalfCurve[E, S any](c *Curve[E, S]) *halfCurve[E, S] {
 	table := w.normalize(points)
 	copy(hc.base1[:], table[:halfBaseSize])
 	copy(hc.base2[:], table[halfBaseSize:])
+	if hc.lanes != nil {
+		hc.laneBase1, hc.laneBase2 = new([halfBaseSize][20]uint64), new([halfBaseSize][20]uint64)
+		for j := range halfBaseSize {
+			hc.lanes.EdwardsLanesFromAffine(&hc.laneBase1[j], aff3(&hc.base1[j]))
+			hc.lanes.EdwardsLanesFromAffine(&hc.laneBase2[j], aff3(&hc.base2[j]))
+		}
+	}
 	return hc
 }
 
@@ -184,7 +195,16 @@ func (s *Scheme[E, S]) verifyHalf(hc *halfCurve[E, S], st *signState[S], w *work
 	hs.nafLo = appendWideNAF(hs.nafLo[:0], w.sle2[:hc.shift/8], halfBaseWidth)
 	hs.nafHi = appendWideNAF(hs.nafHi[:0], w.sle2[hc.shift/8:], halfBaseWidth)
 	if hc.lanes != nil {
-		w.halfMulLanes(hc.lanes, hs, &hc.base1, &hc.base2)
+		// The cofactored check [h]E = O takes its doublings in lanes too
+		// when h is a power of two.
+		dbl := 0
+		if policy != Stdlib && c.h&(c.h-1) == 0 {
+			dbl = bits.TrailingZeros64(c.h)
+		}
+		w.halfMulLanes(hc.lanes, hs, hc.laneBase1, hc.laneBase2, dbl)
+		if dbl > 0 {
+			return true, w.isIdentity(&w.acc) == 1
+		}
 	} else {
 		w.oddMultiples(&w.p)
 		w.oddMultiplesInto(&hs.tableR, &w.q)
