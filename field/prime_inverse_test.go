@@ -108,6 +108,21 @@ func TestPrimeInverseVsBig(t *testing.T) {
 	}
 }
 
+// TestPrimeInverseSmallExhaustive checks both inversions of every element
+// modulo every prime from 5 to 251: the 590 divsteps of safegcd.Modulus are
+// proven for every odd modulus up to about 2^256, tiny ones included.
+func TestPrimeInverseSmallExhaustive(t *testing.T) {
+	for p := int64(5); p < 256; p += 2 {
+		if !big.NewInt(p).ProbablyPrime(20) {
+			continue
+		}
+		c := newPrimeCase(t, big.NewInt(p), LittleEndian)
+		for x := range p {
+			checkPrimeInverse(t, c, big.NewInt(x))
+		}
+	}
+}
+
 // TestPrimeInverseRoundTrip checks x · (1/x) = 1 and 1/(1/x) = x for the
 // test primes.
 func TestPrimeInverseRoundTrip(t *testing.T) {
