@@ -24,7 +24,8 @@ import (
 // about bits(n)/2 doublings instead of bits(n): Pornin's speedup (eprint
 // 2020/454), for the price of a table of odd multiples of R, the lattice
 // reduction, and the two tables of B (2^8 entries each, built on first use:
-// 30 KB each for edwards25519, 48 KB for edwards448).
+// 30 KB each for edwards25519, 48 KB for edwards448, and 40 KB more each in
+// lane layout where the lane kernels below are used).
 //
 // The shortened check decides the original one exactly when:
 //
