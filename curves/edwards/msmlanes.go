@@ -71,12 +71,11 @@ func (w *workspace[E, S]) laneKernels() LaneKernelsMinusOne[E] {
 
 // strausLanes is straus on the lane kernels lk: the same digits, tables of
 // the odd multiples 1·P..15·P of every point in cached lane layout, and two
-// accumulators side by side, one for the first half of the terms and one
-// for the second, so that each step adds one digit of each half at once.
-// At a position with a digits of the first half and b of the second it
-// takes max(a, b) steps, padding the shorter side with the identity; the
-// generator's digit joins the shorter side. The two sums are added at the
-// end. r may be any point of w but w.cp and w.cq.
+// accumulators side by side, doubled together, whose sum is the result.
+// Every digit may go to either accumulator, so the digits of a position
+// (the generator's included) are dealt to them in turn and each addition
+// step adds two of them at once: ⌈c/2⌉ steps for c digits, the identity
+// padding an odd count. r may be any point of w but w.cp and w.cq.
 func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E], base *S, scalars []S, points []extended[E]) {
 	n := len(points)
 	ms := &w.msm
@@ -96,7 +95,6 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 		baseNAF = w.c.baseNAFOnce()
 	}
 	ib := len(b) - 1
-	half := nafDigit(n / 2) // terms below half go to the first accumulator
 
 	// Both accumulators start at O = (0, 1, 1, 1) in completed form.
 	lk.EdwardsLanesFromExtended(&lt.a, ext4(&w.c.id))
@@ -105,30 +103,18 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 	for j := top; j >= 0; j-- {
 		lk.EdwardsLanesDouble2(&lt.acc, &lt.acc)
 		ds := byPos[starts[j]:starts[j+1]]
-		// Within a position the digits are in term order.
-		m := 0
-		for m < len(ds) && ds[m]>>8 < half {
-			m++
-		}
-		as, bs := ds[:m], ds[m:]
-		// The generator's digit, if any, goes with the shorter side: baseA
-		// or baseB is its step there.
-		baseA, baseB, baseSub := -1, -1, false
+		c := len(ds) // the digits of the position, the generator's last
+		baseSub := false
 		if ib >= 0 && b[ib].pos() == j {
 			d := b[ib].digit()
 			lk.EdwardsLanesFromAffine(&lt.base, aff3(&baseNAF[abs8(d)/2]))
 			baseSub = d < 0
-			if len(as) <= len(bs) {
-				baseA = len(as)
-			} else {
-				baseB = len(bs)
-			}
+			c++
 			ib--
 		}
-		steps := max(len(as)+btoi(baseA >= 0), len(bs)+btoi(baseB >= 0))
-		for s := range steps {
-			qa, subA := w.laneOperand(tables, as, s, baseA, &lt.base, baseSub, &lt.id)
-			qb, subB := w.laneOperand(tables, bs, s, baseB, &lt.base, baseSub, &lt.id)
+		for s := 0; s < c; s += 2 {
+			qa, subA := laneOperand(tables, ds, s, c, &lt.base, baseSub, &lt.id)
+			qb, subB := laneOperand(tables, ds, s+1, c, &lt.base, baseSub, &lt.id)
 			lk.EdwardsLanesAdd2(&lt.acc, qa, qb, subA, subB)
 		}
 	}
@@ -140,20 +126,18 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 	w.toExtended(r, &w.cp)
 }
 
-// laneOperand returns the operand of step s on one side of strausLanes and
-// whether it is subtracted: the table entry of digit ds[s], the generator's
-// entry when s is baseAt, or the identity past the side's digits.
-func (w *workspace[E, S]) laneOperand(tables [][varNAFSize]lanePoint, ds []nafDigit, s, baseAt int, base *lanePoint, baseSub bool, id *lanePoint) (*lanePoint, bool) {
+// laneOperand returns the operand of digit i of the c digits of a position
+// in strausLanes and whether it is subtracted: the table entry of ds[i],
+// the generator's entry base for i = len(ds) < c (the position has a
+// generator digit), or the identity id for i ≥ c.
+func laneOperand(tables [][varNAFSize]lanePoint, ds []nafDigit, i, c int, base *lanePoint, baseSub bool, id *lanePoint) (*lanePoint, bool) {
 	switch {
-	case s == baseAt:
-		return base, baseSub
-	case baseAt >= 0 && s > baseAt:
-		s-- // the generator's step came before
-	}
-	if s >= len(ds) {
+	case i >= c:
 		return id, false
+	case i == len(ds):
+		return base, baseSub
 	}
-	e := ds[s]
+	e := ds[i]
 	d := e.digit()
 	return &tables[e>>8][abs8(d)/2], d < 0
 }
