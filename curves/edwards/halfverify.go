@@ -175,15 +175,15 @@ func (s *Scheme[E, S]) verifyHalf(hc *halfCurve[E, S], st *signState[S], w *work
 	// B's scalar t·S mod n, split at bit shift.
 	fs := c.fs
 	sl := fs.ByteLen()
+	lat := &hc.lat
 	wordsToLE(hs.tLE[:], &vec.t)
 	copyOrder(w.sbuf, hs.tLE[:sl], fs.ByteOrder())
-	if fs.SetBytes(&hs.ts, w.sbuf) != nil {
+	if bitLen(&vec.t, lat.nw) > 8*sl || fs.SetBytes(&hs.ts, w.sbuf) != nil {
 		return false, false // t ≥ n, possible only for a tiny n
 	}
 	fs.Mul(&w.s2, &hs.ts, &st.sSig)
 	w.scalarToLE(w.sle2, &w.s2)
 	wordsToLE(hs.aLE[:], &vec.aAbs)
-	lat := &hc.lat
 
 	// E = [lo]B + [hi](2^s·B) + [|a|]A' + [t](−R), A' = −sign(a)·A.
 	if !vec.aNeg {
