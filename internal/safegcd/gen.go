@@ -121,8 +121,8 @@ func writeFile(name string, b *bytes.Buffer) {
 var wideLimbs = []int{6, 7, 8, 9, 10}
 
 // writeWide writes wide_kernels.go: the original-divstep batch and, for
-// every limb count, the conversions, matrix applications, batch and final
-// normalisation of Wide, each straight-line.
+// every limb count, the conversions, matrix applications, batches (of
+// either divstep) and final normalisation of Wide, each straight-line.
 func writeWide() {
 	var b bytes.Buffer
 	b.WriteString(header)
@@ -314,18 +314,30 @@ func batch%[1]d(zeta *int64, f, g, d, e, m *[%[1]d]int64, mInv62 uint64) {
 	updateFG%[1]d(f, g, &t)
 }
 
-// inverse%[1]d sets z = x^−1 mod m by w.batches batches (a public count).
+// batchHD%[1]d runs 59 half-delta divsteps on (ζ, f, g) and applies them to
+// (d, e).
+//
+//go:noinline
+func batchHD%[1]d(zeta *int64, f, g, d, e, m *[%[1]d]int64, mInv62 uint64) {
+	var t matrix
+	*zeta = divsteps59(*zeta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62, &t)
+	updateDE%[1]d(d, e, &t, m, mInv62)
+	updateFG%[1]d(f, g, &t)
+}
+
+// inverse%[1]d sets z = x^−1 mod m by w.batches batches of w's divstep
+// variant (a public count and choice), or until g = 0 when varTime is set.
 func (w *Wide) inverse%[1]d(z, x *[9]uint64, varTime bool) {
 	m := (*[%[1]d]int64)(w.m[:%[1]d])
 	f, g := *m, toSigned62x%[1]d(x)
 	d, e := [%[1]d]int64{}, [%[1]d]int64{1}
-	zeta := int64(-1) // ζ = −δ for δ = 1
-	if varTime {
-		for %[2]s != 0 {
-			batch%[1]d(&zeta, &f, &g, &d, &e, m, w.mInv62)
-		}
-	} else {
-		for range w.batches {
+	// ζ = −δ for δ = 1 (original divsteps), ζ = −(δ + 1/2) for δ = 1/2
+	// (half-delta): −1 either way.
+	zeta := int64(-1)
+	for i := 0; varTime && %[2]s != 0 || !varTime && i < w.batches; i++ {
+		if w.halfDelta {
+			batchHD%[1]d(&zeta, &f, &g, &d, &e, m, w.mInv62)
+		} else {
 			batch%[1]d(&zeta, &f, &g, &d, &e, m, w.mInv62)
 		}
 	}

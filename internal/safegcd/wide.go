@@ -6,21 +6,56 @@ import "math/bits"
 // bits (5 to 9 64-bit limbs). Its zero value is not usable; make one with
 // NewWide. A Wide is read-only after NewWide and may be shared.
 //
-// Wide runs Bernstein and Yang's original divstep (δ starts at 1) rather
-// than the half-delta one of Modulus, because its iteration bound is proven
-// for every bit length: by Theorem 11.2 of the paper, divstep^n(1, f, g) has
-// g = 0 for n ≥ ⌊(49d + 57)/17⌋ when f is odd, f² + 4g² ≤ 5·2^(2d) and
-// d ≥ 46, which holds with d = bitlen(m) for f = m and 0 ≤ g < m. The
-// half-delta bounds of sipa/safegcd-bounds are proven (in Coq) only below
-// particular moduli: 590 steps up to 2^256 (used by Modulus), and in the
-// dfaranha/safegcd-bounds fork 878, 1033, 1201 and 1325 steps below the
-// BLS12-381 prime, 2^448 − 2^224 − 1, 2^521 − 1 and one 575-bit modulus,
-// which do not cover every modulus of each size.
+// Wide runs whichever divstep variant has the smaller proven bound for m:
+//   - the original divstep (δ starts at 1), whose bound holds for every bit
+//     length: by Theorem 11.2 of Bernstein and Yang, divstep^n(1, f, g) has
+//     g = 0 for n ≥ ⌊(49d + 57)/17⌋ when f is odd, f² + 4g² ≤ 5·2^(2d) and
+//     d ≥ 46, which holds with d = bitlen(m) for f = m and 0 ≤ g < m
+//     (see Divsteps);
+//   - the half-delta divstep (δ starts at 1/2, as in Modulus) when m lies
+//     below one of the moduli of hdBounds, for which a Coq proof by the
+//     convex-hull method of sipa/safegcd-bounds bounds the steps for every
+//     0 ≤ g ≤ f ≤ that modulus. No such bound is proven for a whole bit
+//     length above 256 bits, so moduli above all of them (a 384-bit one
+//     above 2^448 − 2^224 − 1 is not; most 522- to 576-bit ones are) take
+//     the original divstep.
 type Wide struct {
-	limbs   int       // 64-bit limbs of m, 5 to 9
-	m       [10]int64 // m in limbs+1 normalised signed 62-bit limbs
-	mInv62  uint64    // m^−1 mod 2^62
-	batches int       // batches of 59 divsteps: ⌈Divsteps(bitlen(m))/59⌉
+	limbs     int       // 64-bit limbs of m, 5 to 9
+	m         [10]int64 // m in limbs+1 normalised signed 62-bit limbs
+	mInv62    uint64    // m^−1 mod 2^62
+	halfDelta bool      // run half-delta divsteps, else original ones
+	batches   int       // batches of 59 divsteps, from the bound (see NewWide)
+}
+
+// hdBounds are proven half-delta divstep bounds: steps divsteps reach g = 0
+// from δ = 1/2 for every odd f ≤ max and 0 ≤ g ≤ f. They come from the Coq
+// proofs coq/hddivsteps/hddivsteps{878,1033,1201,1325}_proof.v of
+// github.com/dfaranha/safegcd-bounds (a fork of sipa/safegcd-bounds with the
+// same method, hddivsteps_base.v), whose moduli are transcribed here as
+// little-endian limbs; TestHDBounds checks them against the hex of the
+// proofs.
+var hdBounds = []struct {
+	steps int
+	max   [9]uint64
+}{
+	// BLS12-381 p (381 bits).
+	{878, [9]uint64{0xb9feffffffffaaab, 0x1eabfffeb153ffff, 0x6730d2a0f6b0f624, 0x64774b84f38512bf, 0x4b1ba7b6434bacd7, 0x1a0111ea397fe69a}},
+	// 2^448 − 2^224 − 1.
+	{1033, [9]uint64{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xfffffffeffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}},
+	// 2^521 − 1.
+	{1201, [9]uint64{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x1ff}},
+	// A 575-bit modulus, 0x553d402a…0ad97efb.
+	{1325, [9]uint64{0xf1e5cef00ad97efb, 0x86cbb9ba813c985d, 0x52064509ac3491bf, 0x5e1d4944218ea2d8, 0x7514f41a6c701871, 0x22696c9fb7a0951f, 0x6137d053aa030071, 0x392bfdd23348b6a2, 0x553d402ae2d5e4bc}},
+}
+
+// atMost reports whether a ≤ b, for setup on public values only.
+func atMost(a, b *[9]uint64) bool {
+	for i := 8; i >= 0; i-- {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return true
 }
 
 // Divsteps returns the number of original divsteps (δ starting at 1) that
@@ -52,6 +87,11 @@ func NewWide(m *[9]uint64) Wide {
 	w := Wide{limbs: n, mInv62: inv & mask62}
 	d := 64*(n-1) + bits.Len64(m[n-1])
 	w.batches = (Divsteps(d) + 58) / 59
+	for _, hd := range hdBounds {
+		if b := (hd.steps + 58) / 59; b < w.batches && atMost(m, &hd.max) {
+			w.batches, w.halfDelta = b, true
+		}
+	}
 	switch n {
 	case 5:
 		a := toSigned62x6(m)
@@ -76,14 +116,17 @@ func NewWide(m *[9]uint64) Wide {
 func (w *Wide) Limbs() int { return w.limbs }
 
 // Batches returns the number of 59-divstep batches Inverse runs: the
-// bound of Divsteps for the bit length of m, rounded up to whole batches.
+// smallest proven bound for m (see Wide), rounded up to whole batches.
 func (w *Wide) Batches() int { return w.batches }
+
+// HalfDelta reports whether w runs half-delta divsteps (else original ones).
+func (w *Wide) HalfDelta() bool { return w.halfDelta }
 
 // Inverse sets z = x^−1 mod m, and z = 0 when x = 0 (when gcd(x, m) ≠ 1 the
 // result is not an inverse). x and z are nine little-endian 64-bit limbs,
 // may alias, and x must be below m; the limbs of z above those of m are
-// zeroed. It runs Batches() branch-free batches of 59 divsteps, a count
-// that depends only on m, so its execution time does not depend on x.
+// zeroed. It runs Batches() branch-free batches of 59 divsteps, a count and
+// variant that depend only on m, so its execution time does not depend on x.
 func (w *Wide) Inverse(z, x *[9]uint64) { w.inverse(z, x, false) }
 
 // InverseVarTime sets z = x^−1 mod m like Inverse, but stops after the first

@@ -719,18 +719,30 @@ func batch6(zeta *int64, f, g, d, e, m *[6]int64, mInv62 uint64) {
 	updateFG6(f, g, &t)
 }
 
-// inverse6 sets z = x^−1 mod m by w.batches batches (a public count).
+// batchHD6 runs 59 half-delta divsteps on (ζ, f, g) and applies them to
+// (d, e).
+//
+//go:noinline
+func batchHD6(zeta *int64, f, g, d, e, m *[6]int64, mInv62 uint64) {
+	var t matrix
+	*zeta = divsteps59(*zeta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62, &t)
+	updateDE6(d, e, &t, m, mInv62)
+	updateFG6(f, g, &t)
+}
+
+// inverse6 sets z = x^−1 mod m by w.batches batches of w's divstep
+// variant (a public count and choice), or until g = 0 when varTime is set.
 func (w *Wide) inverse6(z, x *[9]uint64, varTime bool) {
 	m := (*[6]int64)(w.m[:6])
 	f, g := *m, toSigned62x6(x)
 	d, e := [6]int64{}, [6]int64{1}
-	zeta := int64(-1) // ζ = −δ for δ = 1
-	if varTime {
-		for g[0]|g[1]|g[2]|g[3]|g[4]|g[5] != 0 {
-			batch6(&zeta, &f, &g, &d, &e, m, w.mInv62)
-		}
-	} else {
-		for range w.batches {
+	// ζ = −δ for δ = 1 (original divsteps), ζ = −(δ + 1/2) for δ = 1/2
+	// (half-delta): −1 either way.
+	zeta := int64(-1)
+	for i := 0; varTime && g[0]|g[1]|g[2]|g[3]|g[4]|g[5] != 0 || !varTime && i < w.batches; i++ {
+		if w.halfDelta {
+			batchHD6(&zeta, &f, &g, &d, &e, m, w.mInv62)
+		} else {
 			batch6(&zeta, &f, &g, &d, &e, m, w.mInv62)
 		}
 	}
@@ -971,18 +983,30 @@ func batch7(zeta *int64, f, g, d, e, m *[7]int64, mInv62 uint64) {
 	updateFG7(f, g, &t)
 }
 
-// inverse7 sets z = x^−1 mod m by w.batches batches (a public count).
+// batchHD7 runs 59 half-delta divsteps on (ζ, f, g) and applies them to
+// (d, e).
+//
+//go:noinline
+func batchHD7(zeta *int64, f, g, d, e, m *[7]int64, mInv62 uint64) {
+	var t matrix
+	*zeta = divsteps59(*zeta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62, &t)
+	updateDE7(d, e, &t, m, mInv62)
+	updateFG7(f, g, &t)
+}
+
+// inverse7 sets z = x^−1 mod m by w.batches batches of w's divstep
+// variant (a public count and choice), or until g = 0 when varTime is set.
 func (w *Wide) inverse7(z, x *[9]uint64, varTime bool) {
 	m := (*[7]int64)(w.m[:7])
 	f, g := *m, toSigned62x7(x)
 	d, e := [7]int64{}, [7]int64{1}
-	zeta := int64(-1) // ζ = −δ for δ = 1
-	if varTime {
-		for g[0]|g[1]|g[2]|g[3]|g[4]|g[5]|g[6] != 0 {
-			batch7(&zeta, &f, &g, &d, &e, m, w.mInv62)
-		}
-	} else {
-		for range w.batches {
+	// ζ = −δ for δ = 1 (original divsteps), ζ = −(δ + 1/2) for δ = 1/2
+	// (half-delta): −1 either way.
+	zeta := int64(-1)
+	for i := 0; varTime && g[0]|g[1]|g[2]|g[3]|g[4]|g[5]|g[6] != 0 || !varTime && i < w.batches; i++ {
+		if w.halfDelta {
+			batchHD7(&zeta, &f, &g, &d, &e, m, w.mInv62)
+		} else {
 			batch7(&zeta, &f, &g, &d, &e, m, w.mInv62)
 		}
 	}
@@ -1247,18 +1271,30 @@ func batch8(zeta *int64, f, g, d, e, m *[8]int64, mInv62 uint64) {
 	updateFG8(f, g, &t)
 }
 
-// inverse8 sets z = x^−1 mod m by w.batches batches (a public count).
+// batchHD8 runs 59 half-delta divsteps on (ζ, f, g) and applies them to
+// (d, e).
+//
+//go:noinline
+func batchHD8(zeta *int64, f, g, d, e, m *[8]int64, mInv62 uint64) {
+	var t matrix
+	*zeta = divsteps59(*zeta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62, &t)
+	updateDE8(d, e, &t, m, mInv62)
+	updateFG8(f, g, &t)
+}
+
+// inverse8 sets z = x^−1 mod m by w.batches batches of w's divstep
+// variant (a public count and choice), or until g = 0 when varTime is set.
 func (w *Wide) inverse8(z, x *[9]uint64, varTime bool) {
 	m := (*[8]int64)(w.m[:8])
 	f, g := *m, toSigned62x8(x)
 	d, e := [8]int64{}, [8]int64{1}
-	zeta := int64(-1) // ζ = −δ for δ = 1
-	if varTime {
-		for g[0]|g[1]|g[2]|g[3]|g[4]|g[5]|g[6]|g[7] != 0 {
-			batch8(&zeta, &f, &g, &d, &e, m, w.mInv62)
-		}
-	} else {
-		for range w.batches {
+	// ζ = −δ for δ = 1 (original divsteps), ζ = −(δ + 1/2) for δ = 1/2
+	// (half-delta): −1 either way.
+	zeta := int64(-1)
+	for i := 0; varTime && g[0]|g[1]|g[2]|g[3]|g[4]|g[5]|g[6]|g[7] != 0 || !varTime && i < w.batches; i++ {
+		if w.halfDelta {
+			batchHD8(&zeta, &f, &g, &d, &e, m, w.mInv62)
+		} else {
 			batch8(&zeta, &f, &g, &d, &e, m, w.mInv62)
 		}
 	}
@@ -1547,18 +1583,30 @@ func batch9(zeta *int64, f, g, d, e, m *[9]int64, mInv62 uint64) {
 	updateFG9(f, g, &t)
 }
 
-// inverse9 sets z = x^−1 mod m by w.batches batches (a public count).
+// batchHD9 runs 59 half-delta divsteps on (ζ, f, g) and applies them to
+// (d, e).
+//
+//go:noinline
+func batchHD9(zeta *int64, f, g, d, e, m *[9]int64, mInv62 uint64) {
+	var t matrix
+	*zeta = divsteps59(*zeta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62, &t)
+	updateDE9(d, e, &t, m, mInv62)
+	updateFG9(f, g, &t)
+}
+
+// inverse9 sets z = x^−1 mod m by w.batches batches of w's divstep
+// variant (a public count and choice), or until g = 0 when varTime is set.
 func (w *Wide) inverse9(z, x *[9]uint64, varTime bool) {
 	m := (*[9]int64)(w.m[:9])
 	f, g := *m, toSigned62x9(x)
 	d, e := [9]int64{}, [9]int64{1}
-	zeta := int64(-1) // ζ = −δ for δ = 1
-	if varTime {
-		for g[0]|g[1]|g[2]|g[3]|g[4]|g[5]|g[6]|g[7]|g[8] != 0 {
-			batch9(&zeta, &f, &g, &d, &e, m, w.mInv62)
-		}
-	} else {
-		for range w.batches {
+	// ζ = −δ for δ = 1 (original divsteps), ζ = −(δ + 1/2) for δ = 1/2
+	// (half-delta): −1 either way.
+	zeta := int64(-1)
+	for i := 0; varTime && g[0]|g[1]|g[2]|g[3]|g[4]|g[5]|g[6]|g[7]|g[8] != 0 || !varTime && i < w.batches; i++ {
+		if w.halfDelta {
+			batchHD9(&zeta, &f, &g, &d, &e, m, w.mInv62)
+		} else {
 			batch9(&zeta, &f, &g, &d, &e, m, w.mInv62)
 		}
 	}
@@ -1871,18 +1919,30 @@ func batch10(zeta *int64, f, g, d, e, m *[10]int64, mInv62 uint64) {
 	updateFG10(f, g, &t)
 }
 
-// inverse10 sets z = x^−1 mod m by w.batches batches (a public count).
+// batchHD10 runs 59 half-delta divsteps on (ζ, f, g) and applies them to
+// (d, e).
+//
+//go:noinline
+func batchHD10(zeta *int64, f, g, d, e, m *[10]int64, mInv62 uint64) {
+	var t matrix
+	*zeta = divsteps59(*zeta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62, &t)
+	updateDE10(d, e, &t, m, mInv62)
+	updateFG10(f, g, &t)
+}
+
+// inverse10 sets z = x^−1 mod m by w.batches batches of w's divstep
+// variant (a public count and choice), or until g = 0 when varTime is set.
 func (w *Wide) inverse10(z, x *[9]uint64, varTime bool) {
 	m := (*[10]int64)(w.m[:10])
 	f, g := *m, toSigned62x10(x)
 	d, e := [10]int64{}, [10]int64{1}
-	zeta := int64(-1) // ζ = −δ for δ = 1
-	if varTime {
-		for g[0]|g[1]|g[2]|g[3]|g[4]|g[5]|g[6]|g[7]|g[8]|g[9] != 0 {
-			batch10(&zeta, &f, &g, &d, &e, m, w.mInv62)
-		}
-	} else {
-		for range w.batches {
+	// ζ = −δ for δ = 1 (original divsteps), ζ = −(δ + 1/2) for δ = 1/2
+	// (half-delta): −1 either way.
+	zeta := int64(-1)
+	for i := 0; varTime && g[0]|g[1]|g[2]|g[3]|g[4]|g[5]|g[6]|g[7]|g[8]|g[9] != 0 || !varTime && i < w.batches; i++ {
+		if w.halfDelta {
+			batchHD10(&zeta, &f, &g, &d, &e, m, w.mInv62)
+		} else {
 			batch10(&zeta, &f, &g, &d, &e, m, w.mInv62)
 		}
 	}

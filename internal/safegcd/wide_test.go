@@ -145,6 +145,12 @@ func TestWideModuli(t *testing.T) {
 		"ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
 		"10000000000000000000000000000000000000000000000000000000000000001",
 	}
+	// The moduli of hdBounds and the odd numbers next to them.
+	for _, hd := range hdBounds {
+		for _, k := range []int64{-2, 0, 2} {
+			named = append(named, new(big.Int).Add(bigOf9(&hd.max), big.NewInt(k)).Text(16))
+		}
+	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, s := range named {
 		m, _ := new(big.Int).SetString(s, 16)
@@ -165,7 +171,7 @@ func TestWideModuli(t *testing.T) {
 		m.SetBit(m, 0, 1)
 		w := NewWide(limbs9(m))
 		require.Equal(t, (bits+63)/64, w.Limbs())
-		require.Equal(t, (Divsteps(bits)+58)/59, w.Batches())
+		require.LessOrEqual(t, w.Batches(), (Divsteps(bits)+58)/59)
 		for _, x := range wideEdges(m) {
 			checkWide(t, &w, m, x)
 		}
@@ -220,5 +226,64 @@ func BenchmarkWideInverse(b *testing.B) {
 				w.InverseVarTime(x, x)
 			}
 		})
+	}
+}
+
+// TestHDBounds checks the moduli of hdBounds against the hex of the Coq
+// proofs they come from, and the variant and batch count Wide picks.
+func TestHDBounds(t *testing.T) {
+	proofs := map[int]string{
+		878:  "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab",
+		1033: "fffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+		1201: "1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+		1325: "553d402ae2d5e4bc392bfdd23348b6a26137d053aa03007122696c9fb7a0951f7514f41a6c7018715e1d4944218ea2d852064509ac3491bf86cbb9ba813c985df1e5cef00ad97efb",
+	}
+	require.Len(t, hdBounds, len(proofs))
+	for _, hd := range hdBounds {
+		require.Equal(t, proofs[hd.steps], bigOf9(&hd.max).Text(16), "%d steps", hd.steps)
+	}
+	one := big.NewInt(1)
+	pow2 := func(k uint) *big.Int { return new(big.Int).Lsh(one, k) }
+	p384, _ := new(big.Int).SetString("fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff", 16)
+	for _, tc := range []struct {
+		name      string
+		m         *big.Int
+		halfDelta bool
+		batches   int
+	}{
+		{"2^256+1", new(big.Int).Add(pow2(256), one), false, 13}, // original: 744 steps beat 878
+		{"BLS12-381 p", bigOf9(&hdBounds[0].max), true, 15},
+		{"P-384 p", p384, true, 18},
+		{"2^448-2^224+1", new(big.Int).Add(bigOf9(&hdBounds[1].max), big.NewInt(2)), true, 21},
+		{"P-521 p", new(big.Int).Sub(pow2(521), one), true, 21},
+		{"2^521+1", new(big.Int).Add(pow2(521), one), true, 23},
+		{"2^576-1", new(big.Int).Sub(pow2(576), one), false, 29},
+	} {
+		w := NewWide(limbs9(tc.m))
+		require.Equal(t, tc.halfDelta, w.HalfDelta(), tc.name)
+		require.Equal(t, tc.batches, w.Batches(), tc.name)
+	}
+}
+
+// TestHDBoundsSampled runs half-delta divsteps on random inputs below each
+// modulus of hdBounds: a sanity check of the transcription (the proofs are
+// what guarantee the bound).
+func TestHDBoundsSampled(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for _, hd := range hdBounds {
+		m := bigOf9(&hd.max)
+		worst := 0
+		for range 100 {
+			f := new(big.Int).Rand(rng2(rng), m)
+			f.SetBit(f, 0, 1)
+			g := new(big.Int).Rand(rng2(rng), f)
+			zeta, n := int64(-1), 0
+			for g.Sign() != 0 {
+				zeta, f, g = hddivsteps(1, zeta, f, g)
+				n++
+			}
+			worst = max(worst, n)
+		}
+		require.Less(t, worst, hd.steps)
 	}
 }
