@@ -141,7 +141,7 @@ func primeKernels() []string {
 	// wide kernels per limb count, which Wide runs a public number of times.
 	syms = append(syms, module+"internal/safegcd.(*Modulus).Inverse")
 	for l := 6; l <= 10; l++ {
-		for _, k := range []string{"toSigned62x", "batch", "finish"} {
+		for _, k := range []string{"toSigned62x", "batch", "batchHD", "finish"} {
 			syms = append(syms, fmt.Sprintf("%sinternal/safegcd.%s%d", module, k, l))
 		}
 	}
