@@ -110,23 +110,61 @@ func (f Field) SqrtRatioBatch(z, u, v []Element, ok []int) {
 		}
 		return
 	}
-	var w, a [laneCount]Element
-	var l lanes
+	var e, r, ri, check [laneCount]Element
+	var ul, vl, v3, v7, uv3, rl, t lanes
+	sqrtM1Lanes := lanesBroadcast(&sqrtM1)
 	for i := 0; i < n; i += laneCount {
 		m := min(laneCount, n-i)
-		for j := range m {
-			f.ratioBase(&w[j], &a[j], &u[i+j], &v[i+j])
+		// Unused lanes compute sqrt(1/1).
+		for j := range laneCount {
+			e[j] = Element{1}
+			if j < m {
+				e[j] = u[i+j]
+			}
 		}
-		for j := m; j < laneCount; j++ {
-			w[j] = Element{1} // unused lanes: any valid element
+		ul.setElements(&e)
+		for j := range laneCount {
+			e[j] = Element{1}
+			if j < m {
+				e[j] = v[i+j]
+			}
 		}
-		l.setElements(&w)
-		pow22523Lanes(&l, &l)
-		l.elements(&w)
+		vl.setElements(&e)
+		// SqrtRatio's candidate r = u·v³·(u·v⁷)^((p−5)/8), and v·r², in
+		// lanes.
+		lanesSquareN(&t, &vl, 1)  // v²
+		lanesMul(&v3, &t, &vl)    // v³
+		lanesSquareN(&v7, &v3, 1) // v⁶
+		lanesMul(&v7, &v7, &vl)   // v⁷
+		lanesMul(&uv3, &ul, &v3)  // u·v³
+		lanesMul(&t, &ul, &v7)    // u·v⁷
+		pow22523Lanes(&rl, &t)    // (u·v⁷)^((p−5)/8)
+		lanesMul(&rl, &rl, &uv3)  // r
+		lanesSquareN(&t, &rl, 1)  // r²
+		lanesMul(&t, &t, &vl)     // v·r²
+		rl.elements(&r)
+		t.elements(&check)
+		lanesMul(&t, &rl, &sqrtM1Lanes)
+		t.elements(&ri)
 		for j := range m {
-			uu, vv := u[i+j], v[i+j]
-			mul(&w[j], &w[j], &a[j]) // u·v³·(u·v⁷)^((p−5)/8)
-			ok[i+j] = f.finishRatio(&z[i+j], &w[j], &uu, &vv)
+			// finishRatio's choice, with r·sqrt(−1) from the lanes.
+			var negU Element
+			f.Neg(&negU, &u[i+j])
+			correct := f.Equal(&check[j], &u[i+j])
+			flipped := f.Equal(&check[j], &negU)
+			f.Select(&r[j], &ri[j], &r[j], flipped)
+			ok[i+j] = f.finishSqrt(&z[i+j], &r[j], correct|flipped)
 		}
 	}
+}
+
+// lanesBroadcast returns x in every lane.
+func lanesBroadcast(x *Element) lanes {
+	var l lanes
+	for k := range 5 {
+		for j := range laneCount {
+			l[k][j] = x[k]
+		}
+	}
+	return l
 }
