@@ -12,11 +12,14 @@ import "github.com/curvekit/curvekit/internal/safegcd"
 // Moduli below 2^256 (n = 4) use safegcd.Modulus: 590 half-delta divsteps,
 // proven enough for every odd modulus up to about 2^256.01 (whatever its
 // size, small primes included: the bound of sipa/safegcd-bounds covers
-// every 0 ≤ g ≤ f up to that limit). Larger ones use safegcd.Wide: the
-// original divstep, ⌊(49d + 57)/17⌋ of them for a d-bit p (Bernstein–Yang,
-// Theorem 11.2), rounded up to whole batches of 59 (19 batches for 384
-// bits, 26 for 521, 29 for 576). Both are 2.5–5 times faster than Fermat's
-// x^(p−2) here (see BenchmarkPrimeInverse).
+// every 0 ≤ g ≤ f up to that limit). Larger ones use safegcd.Wide, which
+// runs a count fixed by p of whichever divstep has the smaller proven bound
+// for p: the original one, ⌊(49d + 57)/17⌋ steps for a d-bit p
+// (Bernstein–Yang, Theorem 11.2), or the half-delta one below the moduli
+// of Coq-proven half-delta bounds (see safegcd.Wide); in batches of 59 that
+// is 18 for P-384, 21 for P-521, 29 for 576-bit primes above 0x553d…. Both
+// are 1.4–10 times faster than the Fermat exponentiation
+// x^(p−2) used before (see BenchmarkPrimeInverse).
 
 // initInverse precomputes the safegcd constants for p.
 func (f *Prime) initInverse() {
