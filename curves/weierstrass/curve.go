@@ -72,6 +72,7 @@ type Curve[E, S any] struct {
 	digits    int // signed windows of a scalar below n: ⌈(bits(n)+1)/varWindow⌉
 	glvDigits int // signed windows of a GLV half: ⌈(glvBits+1)/varWindow⌉
 	baseRows  int // rows of the fixed-base table: ⌈(bits(n)+1)/baseWindow⌉
+	baseSafe  int // leading rows added with jAddAffineCT (see baseMult), set with the table
 	nafLen    int // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
 	halfLen   int // bytes of a GLV half: ⌈glvBits/8⌉
 

@@ -351,6 +351,51 @@ func (w *workspace[E, S]) jAddCT(r, p, q *jacobian[E]) {
 	*r = j.tmp
 }
 
+// jAddAffineCT sets r = p + q for the Jacobian p and the affine q in
+// constant time, and r = (x_q, y_q, 1) when p is the identity, selected
+// with masks. p must not be q or −q (madd-2007-bl would give the identity):
+// baseMult only adds an entry d·2^(6i)·G to a partial sum L·G with
+// |L| < 2^(6i) in rows where 33·2^(6i) ≤ n, which rules that out. r may
+// alias p.
+func (w *workspace[E, S]) jAddAffineCT(r, p *jacobian[E], q *affine[E]) {
+	if w.kj != nil {
+		w.kj.WeierstrassJacobianAddAffine(jac3(r), jac3(p), aff2(q))
+		return
+	}
+	f, j := w.f, &w.js
+	// madd-2007-bl, 7M + 4S, as in jAddAffine.
+	f.Square(&j.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&j.b, &q.X, &j.a)     // U2 = X2·Z1Z1
+	f.Mul(&j.c, &p.Z, &j.a)     //
+	f.Mul(&j.c, &q.Y, &j.c)     // S2 = Y2·Z1·Z1Z1
+	f.Sub(&j.d, &j.b, &p.X)     // H = U2 − X1
+	f.Sub(&j.e, &j.c, &p.Y)     //
+	f.Add(&j.e, &j.e, &j.e)     // r = 2·(S2 − Y1)
+	f.Square(&j.f, &j.d)        // HH = H²
+	f.Add(&j.g, &j.f, &j.f)     //
+	f.Add(&j.g, &j.g, &j.g)     // I = 4·HH
+	f.Mul(&j.h, &j.d, &j.g)     // J = H·I
+	f.Mul(&j.g, &p.X, &j.g)     // V = X1·I
+	f.Add(&j.b, &p.Z, &j.d)     //
+	f.Square(&j.b, &j.b)        //
+	f.Sub(&j.b, &j.b, &j.a)     //
+	f.Sub(&j.tmp.Z, &j.b, &j.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&j.c, &p.Y, &j.h)     // Y1·J
+	f.Square(&j.b, &j.e)        //
+	f.Sub(&j.b, &j.b, &j.h)     //
+	f.Sub(&j.b, &j.b, &j.g)     //
+	f.Sub(&j.tmp.X, &j.b, &j.g) // X3 = r² − J − 2·V
+	f.Sub(&j.g, &j.g, &j.tmp.X) //
+	f.Mul(&j.g, &j.e, &j.g)     //
+	f.Sub(&j.g, &j.g, &j.c)     //
+	f.Sub(&j.tmp.Y, &j.g, &j.c) // Y3 = r·(V − X3) − 2·Y1·J
+	inf := f.IsZero(&p.Z)
+	f.Select(&j.tmp.X, &q.X, &j.tmp.X, inf)
+	f.Select(&j.tmp.Y, &q.Y, &j.tmp.Y, inf)
+	f.Select(&j.tmp.Z, &w.one, &j.tmp.Z, inf)
+	*r = j.tmp
+}
+
 // jSelect sets r = q if cond is 1 and leaves r unchanged if cond is 0.
 func (w *workspace[E, S]) jSelect(r, q *jacobian[E], cond int) {
 	w.selectProjective((*projective[E])(r), (*projective[E])(q), cond)

@@ -14,7 +14,8 @@ import "unsafe"
 //
 // An implementation must give exactly the coordinates of the engine's
 // formulas (formulas_special.go: RCB16 Algorithms 4–9; jacobian.go:
-// dbl-2001-b, dbl-2009-l, madd-2007-bl, add-2007-bl, jAddCT), accept outputs
+// dbl-2001-b, dbl-2009-l, madd-2007-bl, add-2007-bl, jAddCT, jAddAffineCT),
+// accept outputs
 // aliasing inputs, and, except for the VarTime methods, run in time
 // independent of the coordinates.
 type KernelsJacobian[E any] interface {
@@ -28,6 +29,10 @@ type KernelsJacobian[E any] interface {
 	// the identity and r = p when q is; p and q must not be equal or
 	// opposite points other than the identity.
 	WeierstrassJacobianAdd(r, p, q *[3]E)
+	// WeierstrassJacobianAddAffine sets r = p + q for p Jacobian and q
+	// affine, and r = (x_q, y_q, 1) when p is the identity; p must not be
+	// q or −q.
+	WeierstrassJacobianAddAffine(r, p *[3]E, q *[2]E)
 	// WeierstrassJacobianAddAffineVarTime sets r = p ± q for p Jacobian,
 	// not the identity, and q affine, subtracting when negate is 1, and
 	// returns 0; when p = ±q it leaves r unchanged and returns 1 if the

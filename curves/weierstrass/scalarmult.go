@@ -187,26 +187,43 @@ func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
 	return v
 }
 
-// baseMult sets w.acc = w.s·G.
+// baseMult sets w.acc = w.s·G. The first c.baseSafe rows accumulate in
+// Jacobian coordinates with the cheaper mixed addition jAddAffineCT, which
+// cannot meet its exceptional cases there (safeBaseRows); the last rows, at
+// most one or two, take the complete projective formula.
 func (w *workspace[E, S]) baseMult(table [][baseRowSize]affine[E]) {
 	w.scalarToLE(w.sle, &w.s)
 	signedWindows(w.bdig, w.sle, baseWindow)
-	w.setIdentity(&w.acc)
-	for i := range table {
-		abs, neg := absSign(w.bdig[i])
-		if w.words != 0 {
-			gather(unsafe.Pointer(&w.aq), unsafe.Pointer(&table[i]), baseRowSize, 2*w.words, abs)
-		} else {
-			w.aq = table[i][0]
-			for j := 1; j < baseRowSize; j++ {
-				w.selectAffine(&w.aq, &table[i][j], ctEq(abs, uint8(j+1)))
-			}
-		}
-		w.f.Neg(&w.t0, &w.aq.Y)
-		w.f.Select(&w.aq.Y, &w.t0, &w.aq.Y, neg)
+	w.jacc = jacobian[E]{} // Z = 0: the identity
+	safe := w.c.baseSafe
+	for i := range safe {
+		abs := w.baseEntry(table, i)
+		w.jAddAffineCT(&w.jq, &w.jacc, &w.aq)
+		w.jSelect(&w.jacc, &w.jq, 1-ctEq(abs, 0))
+	}
+	w.jToProjectiveCT(&w.acc, &w.jacc)
+	for i := safe; i < len(table); i++ {
+		abs := w.baseEntry(table, i)
 		w.addAffine(&w.q, &w.acc, &w.aq)
 		w.selectProjective(&w.acc, &w.q, 1-ctEq(abs, 0))
 	}
+}
+
+// baseEntry sets w.aq = d·2^(6i)·G for the signed window d = w.bdig[i],
+// reading the whole row i, and returns |d|; w.aq is meaningless when d = 0.
+func (w *workspace[E, S]) baseEntry(table [][baseRowSize]affine[E], i int) uint8 {
+	abs, neg := absSign(w.bdig[i])
+	if w.words != 0 {
+		gather(unsafe.Pointer(&w.aq), unsafe.Pointer(&table[i]), baseRowSize, 2*w.words, abs)
+	} else {
+		w.aq = table[i][0]
+		for j := 1; j < baseRowSize; j++ {
+			w.selectAffine(&w.aq, &table[i][j], ctEq(abs, uint8(j+1)))
+		}
+	}
+	w.f.Neg(&w.t0, &w.aq.Y)
+	w.f.Select(&w.aq.Y, &w.t0, &w.aq.Y, neg)
+	return abs
 }
 
 // selectProjective sets r = q if cond is 1 and leaves r unchanged if cond

@@ -1,10 +1,15 @@
 package weierstrass
 
+import "math/big"
+
 // baseTableOnce returns the fixed-base table of ScalarBaseMult, building it
 // on first use. Row i holds (j+1)·2^(6i)·G for j = 0..31, in affine form;
 // there is one row per signed six-bit window of a scalar.
 func (c *Curve[E, S]) baseTableOnce() [][baseRowSize]affine[E] {
-	c.baseOnce.Do(func() { c.baseTable = c.buildBaseTable() })
+	c.baseOnce.Do(func() {
+		c.baseTable = c.buildBaseTable()
+		c.baseSafe = c.safeBaseRows()
+	})
 	return c.baseTable
 }
 
@@ -85,4 +90,22 @@ func (w *workspace[E, S]) normalize(points []projective[E]) []affine[E] {
 		f.Mul(&out[i].Y, &points[i].Y, inv)
 	}
 	return out
+}
+
+// safeBaseRows returns the number of leading rows of the fixed-base table
+// whose additions baseMult may do with the incomplete jAddAffineCT: the rows
+// i with 33·2^(6i) ≤ n. Before row i the partial sum is L·G with
+// |L| ≤ 32·(2^(6i) − 1)/63 < 2^(6i), and the entry is d·2^(6i)·G with
+// 1 ≤ |d| ≤ 32, so |L ∓ d·2^(6i)| < 33·2^(6i) ≤ n: L·G = ±d·2^(6i)·G would
+// need L = ±d·2^(6i) as integers, which |L| < 2^(6i) rules out, and L·G is
+// the identity only for L = 0, which jAddAffineCT selects. For the other
+// kinds of curves it is the same; only the bound on n matters.
+func (c *Curve[E, S]) safeBaseRows() int {
+	rows := 0
+	bound := big.NewInt(33)
+	for rows < c.baseRows && bound.Cmp(c.n) <= 0 {
+		rows++
+		bound.Lsh(bound, baseWindow)
+	}
+	return rows
 }

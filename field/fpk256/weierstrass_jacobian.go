@@ -49,33 +49,33 @@ func jacobianSum(r, p, q *[3]Element, negate uint64) (h, rr Element) {
 	square(&z2z2, &q[2])   // Z2Z2 = Z2²
 	mul(&u1, &p[0], &z2z2) // U1 = X1·Z2Z2
 	mul(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
-	mul(&s1, &q[2], &z2z2) //
-	mul(&s1, &p[1], &s1)   // S1 = Y1·Z2·Z2Z2
-	mul(&s2, &p[2], &z1z1) //
-	mul(&s2, &q[1], &s2)   // S2 = Y2·Z1·Z1Z1
-	Field{}.Neg(&t, &s2)   //
+	mul(&s1, &q[2], &z2z2)
+	mul(&s1, &p[1], &s1) // S1 = Y1·Z2·Z2Z2
+	mul(&s2, &p[2], &z1z1)
+	mul(&s2, &q[1], &s2) // S2 = Y2·Z1·Z1Z1
+	Field{}.Neg(&t, &s2)
 	sel(&s2, &t, &s2, negate)
-	fsub(&h, &u2, &u1)     // H = U2 − U1
-	fsub(&rr, &s2, &s1)    // S2 − S1
-	fadd(&t, &rr, &rr)     // r = 2·(S2 − S1)
-	fadd(&i, &p[2], &q[2]) //
-	square(&i, &i)         //
-	fsub(&i, &i, &z1z1)    //
-	fsub(&i, &i, &z2z2)    //
-	mul(&Z3, &i, &h)       // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	fadd(&i, &h, &h)       //
-	square(&i, &i)         // I = (2·H)²
-	mul(&j, &h, &i)        // J = H·I
-	mul(&u1, &u1, &i)      // V = U1·I
-	square(&i, &t)         //
-	fsub(&i, &i, &j)       //
-	fsub(&i, &i, &u1)      //
-	fsub(&X3, &i, &u1)     // X3 = r² − J − 2·V
-	fsub(&u1, &u1, &X3)    //
-	mul(&u1, &t, &u1)      // r·(V − X3)
-	mul(&s1, &s1, &j)      //
-	fadd(&s1, &s1, &s1)    // 2·S1·J
-	fsub(&Y3, &u1, &s1)    // Y3 = r·(V − X3) − 2·S1·J
+	fsub(&h, &u2, &u1)  // H = U2 − U1
+	fsub(&rr, &s2, &s1) // S2 − S1
+	fadd(&t, &rr, &rr)  // r = 2·(S2 − S1)
+	fadd(&i, &p[2], &q[2])
+	square(&i, &i)
+	fsub(&i, &i, &z1z1)
+	fsub(&i, &i, &z2z2)
+	mul(&Z3, &i, &h) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	fadd(&i, &h, &h)
+	square(&i, &i)    // I = (2·H)²
+	mul(&j, &h, &i)   // J = H·I
+	mul(&u1, &u1, &i) // V = U1·I
+	square(&i, &t)
+	fsub(&i, &i, &j)
+	fsub(&i, &i, &u1)
+	fsub(&X3, &i, &u1) // X3 = r² − J − 2·V
+	fsub(&u1, &u1, &X3)
+	mul(&u1, &t, &u1) // r·(V − X3)
+	mul(&s1, &s1, &j)
+	fadd(&s1, &s1, &s1) // 2·S1·J
+	fsub(&Y3, &u1, &s1) // Y3 = r·(V − X3) − 2·S1·J
 	r[0], r[1], r[2] = X3, Y3, Z3
 	return h, rr
 }
@@ -99,6 +99,22 @@ func (Field) WeierstrassJacobianAdd(r, p, q *[3]Element) {
 	*r = sum
 }
 
+// WeierstrassJacobianAddAffine sets r = p + q for the Jacobian point p and
+// the affine point q on any curve (madd-2007-bl: 7M + 4S), and to
+// (x_q, y_q, 1) when p is the identity, chosen with masks. p must not be q
+// or −q: the formula would give the identity. It is not part of
+// field.Field.
+func (Field) WeierstrassJacobianAddAffine(r, p *[3]Element, q *[2]Element) {
+	var sum [3]Element
+	inf := uint64(Field{}.IsZero(&p[2]))
+	qc := *q
+	affineSum(&sum, p, &qc, 0)
+	sel(&sum[0], &qc[0], &sum[0], inf) // p = O: the sum is (x_q, y_q, 1)
+	sel(&sum[1], &qc[1], &sum[1], inf)
+	sel(&sum[2], &Element{1}, &sum[2], inf)
+	*r = sum
+}
+
 // WeierstrassJacobianAddVarTime sets r = p + q for Jacobian points p and q,
 // neither of which may be the identity, q negated first when negate is 1
 // (add-2007-bl: 11M + 5S), and returns 0. When p = ±q it leaves r unchanged
@@ -116,42 +132,46 @@ func (Field) WeierstrassJacobianAddVarTime(r, p, q *[3]Element, negate int) int 
 // leaves r unchanged and returns 1 if p = q and 2 if p = −q. It is not part
 // of field.Field. Execution time depends on whether p = ±q.
 func (Field) WeierstrassJacobianAddAffineVarTime(r, p *[3]Element, q *[2]Element, negate int) int {
-	var z1z1, u2, s2, h, rr, hh, i, j, v, t, X3, Y3, Z3 Element
+	var sum [3]Element
+	h, rr := affineSum(&sum, p, q, uint64(negate))
+	return finishVarTime(r, &sum, &h, &rr)
+}
+
+// affineSum computes madd-2007-bl (7M + 4S) for the Jacobian p and the
+// affine q, q's y negated first when negate is 1, into r, and returns
+// H = U2 − X1 and S2 − Y1, which are both zero when p = q and H alone when
+// p = −q. r is written last.
+func affineSum(r, p *[3]Element, q *[2]Element, negate uint64) (h, rr Element) {
+	var z1z1, u2, s2, r2, hh, i, j, v, t, X3, Y3, Z3 Element
 	square(&z1z1, &p[2])   // Z1Z1 = Z1²
 	mul(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
-	mul(&s2, &p[2], &z1z1) //
-	mul(&s2, &q[1], &s2)   // S2 = Y2·Z1·Z1Z1
-	Field{}.Neg(&t, &s2)   //
-	sel(&s2, &t, &s2, uint64(negate))
+	mul(&s2, &p[2], &z1z1)
+	mul(&s2, &q[1], &s2) // S2 = Y2·Z1·Z1Z1
+	Field{}.Neg(&t, &s2)
+	sel(&s2, &t, &s2, negate)
 	fsub(&h, &u2, &p[0])  // H = U2 − X1
 	fsub(&rr, &s2, &p[1]) // S2 − Y1
-	if isZeroVarTime(&h) {
-		if isZeroVarTime(&rr) {
-			return jacobianEqual
-		}
-		return jacobianOpposite
-	}
-	fadd(&rr, &rr, &rr) // r = 2·(S2 − Y1)
-	square(&hh, &h)     // HH = H²
-	fadd(&i, &hh, &hh)  //
-	fadd(&i, &i, &i)    // I = 4·HH
-	mul(&j, &h, &i)     // J = H·I
-	mul(&v, &p[0], &i)  // V = X1·I
-	fadd(&t, &p[2], &h) //
-	square(&t, &t)      //
-	fsub(&t, &t, &z1z1) //
+	fadd(&r2, &rr, &rr)   // r = 2·(S2 − Y1)
+	square(&hh, &h)       // HH = H²
+	fadd(&i, &hh, &hh)
+	fadd(&i, &i, &i)   // I = 4·HH
+	mul(&j, &h, &i)    // J = H·I
+	mul(&v, &p[0], &i) // V = X1·I
+	fadd(&t, &p[2], &h)
+	square(&t, &t)
+	fsub(&t, &t, &z1z1)
 	fsub(&Z3, &t, &hh)  // Z3 = (Z1 + H)² − Z1Z1 − HH
 	mul(&s2, &p[1], &j) // Y1·J
-	square(&t, &rr)     //
-	fsub(&t, &t, &j)    //
-	fsub(&t, &t, &v)    //
-	fsub(&X3, &t, &v)   // X3 = r² − J − 2·V
-	fsub(&v, &v, &X3)   //
-	mul(&v, &rr, &v)    //
-	fsub(&v, &v, &s2)   //
-	fsub(&Y3, &v, &s2)  // Y3 = r·(V − X3) − 2·Y1·J
+	square(&t, &r2)
+	fsub(&t, &t, &j)
+	fsub(&t, &t, &v)
+	fsub(&X3, &t, &v) // X3 = r² − J − 2·V
+	fsub(&v, &v, &X3)
+	mul(&v, &r2, &v)
+	fsub(&v, &v, &s2)
+	fsub(&Y3, &v, &s2) // Y3 = r·(V − X3) − 2·Y1·J
 	r[0], r[1], r[2] = X3, Y3, Z3
-	return jacobianAdded
+	return h, rr
 }
 
 // finishVarTime copies sum into r and returns 0, or leaves r unchanged and

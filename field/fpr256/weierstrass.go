@@ -13,25 +13,25 @@ import "math/bits"
 // neither inline nor see through. They compute exactly the coordinates the
 // engine's generic formulas compute, and the ones without VarTime in their
 // name run in time independent of the points, like every method of Field.
-//
+
 // Points are passed as arrays of coordinates, in the engine's conventions:
-//
+
 //	projective [3]Element  (X, Y, Z) with x = X/Z, y = Y/Z; Z = 0 is the identity
 //	jacobian   [3]Element  (X, Y, Z) with x = X/Z², y = Y/Z³; Z = 0 is the identity
 //	affine     [2]Element  (x, y), never the identity
-//
+
 // The complete projective formulas are Algorithms 4, 5 and 6 of J. Renes,
 // C. Costello, L. Batina, "Complete addition formulas for prime order
 // elliptic curves", EUROCRYPT 2016 (https://eprint.iacr.org/2015/1060), with
 // the paper's line numbers as trailing comments; the Jacobian ones are the
 // Explicit-Formulas Database's dbl-2001-b, madd-2007-bl and add-2007-bl
 // (https://hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-3.html).
-//
+
 // Every output may alias every input: each kernel reads all of its inputs
 // into locals before writing its output. Additions and subtractions are
 // written out with small inlinable pieces (addLimbs, subLimbs, reduceOnce,
 // addBack), so that a kernel makes no call but its multiplications.
-//
+
 // The kernels come in two builds: these methods of Field, on the package's
 // multiplication, and the methods of adxKernels (weierstrass_adx_amd64.go,
 // generated from this file and weierstrass_vartime.go by
@@ -255,6 +255,45 @@ func (Field) WeierstrassJacobianAdd(r, p, q *[3]Element) {
 	selectPoint(&sum, q, zeroMask(&p[2])) // p = O: the sum is q
 	selectPoint(&sum, p, zeroMask(&q[2])) // q = O: the sum is p
 	*r = sum
+}
+
+// WeierstrassJacobianAddAffine sets r = p + q for the Jacobian point p and
+// the affine point q on any curve (madd-2007-bl: 7M + 4S), and to
+// (x_q, y_q, 1) when p is the identity, chosen with masks. p must not be q
+// or −q: the formula would give the identity. It is not part of
+// field.Field.
+func (Field) WeierstrassJacobianAddAffine(r, p *[3]Element, q *[2]Element) {
+	var z1z1, u2, s2, h, rr, hh, i, j, v, t, X3, Y3, Z3, u Element
+	square(&z1z1, &p[2])   // Z1Z1 = Z1²
+	mul(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
+	mul(&s2, &p[2], &z1z1)
+	mul(&s2, &q[1], &s2)                                   // S2 = Y2·Z1·Z1Z1
+	h[0], h[1], h[2], h[3] = addBack(subLimbs(&u2, &p[0])) // H = U2 − X1
+	rr[0], rr[1], rr[2], rr[3] = addBack(subLimbs(&s2, &p[1]))
+	rr[0], rr[1], rr[2], rr[3] = reduceOnce(addLimbs(&rr, &rr)) // r = 2·(S2 − Y1)
+	square(&hh, &h)                                             // HH = H²
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&hh, &hh))
+	i[0], i[1], i[2], i[3] = reduceOnce(addLimbs(&u, &u)) // I = 4·HH
+	mul(&j, &h, &i)                                       // J = H·I
+	mul(&v, &p[0], &i)                                    // V = X1·I
+	t[0], t[1], t[2], t[3] = reduceOnce(addLimbs(&p[2], &h))
+	square(&t, &t)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &z1z1))
+	Z3[0], Z3[1], Z3[2], Z3[3] = addBack(subLimbs(&t, &hh)) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	mul(&s2, &p[1], &j)                                     // Y1·J
+	square(&t, &rr)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &j))
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &v))
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&t, &v)) // X3 = r² − J − 2·V
+	v[0], v[1], v[2], v[3] = addBack(subLimbs(&v, &X3))
+	mul(&v, &rr, &v)
+	v[0], v[1], v[2], v[3] = addBack(subLimbs(&v, &s2))
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&v, &s2)) // Y3 = r·(V − X3) − 2·Y1·J
+	m := zeroMask(&p[2])                                    // p = O: the sum is (x_q, y_q, 1)
+	selectMask(&X3, &q[0], m)
+	selectMask(&Y3, &q[1], m)
+	selectMask(&Z3, &one, m)
+	r[0], r[1], r[2] = X3, Y3, Z3
 }
 
 // zeroMask returns all ones if x = 0 and zero otherwise, without branches.

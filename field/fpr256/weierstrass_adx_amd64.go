@@ -227,6 +227,45 @@ func (adxKernels) WeierstrassJacobianAdd(r, p, q *[3]Element) {
 	*r = sum
 }
 
+// WeierstrassJacobianAddAffine sets r = p + q for the Jacobian point p and
+// the affine point q on any curve (madd-2007-bl: 7M + 4S), and to
+// (x_q, y_q, 1) when p is the identity, chosen with masks. p must not be q
+// or −q: the formula would give the identity. It is not part of
+// field.Field.
+func (adxKernels) WeierstrassJacobianAddAffine(r, p *[3]Element, q *[2]Element) {
+	var z1z1, u2, s2, h, rr, hh, i, j, v, t, X3, Y3, Z3, u Element
+	squareADX(&z1z1, &p[2])   // Z1Z1 = Z1²
+	mulADX(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
+	mulADX(&s2, &p[2], &z1z1)
+	mulADX(&s2, &q[1], &s2)                                // S2 = Y2·Z1·Z1Z1
+	h[0], h[1], h[2], h[3] = addBack(subLimbs(&u2, &p[0])) // H = U2 − X1
+	rr[0], rr[1], rr[2], rr[3] = addBack(subLimbs(&s2, &p[1]))
+	rr[0], rr[1], rr[2], rr[3] = reduceOnce(addLimbs(&rr, &rr)) // r = 2·(S2 − Y1)
+	squareADX(&hh, &h)                                          // HH = H²
+	u[0], u[1], u[2], u[3] = reduceOnce(addLimbs(&hh, &hh))
+	i[0], i[1], i[2], i[3] = reduceOnce(addLimbs(&u, &u)) // I = 4·HH
+	mulADX(&j, &h, &i)                                    // J = H·I
+	mulADX(&v, &p[0], &i)                                 // V = X1·I
+	t[0], t[1], t[2], t[3] = reduceOnce(addLimbs(&p[2], &h))
+	squareADX(&t, &t)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &z1z1))
+	Z3[0], Z3[1], Z3[2], Z3[3] = addBack(subLimbs(&t, &hh)) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	mulADX(&s2, &p[1], &j)                                  // Y1·J
+	squareADX(&t, &rr)
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &j))
+	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &v))
+	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&t, &v)) // X3 = r² − J − 2·V
+	v[0], v[1], v[2], v[3] = addBack(subLimbs(&v, &X3))
+	mulADX(&v, &rr, &v)
+	v[0], v[1], v[2], v[3] = addBack(subLimbs(&v, &s2))
+	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&v, &s2)) // Y3 = r·(V − X3) − 2·Y1·J
+	m := zeroMask(&p[2])                                    // p = O: the sum is (x_q, y_q, 1)
+	selectMask(&X3, &q[0], m)
+	selectMask(&Y3, &q[1], m)
+	selectMask(&Z3, &one, m)
+	r[0], r[1], r[2] = X3, Y3, Z3
+}
+
 // WeierstrassProjectiveToJacobian sets r (Jacobian) = p (projective):
 // (X·Z, Y·Z², Z), which maps the identity to Z = 0. It holds for every a.
 // It is not part of field.Field.
