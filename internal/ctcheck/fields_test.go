@@ -63,7 +63,7 @@ var checkedFields = []checkedField{
 		fpk256.Field.WeierstrassAZeroAdd, fpk256.Field.WeierstrassAZeroAddAffine,
 		fpk256.Field.WeierstrassAZeroDouble, fpk256.Field.WeierstrassAZeroDoubleJacobian,
 		fpk256.Field.WeierstrassProjectiveToJacobian, fpk256.Field.WeierstrassJacobianToProjective,
-		fpk256.Field.WeierstrassJacobianAdd,
+		fpk256.Field.WeierstrassJacobianAdd, fpk256.Field.WeierstrassJacobianAddAffine,
 	}},
 	{name: "fn25519", funcs: []any{
 		fn25519.Field.Mul, fn25519.Field.Square, fn25519.Field.Add, fn25519.Field.Sub, fn25519.Field.Neg,
@@ -82,7 +82,7 @@ var checkedFields = []checkedField{
 		fpr256.Field.WeierstrassAMinus3Add, fpr256.Field.WeierstrassAMinus3AddAffine,
 		fpr256.Field.WeierstrassAMinus3Double, fpr256.Field.WeierstrassAMinus3DoubleJacobian,
 		fpr256.Field.WeierstrassProjectiveToJacobian, fpr256.Field.WeierstrassJacobianToProjective,
-		fpr256.Field.WeierstrassJacobianAdd,
+		fpr256.Field.WeierstrassJacobianAdd, fpr256.Field.WeierstrassJacobianAddAffine,
 	}},
 	{name: "fnr256", funcs: []any{
 		fnr256.Field.Mul, fnr256.Field.Square, fnr256.Field.Add, fnr256.Field.Sub, fnr256.Field.Neg,
