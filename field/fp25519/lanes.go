@@ -86,6 +86,110 @@ func pow22523Lanes(z, x *lanes) {
 	lanesMul(z, &t, x)        // 2^252 − 3
 }
 
+// pow22523Lanes2 is pow22523Lanes on two lanes values at once, their
+// squarings interleaved (lanesSquareN2): z1 = x1^(2^252 − 3), z2 =
+// x2^(2^252 − 3).
+func pow22523Lanes2(z1, z2, x1, x2 *lanes) {
+	var t, x9, x11, b, c [2]lanes
+	x := [2]*lanes{x1, x2}
+	mul2 := func(z, a, b *[2]lanes) {
+		lanesMul(&z[0], &a[0], &b[0])
+		lanesMul(&z[1], &a[1], &b[1])
+	}
+	sq2 := func(z, a *[2]lanes, n int) { lanesSquareN2(&z[0], &z[1], &a[0], &a[1], n) }
+	lanesSquareN2(&t[0], &t[1], x1, x2, 1) // 2
+	sq2(&b, &t, 2)                         // 8
+	lanesMul(&x9[0], &b[0], x[0])          // 9
+	lanesMul(&x9[1], &b[1], x[1])          //
+	mul2(&x11, &x9, &t)                    // 11
+	sq2(&t, &x11, 1)                       // 22
+	mul2(&t, &t, &x9)                      // 31 = 2^5 − 1
+	sq2(&b, &t, 5)                         // 2^10 − 2^5
+	mul2(&b, &b, &t)                       // 2^10 − 1
+	sq2(&c, &b, 10)                        // 2^20 − 2^10
+	mul2(&c, &c, &b)                       // 2^20 − 1
+	sq2(&t, &c, 20)                        // 2^40 − 2^20
+	mul2(&t, &t, &c)                       // 2^40 − 1
+	sq2(&t, &t, 10)                        // 2^50 − 2^10
+	mul2(&b, &t, &b)                       // 2^50 − 1
+	sq2(&t, &b, 50)                        // 2^100 − 2^50
+	mul2(&c, &t, &b)                       // 2^100 − 1
+	sq2(&t, &c, 100)                       // 2^200 − 2^100
+	mul2(&t, &t, &c)                       // 2^200 − 1
+	sq2(&t, &t, 50)                        // 2^250 − 2^50
+	mul2(&t, &t, &b)                       // 2^250 − 1
+	sq2(&t, &t, 2)                         // 2^252 − 4
+	lanesMul(z1, &t[0], x[0])              // 2^252 − 3
+	lanesMul(z2, &t[1], x[1])              //
+}
+
+// sqrtGroup is the state of SqrtRatioBatch for laneCount elements: u and v
+// in lanes, then the candidate root r, v·r² and r·sqrt(−1).
+type sqrtGroup struct {
+	u, v, r, check, ri lanes
+}
+
+// load sets g.u and g.v to u and v (at most laneCount elements), the
+// unused lanes to 1.
+func (g *sqrtGroup) load(u, v []Element) {
+	var e [laneCount]Element
+	for j := range e {
+		e[j] = Element{1}
+		if j < len(u) {
+			e[j] = u[j]
+		}
+	}
+	g.u.setElements(&e)
+	for j := range e {
+		e[j] = Element{1}
+		if j < len(v) {
+			e[j] = v[j]
+		}
+	}
+	g.v.setElements(&e)
+}
+
+// base sets w = u·v⁷ and g.r = u·v³, SqrtRatio's base of the
+// exponentiation and the factor of its result.
+func (g *sqrtGroup) base(w *lanes) {
+	var v3, v7 lanes
+	lanesSquareN(w, &g.v, 1)  // v²
+	lanesMul(&v3, w, &g.v)    // v³
+	lanesSquareN(&v7, &v3, 1) // v⁶
+	lanesMul(&v7, &v7, &g.v)  // v⁷
+	lanesMul(&g.r, &g.u, &v3) // u·v³
+	lanesMul(w, &g.u, &v7)    // u·v⁷
+}
+
+// candidates sets g.r = u·v³·p, where p = (u·v⁷)^((p−5)/8), then g.check =
+// v·r² and g.ri = r·sqrt(−1).
+func (g *sqrtGroup) candidates(p *lanes) {
+	var t lanes
+	lanesMul(&g.r, &g.r, p)
+	lanesSquareN(&t, &g.r, 1)
+	lanesMul(&g.check, &t, &g.v)
+	m := lanesBroadcast(&sqrtM1)
+	lanesMul(&g.ri, &g.r, &m)
+}
+
+// finish sets z[j] and ok[j] from the candidates, as finishRatio does, for
+// the len(z) elements u of the group.
+func (g *sqrtGroup) finish(z, u []Element, ok []int) {
+	var f Field
+	var r, ri, check [laneCount]Element
+	g.r.elements(&r)
+	g.ri.elements(&ri)
+	g.check.elements(&check)
+	for j := range z {
+		var negU Element
+		f.Neg(&negU, &u[j])
+		correct := f.Equal(&check[j], &u[j])
+		flipped := f.Equal(&check[j], &negU)
+		f.Select(&r[j], &ri[j], &r[j], flipped)
+		ok[j] = f.finishSqrt(&z[j], &r[j], correct|flipped)
+	}
+}
+
 // SqrtRatioBatch sets z[i] to the square root of u[i]/v[i] and ok[i] to its
 // result, exactly as ok[i] = SqrtRatio(&z[i], &u[i], &v[i]) would, for every
 // i. With AVX-512 IFMA it runs eight exponentiations at once, which makes a
@@ -110,50 +214,27 @@ func (f Field) SqrtRatioBatch(z, u, v []Element, ok []int) {
 		}
 		return
 	}
-	var e, r, ri, check [laneCount]Element
-	var ul, vl, v3, v7, uv3, rl, t lanes
-	sqrtM1Lanes := lanesBroadcast(&sqrtM1)
-	for i := 0; i < n; i += laneCount {
-		m := min(laneCount, n-i)
-		// Unused lanes compute sqrt(1/1).
-		for j := range laneCount {
-			e[j] = Element{1}
-			if j < m {
-				e[j] = u[i+j]
-			}
+	// Groups of laneCount elements, two at a time (their exponentiations
+	// interleaved), a last group alone.
+	var g [2]sqrtGroup
+	var w, p [2]lanes
+	for i := 0; i < n; i += 2 * laneCount {
+		e1 := min(i+laneCount, n)
+		e2 := min(i+2*laneCount, n)
+		g[0].load(u[i:e1], v[i:e1])
+		g[0].base(&w[0])
+		if e2 > e1 {
+			g[1].load(u[e1:e2], v[e1:e2])
+			g[1].base(&w[1])
+			pow22523Lanes2(&p[0], &p[1], &w[0], &w[1])
+			g[1].candidates(&p[1])
+		} else {
+			pow22523Lanes(&p[0], &w[0])
 		}
-		ul.setElements(&e)
-		for j := range laneCount {
-			e[j] = Element{1}
-			if j < m {
-				e[j] = v[i+j]
-			}
-		}
-		vl.setElements(&e)
-		// SqrtRatio's candidate r = u·v³·(u·v⁷)^((p−5)/8), and v·r², in
-		// lanes.
-		lanesSquareN(&t, &vl, 1)  // v²
-		lanesMul(&v3, &t, &vl)    // v³
-		lanesSquareN(&v7, &v3, 1) // v⁶
-		lanesMul(&v7, &v7, &vl)   // v⁷
-		lanesMul(&uv3, &ul, &v3)  // u·v³
-		lanesMul(&t, &ul, &v7)    // u·v⁷
-		pow22523Lanes(&rl, &t)    // (u·v⁷)^((p−5)/8)
-		lanesMul(&rl, &rl, &uv3)  // r
-		lanesSquareN(&t, &rl, 1)  // r²
-		lanesMul(&t, &t, &vl)     // v·r²
-		rl.elements(&r)
-		t.elements(&check)
-		lanesMul(&t, &rl, &sqrtM1Lanes)
-		t.elements(&ri)
-		for j := range m {
-			// finishRatio's choice, with r·sqrt(−1) from the lanes.
-			var negU Element
-			f.Neg(&negU, &u[i+j])
-			correct := f.Equal(&check[j], &u[i+j])
-			flipped := f.Equal(&check[j], &negU)
-			f.Select(&r[j], &ri[j], &r[j], flipped)
-			ok[i+j] = f.finishSqrt(&z[i+j], &r[j], correct|flipped)
+		g[0].candidates(&p[0])
+		g[0].finish(z[i:e1], u[i:e1], ok[i:e1])
+		if e2 > e1 {
+			g[1].finish(z[e1:e2], u[e1:e2], ok[e1:e2])
 		}
 	}
 }

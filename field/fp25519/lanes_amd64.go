@@ -22,6 +22,23 @@ func lanesMulIFMA(z, x, y *lanes)
 //go:noescape
 func lanesSquareNIFMA(z, x *lanes, n int)
 
+// lanesSquareN2IFMA sets z1 = x1^(2^n) and z2 = x2^(2^n) lane by lane,
+// the two chains interleaved (lanes_amd64.s).
+//
+//go:noescape
+func lanesSquareN2IFMA(z1, z2, x1, x2 *lanes, n int)
+
+// lanesSquareN2 sets z1 = x1^(2^n) and z2 = x2^(2^n) lane by lane; n ≥ 1
+// is a public constant.
+func lanesSquareN2(z1, z2, x1, x2 *lanes, n int) {
+	if haveIFMA {
+		lanesSquareN2IFMA(z1, z2, x1, x2, n)
+		return
+	}
+	lanesSquareNGeneric(z1, x1, n)
+	lanesSquareNGeneric(z2, x2, n)
+}
+
 // lanesMul sets z = x · y lane by lane.
 func lanesMul(z, x, y *lanes) {
 	if haveIFMA {

@@ -87,20 +87,20 @@
 	VPADDQ  Z12, Z8, Z8 \
 	VPADDQ  Z13, Z9, Z9
 
-// squareColumns sets the column sums of x², x in Z0–Z4: the products
+// squareColumnsOf sets the column sums of x², x in x0..x4: the products
 // x_i·x_j with i < j once, all of them doubled, then the squares x_i².
-#define squareColumns \
+#define squareColumnsOf(x0, x1, x2, x3, x4) \
 	clearColumns \
-	prod(Z0, Z1, Z6, Z15) \
-	prod(Z0, Z2, Z7, Z16) \
-	prod(Z0, Z3, Z8, Z17) \
-	prod(Z0, Z4, Z9, Z18) \
-	prod(Z1, Z2, Z8, Z17) \
-	prod(Z1, Z3, Z9, Z18) \
-	prod(Z1, Z4, Z10, Z19) \
-	prod(Z2, Z3, Z10, Z19) \
-	prod(Z2, Z4, Z11, Z20) \
-	prod(Z3, Z4, Z12, Z21) \
+	prod(x0, x1, Z6, Z15) \
+	prod(x0, x2, Z7, Z16) \
+	prod(x0, x3, Z8, Z17) \
+	prod(x0, x4, Z9, Z18) \
+	prod(x1, x2, Z8, Z17) \
+	prod(x1, x3, Z9, Z18) \
+	prod(x1, x4, Z10, Z19) \
+	prod(x2, x3, Z10, Z19) \
+	prod(x2, x4, Z11, Z20) \
+	prod(x3, x4, Z12, Z21) \
 	VPADDQ Z6, Z6, Z6 \
 	VPADDQ Z7, Z7, Z7 \
 	VPADDQ Z8, Z8, Z8 \
@@ -115,11 +115,14 @@
 	VPADDQ Z19, Z19, Z19 \
 	VPADDQ Z20, Z20, Z20 \
 	VPADDQ Z21, Z21, Z21 \
-	prod(Z0, Z0, Z5, Z14) \
-	prod(Z1, Z1, Z7, Z16) \
-	prod(Z2, Z2, Z9, Z18) \
-	prod(Z3, Z3, Z11, Z20) \
-	prod(Z4, Z4, Z13, Z22)
+	prod(x0, x0, Z5, Z14) \
+	prod(x1, x1, Z7, Z16) \
+	prod(x2, x2, Z9, Z18) \
+	prod(x3, x3, Z11, Z20) \
+	prod(x4, x4, Z13, Z22)
+
+// squareColumns is squareColumnsOf for x in Z0–Z4.
+#define squareColumns squareColumnsOf(Z0, Z1, Z2, Z3, Z4)
 
 // load5 loads the five vectors at ptr into a..e.
 #define load5(ptr, a, b, c, d, e) \

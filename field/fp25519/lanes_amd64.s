@@ -68,6 +68,51 @@ loop:
 	VZEROUPPER
 	RET
 
+// func lanesSquareN2IFMA(z1, z2, x1, x2 *lanes, n int)
+// n ≥ 1 squarings of x1 and of x2, alternating: the two chains are
+// independent, so the processor overlaps one's squaring with the other's.
+// x1 stays in Z0–Z4, x2 in Z23–Z27 (free: squarings use no y).
+TEXT ·lanesSquareN2IFMA(SB), NOSPLIT, $0-40
+	MOVQ z1+0(FP), DI
+	MOVQ z2+8(FP), DX
+	MOVQ x1+16(FP), SI
+	MOVQ x2+24(FP), R8
+	MOVQ n+32(FP), CX
+	constants
+	load5(SI, Z0, Z1, Z2, Z3, Z4)
+	load5(R8, Z23, Z24, Z25, Z26, Z27)
+
+loop2:
+	squareColumns
+	reduce
+	VMOVDQA64 Z5, Z0
+	VMOVDQA64 Z6, Z1
+	VMOVDQA64 Z7, Z2
+	VMOVDQA64 Z8, Z3
+	VMOVDQA64 Z9, Z4
+	squareColumnsOf(Z23, Z24, Z25, Z26, Z27)
+	reduce
+	VMOVDQA64 Z5, Z23
+	VMOVDQA64 Z6, Z24
+	VMOVDQA64 Z7, Z25
+	VMOVDQA64 Z8, Z26
+	VMOVDQA64 Z9, Z27
+	DECQ      CX
+	JNZ       loop2
+
+	VMOVDQU64 Z0, 0(DI)
+	VMOVDQU64 Z1, 64(DI)
+	VMOVDQU64 Z2, 128(DI)
+	VMOVDQU64 Z3, 192(DI)
+	VMOVDQU64 Z4, 256(DI)
+	VMOVDQU64 Z23, 0(DX)
+	VMOVDQU64 Z24, 64(DX)
+	VMOVDQU64 Z25, 128(DX)
+	VMOVDQU64 Z26, 192(DX)
+	VMOVDQU64 Z27, 256(DX)
+	VZEROUPPER
+	RET
+
 // func cpuHasIFMA() bool
 // CPUID leaf 7 EBX: AVX512F (bit 16), AVX512DQ (17), AVX512IFMA (21),
 // AVX512VL (31, for the EVEX forms on 256-bit registers of lanes4_amd64.s); and

@@ -11,6 +11,13 @@ func lanesMul(z, x, y *lanes) { lanesMulGeneric(z, x, y) }
 // lanesSquareN sets z = x^(2^n) lane by lane; n ≥ 1 is a public constant.
 func lanesSquareN(z, x *lanes, n int) { lanesSquareNGeneric(z, x, n) }
 
+// lanesSquareN2 sets z1 = x1^(2^n) and z2 = x2^(2^n) lane by lane; n ≥ 1
+// is a public constant.
+func lanesSquareN2(z1, z2, x1, x2 *lanes, n int) {
+	lanesSquareNGeneric(z1, x1, n)
+	lanesSquareNGeneric(z2, x2, n)
+}
+
 // Without IFMA, lanes4.go never calls the point4…IFMA kernels (haveIFMA is
 // false); these definitions compute the same points with the scalar
 // kernels, so that its code compiles and means the same on every platform.

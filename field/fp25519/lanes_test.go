@@ -93,6 +93,12 @@ func TestLanesGenericAgree(t *testing.T) {
 			pow22523(&want, &e[j])
 			require.Equal(t, 1, f.Equal(&want, &r[j]), "x = %x", e[j])
 		}
+		// The two-chain version, on x and y at once.
+		var a2, b2 lanes
+		pow22523Lanes2(&a2, &b2, &xl, &yl)
+		requireLanesEqual(t, &a2, &a)
+		pow22523Lanes(&b, &yl)
+		requireLanesEqual(t, &b2, &b)
 	}
 }
 
