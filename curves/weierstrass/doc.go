@@ -47,9 +47,12 @@
 // the incomplete Jacobian addition, whose exceptions (equal or opposite
 // operands) provably cannot occur there (see scalarMult) and whose identity
 // operands are selected with masks; the last one, where they can, converts
-// the accumulator back and uses the complete formula. ScalarBaseMult uses a table of
-// 32·⌈(bits(n)+1)/6⌉ affine multiples of G, built on first use, and one mixed
-// addition per signed six-bit window, with no doubling. When Params carries
+// the accumulator back and uses the complete formula. ScalarBaseMult uses a
+// table of 32·⌈(bits(n)+1)/6⌉ affine multiples of G, built on first use, and
+// one mixed addition per signed six-bit window, with no doubling: the
+// Jacobian mixed addition while the partial sum provably stays clear of the
+// entry and its opposite (rows i with 33·2^(6i) ≤ n, all but the last one or
+// two), the complete formula after that. When Params carries
 // an Endomorphism φ(x, y) = (β·x, y) = λ·(x, y) (secp256k1), ScalarMult
 // splits k into k1 + k2·λ with |k1|, |k2| ≈ √n (GLV) in constant time and
 // shares one doubling chain between k1·P and k2·φ(P).
