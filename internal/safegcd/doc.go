@@ -2,9 +2,11 @@
 // (Modulus) and of 257 to 576 bits (Wide) with the Bernstein–Yang "safegcd"
 // algorithm: a constant-time Inverse for secret values and a faster
 // InverseVarTime for public ones. Everything below describes Modulus; Wide
-// runs the same machinery over 6 to 10 signed 62-bit limbs with the original
-// divstep (δ starting at 1) and a batch count derived from the bit length of
-// its modulus by Theorem 11.2 of the paper (see Wide, wide_kernels.go).
+// runs the same machinery over 6 to 10 signed 62-bit limbs, with the batch
+// count and divstep variant of the smallest proven bound for its modulus:
+// Theorem 11.2 of the paper for the original divstep (δ starting at 1) at
+// any bit length, or a Coq-proven half-delta bound below particular moduli
+// (see Wide, wide_kernels.go).
 //
 // References: D. J. Bernstein and B.-Y. Yang, "Fast constant-time gcd
 // computation and modular inversion", TCHES 2019 (https://gcd.cr.yp.to/);
