@@ -1,12 +1,13 @@
 package fp25519
 
-// This file computes eight square roots at once for batch signature
+// This file computes square roots eight at a time for batch signature
 // verification, which decodes two points per signature. An exponentiation
 // is a chain of 251 dependent squarings; run on eight independent inputs
 // with AVX-512 IFMA (lanes_amd64.s), one vector squaring does the work of
-// eight scalar ones in little more time than one. Without IFMA (other
-// architectures, purego, older processors) SqrtRatioBatch computes the roots
-// two at a time with SqrtRatioPair.
+// eight scalar ones in little more time than one, and two such chains
+// interleaved (sixteen roots) keep the multipliers busier still. Without
+// IFMA (other architectures, purego, older processors) SqrtRatioBatch
+// computes the roots two at a time with SqrtRatioPair.
 
 // laneCount is the number of elements a lanes value holds: one per 64-bit
 // lane of a 512-bit vector.

@@ -4,10 +4,12 @@ package fp25519
 // processors with AVX-512 IFMA: the four coordinates of one point in the
 // four lanes of a vector (lanes4_amd64.s), so that the four independent
 // multiplications of each stage of an addition or a doubling run as one
-// vector multiplication. curves/edwards uses them, through its
-// LaneKernelsMinusOne interface, for the multi-scalar multiplication of
-// batch verification when EdwardsLanesFast reports true. Without IFMA the
-// same functions run the scalar kernels lane by lane (correct, not fast).
+// vector multiplication; and two points at once in the two halves of
+// 512-bit vectors (point8), for the tables of Straus's method and its two
+// accumulators. curves/edwards uses them, through its LaneKernelsMinusOne
+// interface, for its variable-time multi-scalar multiplication (batch
+// verification) when EdwardsLanesFast reports true. Without IFMA the same
+// functions run the scalar kernels lane by lane (correct, not fast).
 //
 // A point in this layout is a [20]uint64: limb k (radix 2^51, below 2^52)
 // of coordinate j at index 4k + j. Completed points hold (E, H, G, F),
