@@ -55,27 +55,27 @@ func jacobianSum(r, p, q *[3]Element, negate uint64) (h, rr Element) {
 	mul(&s2, &q[1], &s2) // S2 = Y2·Z1·Z1Z1
 	Field{}.Neg(&t, &s2)
 	sel(&s2, &t, &s2, negate)
-	fsub(&h, &u2, &u1)  // H = U2 − U1
-	fsub(&rr, &s2, &s1) // S2 − S1
-	fadd(&t, &rr, &rr)  // r = 2·(S2 − S1)
-	fadd(&i, &p[2], &q[2])
+	h[0], h[1], h[2], h[3] = fixDifference(subLimbs(&u2, &u1))     // H = U2 − U1
+	rr[0], rr[1], rr[2], rr[3] = fixDifference(subLimbs(&s2, &s1)) // S2 − S1
+	t[0], t[1], t[2], t[3] = reduceSum(addLimbs(&rr, &rr))         // r = 2·(S2 − S1)
+	i[0], i[1], i[2], i[3] = reduceSum(addLimbs(&p[2], &q[2]))
 	square(&i, &i)
-	fsub(&i, &i, &z1z1)
-	fsub(&i, &i, &z2z2)
+	i[0], i[1], i[2], i[3] = fixDifference(subLimbs(&i, &z1z1))
+	i[0], i[1], i[2], i[3] = fixDifference(subLimbs(&i, &z2z2))
 	mul(&Z3, &i, &h) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	fadd(&i, &h, &h)
+	i[0], i[1], i[2], i[3] = reduceSum(addLimbs(&h, &h))
 	square(&i, &i)    // I = (2·H)²
 	mul(&j, &h, &i)   // J = H·I
 	mul(&u1, &u1, &i) // V = U1·I
 	square(&i, &t)
-	fsub(&i, &i, &j)
-	fsub(&i, &i, &u1)
-	fsub(&X3, &i, &u1) // X3 = r² − J − 2·V
-	fsub(&u1, &u1, &X3)
+	i[0], i[1], i[2], i[3] = fixDifference(subLimbs(&i, &j))
+	i[0], i[1], i[2], i[3] = fixDifference(subLimbs(&i, &u1))
+	X3[0], X3[1], X3[2], X3[3] = fixDifference(subLimbs(&i, &u1)) // X3 = r² − J − 2·V
+	u1[0], u1[1], u1[2], u1[3] = fixDifference(subLimbs(&u1, &X3))
 	mul(&u1, &t, &u1) // r·(V − X3)
 	mul(&s1, &s1, &j)
-	fadd(&s1, &s1, &s1) // 2·S1·J
-	fsub(&Y3, &u1, &s1) // Y3 = r·(V − X3) − 2·S1·J
+	s1[0], s1[1], s1[2], s1[3] = reduceSum(addLimbs(&s1, &s1))     // 2·S1·J
+	Y3[0], Y3[1], Y3[2], Y3[3] = fixDifference(subLimbs(&u1, &s1)) // Y3 = r·(V − X3) − 2·S1·J
 	r[0], r[1], r[2] = X3, Y3, Z3
 	return h, rr
 }
@@ -149,27 +149,27 @@ func affineSum(r, p *[3]Element, q *[2]Element, negate uint64) (h, rr Element) {
 	mul(&s2, &q[1], &s2) // S2 = Y2·Z1·Z1Z1
 	Field{}.Neg(&t, &s2)
 	sel(&s2, &t, &s2, negate)
-	fsub(&h, &u2, &p[0])  // H = U2 − X1
-	fsub(&rr, &s2, &p[1]) // S2 − Y1
-	fadd(&r2, &rr, &rr)   // r = 2·(S2 − Y1)
-	square(&hh, &h)       // HH = H²
-	fadd(&i, &hh, &hh)
-	fadd(&i, &i, &i)   // I = 4·HH
-	mul(&j, &h, &i)    // J = H·I
-	mul(&v, &p[0], &i) // V = X1·I
-	fadd(&t, &p[2], &h)
+	h[0], h[1], h[2], h[3] = fixDifference(subLimbs(&u2, &p[0]))     // H = U2 − X1
+	rr[0], rr[1], rr[2], rr[3] = fixDifference(subLimbs(&s2, &p[1])) // S2 − Y1
+	r2[0], r2[1], r2[2], r2[3] = reduceSum(addLimbs(&rr, &rr))       // r = 2·(S2 − Y1)
+	square(&hh, &h)                                                  // HH = H²
+	i[0], i[1], i[2], i[3] = reduceSum(addLimbs(&hh, &hh))
+	i[0], i[1], i[2], i[3] = reduceSum(addLimbs(&i, &i)) // I = 4·HH
+	mul(&j, &h, &i)                                      // J = H·I
+	mul(&v, &p[0], &i)                                   // V = X1·I
+	t[0], t[1], t[2], t[3] = reduceSum(addLimbs(&p[2], &h))
 	square(&t, &t)
-	fsub(&t, &t, &z1z1)
-	fsub(&Z3, &t, &hh)  // Z3 = (Z1 + H)² − Z1Z1 − HH
-	mul(&s2, &p[1], &j) // Y1·J
+	t[0], t[1], t[2], t[3] = fixDifference(subLimbs(&t, &z1z1))
+	Z3[0], Z3[1], Z3[2], Z3[3] = fixDifference(subLimbs(&t, &hh)) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	mul(&s2, &p[1], &j)                                           // Y1·J
 	square(&t, &r2)
-	fsub(&t, &t, &j)
-	fsub(&t, &t, &v)
-	fsub(&X3, &t, &v) // X3 = r² − J − 2·V
-	fsub(&v, &v, &X3)
+	t[0], t[1], t[2], t[3] = fixDifference(subLimbs(&t, &j))
+	t[0], t[1], t[2], t[3] = fixDifference(subLimbs(&t, &v))
+	X3[0], X3[1], X3[2], X3[3] = fixDifference(subLimbs(&t, &v)) // X3 = r² − J − 2·V
+	v[0], v[1], v[2], v[3] = fixDifference(subLimbs(&v, &X3))
 	mul(&v, &r2, &v)
-	fsub(&v, &v, &s2)
-	fsub(&Y3, &v, &s2) // Y3 = r·(V − X3) − 2·Y1·J
+	v[0], v[1], v[2], v[3] = fixDifference(subLimbs(&v, &s2))
+	Y3[0], Y3[1], Y3[2], Y3[3] = fixDifference(subLimbs(&v, &s2)) // Y3 = r·(V − X3) − 2·Y1·J
 	r[0], r[1], r[2] = X3, Y3, Z3
 	return h, rr
 }
