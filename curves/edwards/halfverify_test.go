@@ -18,13 +18,13 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// torsionGenerator returns a point of order h (the torsion subgroup of
-// edwards25519 and edwards448 is cyclic): [n]P for the first P, by
-// y-coordinate, whose [n]P has order h.
-func torsionGenerator[E, S any](t *testing.T, c *Curve[E, S]) *Point[E, S] {
+// torsionPoints returns the distinct points [n]P for the points P of the
+// first y-coordinates that decode: the small-order subgroup, or most of it.
+func torsionPoints[E, S any](t *testing.T, c *Curve[E, S]) []*Point[E, S] {
 	w := c.get()
 	defer c.put(w)
-	for y := int64(2); y < 1000; y++ {
+	out := []*Point[E, S]{c.NewIdentityPoint()}
+	for y := int64(2); y < 400 && uint64(len(out)) < c.h; y++ {
 		require.NoError(t, field.SetBig(c.f, &w.y, big.NewInt(y)))
 		if !w.recoverX(&w.x, &w.y, 0, false) {
 			continue
@@ -32,16 +32,15 @@ func torsionGenerator[E, S any](t *testing.T, c *Curve[E, S]) *Point[E, S] {
 		w.fromAffine(&w.p, &w.x, &w.y)
 		w.mulPublic(&w.q, &w.p, c.orderNAF)
 		T := &Point[E, S]{c: c, p: w.q}
-		half := c.NewIdentityPoint()
-		for range c.h / 2 {
-			half.Add(half, T)
+		seen := false
+		for _, U := range out {
+			seen = seen || U.Equal(T) == 1
 		}
-		if half.IsIdentity() == 0 {
-			return T
+		if !seen {
+			out = append(out, T)
 		}
 	}
-	t.Fatal("no point of order h found")
-	return nil
+	return out
 }
 
 // scalarOf returns x mod n as a scalar of c.
@@ -111,22 +110,23 @@ func TestHalfVerifyTorsion(t *testing.T) {
 	require.NoError(t, err)
 	s448, err := NewScheme(ed448Fixed, ed448Params)
 	require.NoError(t, err)
-	t.Run("Ed25519", func(t *testing.T) { testHalfTorsion(t, s25519, true, 4) })
-	t.Run("Ed448", func(t *testing.T) { testHalfTorsion(t, s448, false, 6) })
+	t.Run("Ed25519", func(t *testing.T) { testHalfTorsion(t, s25519, true, 4, true) })
+	t.Run("Ed448", func(t *testing.T) { testHalfTorsion(t, s448, false, 6, true) })
 	if !testing.Short() {
 		sPrime, err := NewScheme(ed25519Prime, ed25519Params)
 		require.NoError(t, err)
-		t.Run("Ed25519/runtime field", func(t *testing.T) { testHalfTorsion(t, sPrime, true, 1) })
+		t.Run("Ed25519/runtime field", func(t *testing.T) { testHalfTorsion(t, sPrime, true, 1, true) })
 	}
 }
 
-func testHalfTorsion[E, S any](t *testing.T, s *Scheme[E, S], stdlib bool, msgs int) {
+// testHalfTorsion is TestHalfVerifyTorsion for one scheme: stdlib compares
+// Stdlib verdicts with crypto/ed25519, msgs is the number of messages per
+// pair of small-order components, and coverage requires every case of the
+// half-size path to have occurred.
+func testHalfTorsion[E, S any](t *testing.T, s *Scheme[E, S], stdlib bool, msgs int, coverage bool) {
 	c := s.c
-	T := torsionGenerator(t, c)
-	torsion := []*Point[E, S]{c.NewIdentityPoint()}
-	for j := uint64(1); j < c.h; j++ {
-		torsion = append(torsion, c.NewIdentityPoint().Add(torsion[j-1], T))
-	}
+	torsion := torsionPoints(t, c)
+	require.Len(t, torsion, int(c.h), "small-order points found")
 	noAlt := newHalfCurve(c)
 	noAlt.slack = -1 // every Stdlib check with t not coprime to h falls back
 	hcs := map[string]*halfCurve[E, S]{"half": halfOf(c), "half without alternatives": noAlt}
@@ -163,7 +163,7 @@ func testHalfTorsion[E, S any](t *testing.T, s *Scheme[E, S], stdlib bool, msgs 
 						kk := latFromBig(k)
 						noAlt.lat.split(&hs.lat, &hs.v, &hs.prev, kk)
 						tD := c.NewIdentityPoint().ScalarMult(scalarOf(t, c, latToBig(&hs.v.t)), X)
-						if tD.IsIdentity() == 1 {
+						if tD.IsIdentity() == 1 && latToBig(&hs.v.t).Cmp(c.n) < 0 {
 							dangerous++
 							require.True(t, cl.tEven, "t coprime to h annihilates D ≠ O")
 						}
@@ -204,9 +204,11 @@ func testHalfTorsion[E, S any](t *testing.T, s *Scheme[E, S], stdlib bool, msgs 
 	}
 	t.Logf("%d accepted, %d rejected; Stdlib: %d with D ≠ O annihilated by the first t, %d alternatives, %d fallbacks without them",
 		accepted, rejected, dangerous, alternatives, fallbacks)
-	assert.Positive(t, dangerous, "no signature exercised the t-parity condition")
-	assert.Positive(t, alternatives, "no alternative vector used")
-	assert.Positive(t, fallbacks, "no fallback exercised")
+	if coverage {
+		assert.Positive(t, dangerous, "no signature exercised the t-parity condition")
+		assert.Positive(t, alternatives, "no alternative vector used")
+		assert.Positive(t, fallbacks, "no fallback exercised")
+	}
 }
 
 // TestHalfVerifyDifferential compares the two verification paths on valid
@@ -256,10 +258,15 @@ func (s *Scheme[E, S]) halfDifferential(t *testing.T, iters int) {
 		require.NoError(t, s.Sign(sig, seed, pub, msg, nil))
 		for _, p := range allPolicies {
 			o := &Options{Policy: p}
-			for _, hc := range hcs {
-				require.NoError(t, s.verify(pub, msg, sig, o, hc), p)
+			// Strict rejects a key or R of small order, which a tiny
+			// curve's secrets reach (a scalar ≡ 0 mod n).
+			full := s.verify(pub, msg, sig, o, nil)
+			if p != Strict {
+				require.NoError(t, full, p)
 			}
-			require.NoError(t, s.verify(pub, msg, sig, o, nil), p)
+			for _, hc := range hcs {
+				require.Equal(t, full, s.verify(pub, msg, sig, o, hc), p)
+			}
 			for range 4 {
 				pub2, sig2, msg2 := append([]byte(nil), pub...), append([]byte(nil), sig...), msg
 				switch r := randInt(4); r {
