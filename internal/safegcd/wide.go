@@ -28,16 +28,19 @@ type Wide struct {
 }
 
 // hdBounds are proven half-delta divstep bounds: steps divsteps reach g = 0
-// from δ = 1/2 for every odd f ≤ max and 0 ≤ g ≤ f. They come from the Coq
-// proofs coq/hddivsteps/hddivsteps{878,1033,1201,1325}_proof.v of
-// github.com/dfaranha/safegcd-bounds (a fork of sipa/safegcd-bounds with the
-// same method, hddivsteps_base.v), whose moduli are transcribed here as
-// little-endian limbs; TestHDBounds checks them against the hex of the
-// proofs.
+// from δ = 1/2 for every odd f ≤ max and 0 ≤ g ≤ f. They come from Coq
+// proofs by the convex-hull method of hddivsteps_base.v: 590 from
+// coq/hddivsteps/hddivsteps590.v of github.com/sipa/safegcd-bounds (the
+// bound Modulus uses), the others from hddivsteps{878,1033,1201,1325}.v of
+// its fork github.com/dfaranha/safegcd-bounds. Their moduli are transcribed
+// here as little-endian limbs; TestHDBounds checks them against the hex of
+// the proofs.
 var hdBounds = []struct {
 	steps int
 	max   [9]uint64
 }{
+	// 0x101c840f…8315afec2, just above 2^256 (257 bits).
+	{590, [9]uint64{0xd8cd75b8315afec2, 0x84ee3d3f6dc8b496, 0xf3bfe933011b277f, 0x1c840faed222b9e, 0x1}},
 	// BLS12-381 p (381 bits).
 	{878, [9]uint64{0xb9feffffffffaaab, 0x1eabfffeb153ffff, 0x6730d2a0f6b0f624, 0x64774b84f38512bf, 0x4b1ba7b6434bacd7, 0x1a0111ea397fe69a}},
 	// 2^448 − 2^224 − 1.
