@@ -97,6 +97,15 @@ func TestPrimeInverseVsBig(t *testing.T) {
 			primes = append(primes, randomPrime(rng, bits))
 		}
 	}
+	// The first primes above 2^256 and above 2^521 − 1, each just past a
+	// modulus at which Wide's half-delta bounds end.
+	for _, base := range []*big.Int{pow2(256), pow2(521)} {
+		p := sum(base, big.NewInt(1))
+		for !p.ProbablyPrime(20) {
+			p.Add(p, big.NewInt(2))
+		}
+		primes = append(primes, p)
+	}
 	for i, p := range primes {
 		c := newPrimeCase(t, p, ByteOrder(i%2))
 		for _, x := range c.inverseEdges() {
