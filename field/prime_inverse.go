@@ -18,8 +18,9 @@ import "github.com/curvekit/curvekit/internal/safegcd"
 // (Bernstein–Yang, Theorem 11.2), or the half-delta one below the moduli
 // of Coq-proven half-delta bounds (see safegcd.Wide); in batches of 59 that
 // is 18 for P-384, 21 for P-521, 29 for 576-bit primes above 0x553d…. Both
-// are 1.4–10 times faster than the Fermat exponentiation
-// x^(p−2) used before (see BenchmarkPrimeInverse).
+// beat the Fermat exponentiation x^(p−2) used before at every size (see
+// BenchmarkPrimeInverse; minima of interleaved runs: 1.8x for 2^255 − 19,
+// 1.7x for P-256 p, 2.2x for P-384 p, 4.3x for P-521 p, 4.4x at 576 bits).
 
 // initInverse precomputes the safegcd constants for p.
 func (f *Prime) initInverse() {
