@@ -77,5 +77,5 @@ func BenchmarkBigMulMod(b *testing.B) {
 }
 
 func BenchmarkPrimeInverseVarTime(b *testing.B) {
-	benchPrime(b, func(f *Prime, z, x, y *PrimeElement) { f.inverseVarTime(x, x) })
+	benchPrime(b, func(f *Prime, z, x, y *PrimeElement) { f.InverseVarTime(x, x) })
 }

@@ -43,13 +43,12 @@ func (f *Prime) Inverse(z, x *PrimeElement) {
 	f.Mul(z, &t, &f.r3)
 }
 
-// inverseVarTime sets z = 1/x, and z = 0 when x = 0, like Inverse, for
+// InverseVarTime sets z = 1/x, and z = 0 when x = 0, like Inverse, for
 // public x: it stops the safegcd divsteps once they are done, about 10–35%
 // sooner. Execution time depends on the inputs: it reveals information
-// about x. It is unexported for now: exported as InverseVarTime, it would be
-// picked up by curves/weierstrass (which looks for that method and whose
-// tests still expect Prime to lack it).
-func (f *Prime) inverseVarTime(z, x *PrimeElement) {
+// about x. The engines use it where the data is public (curves/weierstrass
+// inverts a signature's s with it during ECDSA verification).
+func (f *Prime) InverseVarTime(z, x *PrimeElement) {
 	var t PrimeElement
 	if f.n == minPrimeLimbs {
 		f.gcd4.InverseVarTime((*[4]uint64)(t[:4]), (*[4]uint64)(x[:4]))

@@ -54,7 +54,7 @@ func (c *primeCase) inverseEdges() []*big.Int {
 	return out
 }
 
-// checkPrimeInverse compares Inverse and inverseVarTime of x with math/big,
+// checkPrimeInverse compares Inverse and InverseVarTime of x with math/big,
 // with and without aliasing.
 func checkPrimeInverse(t *testing.T, c *primeCase, xb *big.Int) {
 	t.Helper()
@@ -66,14 +66,14 @@ func checkPrimeInverse(t *testing.T, c *primeCase, xb *big.Int) {
 	var z PrimeElement
 	c.f.Inverse(&z, &x)
 	requireBig(t, want, c.big(&z), "Inverse(%v) mod %v", xb, c.p)
-	c.f.inverseVarTime(&z, &x)
-	requireBig(t, want, c.big(&z), "inverseVarTime(%v) mod %v", xb, c.p)
+	c.f.InverseVarTime(&z, &x)
+	requireBig(t, want, c.big(&z), "InverseVarTime(%v) mod %v", xb, c.p)
 	a := x
 	c.f.Inverse(&a, &a)
 	requireBig(t, want, c.big(&a), "Inverse(%v) aliased", xb)
 	a = x
-	c.f.inverseVarTime(&a, &a)
-	requireBig(t, want, c.big(&a), "inverseVarTime(%v) aliased", xb)
+	c.f.InverseVarTime(&a, &a)
+	requireBig(t, want, c.big(&a), "InverseVarTime(%v) aliased", xb)
 }
 
 // TestPrimeInverseVsBig checks both inversions against math/big on edge and
@@ -153,6 +153,6 @@ func TestPrimeInverseAllocations(t *testing.T) {
 		c := newPrimeCase(t, p, BigEndian)
 		x := c.elem(big.NewInt(12345))
 		require.Zero(t, testing.AllocsPerRun(10, func() { c.f.Inverse(&x, &x) }))
-		require.Zero(t, testing.AllocsPerRun(10, func() { c.f.inverseVarTime(&x, &x) }))
+		require.Zero(t, testing.AllocsPerRun(10, func() { c.f.InverseVarTime(&x, &x) }))
 	}
 }
