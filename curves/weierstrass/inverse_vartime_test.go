@@ -40,7 +40,9 @@ func TestInverseVarTime(t *testing.T) {
 	checkInverseVarTime[field.PrimeElement](t, fp, n)
 
 	// A field without the method: the constant-time Inverse stands in.
-	bare := struct{ field.Field[field.PrimeElement] }{fp}
+	bare := struct {
+		field.Field[field.PrimeElement]
+	}{fp}
 	_, ok := any(bare).(varTimeInverter[field.PrimeElement])
 	require.False(t, ok, "the wrapper is expected to hide InverseVarTime")
 	checkInverseVarTime[field.PrimeElement](t, bare, n)
