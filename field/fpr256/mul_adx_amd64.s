@@ -2,30 +2,32 @@
 
 #include "textflag.h"
 
-// Montgomery multiplication modulo the P-256 prime with the BMI2 and ADX
-// instructions (MULX, ADCX, ADOX), for processors that have them (see
-// mul_adx_amd64.go): z = x·y·2^-256 mod p, fully reduced, for x, y < p,
-// computing the same limbs as mulGeneric.
+// Montgomery multiplication and squaring modulo the P-256 prime with the
+// BMI2 and ADX instructions (MULX, ADCX, ADOX), for processors that have
+// them (see mul_adx_amd64.go): z = x·y·2^-256 mod p, fully reduced, for
+// x, y < p, computing the same limbs as mulGeneric and squareGeneric.
 //
-// Method: coarsely integrated operand scanning (CIOS). Round i adds x_i·y to
-// the running t, the low halves of the partial products on the carry-flag
-// chain (ADCX) and the high halves on the overflow-flag chain (ADOX), then
-// divides t + m·p by 2^64 with m = t_0 (−p⁻¹ ≡ 1 mod 2^64 because
-// p ≡ −1). With p = 2^256 − 2^224 + 2^192 + 2^96 − 1, whose limbs are
-// p0 = 2^64 − 1, p1 = 2^32 − 1, p2 = 0, p3 = 2^64 − 2^32 + 1, the terms
-// m·p0 + m·p1·2^64 equal m·2^96 − m: t_0 cancels, and only m·2^32 (two
-// shifts) and m·p3·2^128 (one MULX) remain to add. t stays below 2p, in five
-// words and a carry; a masked subtraction of p (CMOVQCS on the final
-// borrow) ends the kernel. Straight-line code: no branch, no memory access
-// that depends on the operands.
+// Method: the 512-bit product t0..t7 first, row by row, the low halves of
+// the partial products on the carry-flag chain (ADCX) and the high halves
+// on the overflow-flag chain (ADOX); then a Montgomery reduction of the low
+// half alone: four rounds of s = (s + m·p)/2^64 with m = s_0
+// (−p⁻¹ ≡ 1 mod 2^64 because p ≡ −1). With p = 2^256 − 2^224 + 2^192 +
+// 2^96 − 1, whose limbs are p0 = 2^64 − 1, p1 = 2^32 − 1, p2 = 0,
+// p3 = 2^64 − 2^32 + 1, the terms m·p0 + m·p1·2^64 equal m·2^96 − m: s_0
+// cancels, and only m·2^32 (two shifts) and m·p3·2^128 (one MULX) remain to
+// add. s starts below 2^256 and stays below 2^192 + p < 2^256, so four words
+// hold it, and ends at most p. The high half, below p since x·y < p², is
+// added, and a masked subtraction of p (CMOVQCS on the final borrow) ends
+// the kernel. Straight-line code: no branch, no memory access that depends
+// on the operands.
 
 // func mulADXAsm(z, x, y *Element)
 TEXT ·mulADXAsm(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), DI
-	MOVQ $0xffffffff00000001, R15 // p3
 
-	// Round 0: t = x0·y.
+	// The product x·y into t0..t7: row x0 on one carry chain, rows x1..x3
+	// with the low halves on CF (ADCX) and the high halves on OF (ADOX).
 	MOVQ 0(SI), DX
 	MULXQ 0(DI), R8, R9
 	MULXQ 8(DI), AX, R10
@@ -35,23 +37,8 @@ TEXT ·mulADXAsm(SB), NOSPLIT, $0-24
 	MULXQ 24(DI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	XORQ R13, R13
-	// t = (t + m·p)/2^64 for m = t0: m·p0 + m·p1·2^64 = m·2^96 − m, so
-	// t0 cancels and m·2^32 and m·p3·2^128 are added to the shifted t.
-	MOVQ R8, DX
-	MULXQ R15, AX, BX
-	MOVQ R8, CX
-	SHLQ $32, CX
-	SHRQ $32, R8
-	ADDQ CX, R9
-	ADCQ R8, R10
-	ADCQ AX, R11
-	ADCQ BX, R12
-	ADCQ $0, R13
-
-	// Round 1: t += x1·y, low halves on the CF chain, high halves on OF.
+	XORQ CX, CX
 	MOVQ 8(SI), DX
-	XORQ R14, R14
 	MULXQ 0(DI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -61,29 +48,12 @@ TEXT ·mulADXAsm(SB), NOSPLIT, $0-24
 	MULXQ 16(DI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ 24(DI), AX, BX
+	MULXQ 24(DI), AX, R13
 	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ R14, R8
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
-	// t = (t + m·p)/2^64 for m = t0: m·p0 + m·p1·2^64 = m·2^96 − m, so
-	// t0 cancels and m·2^32 and m·p3·2^128 are added to the shifted t.
-	MOVQ R9, DX
-	MULXQ R15, AX, BX
-	MOVQ R9, CX
-	SHLQ $32, CX
-	SHRQ $32, R9
-	ADDQ CX, R10
-	ADCQ R9, R11
-	ADCQ AX, R12
-	ADCQ BX, R13
-	ADCQ $0, R8
-
-	// Round 2: t += x2·y, low halves on the CF chain, high halves on OF.
+	ADOXQ CX, R13
+	ADCXQ CX, R13
+	XORQ CX, CX
 	MOVQ 16(SI), DX
-	XORQ R14, R14
 	MULXQ 0(DI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -93,29 +63,12 @@ TEXT ·mulADXAsm(SB), NOSPLIT, $0-24
 	MULXQ 16(DI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MULXQ 24(DI), AX, BX
+	MULXQ 24(DI), AX, R14
 	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MOVQ R14, R9
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
-	// t = (t + m·p)/2^64 for m = t0: m·p0 + m·p1·2^64 = m·2^96 − m, so
-	// t0 cancels and m·2^32 and m·p3·2^128 are added to the shifted t.
-	MOVQ R10, DX
-	MULXQ R15, AX, BX
-	MOVQ R10, CX
-	SHLQ $32, CX
-	SHRQ $32, R10
-	ADDQ CX, R11
-	ADCQ R10, R12
-	ADCQ AX, R13
-	ADCQ BX, R8
-	ADCQ $0, R9
-
-	// Round 3: t += x3·y, low halves on the CF chain, high halves on OF.
+	ADOXQ CX, R14
+	ADCXQ CX, R14
+	XORQ CX, CX
 	MOVQ 24(SI), DX
-	XORQ R14, R14
 	MULXQ 0(DI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -124,48 +77,85 @@ TEXT ·mulADXAsm(SB), NOSPLIT, $0-24
 	ADOXQ BX, R13
 	MULXQ 16(DI), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 24(DI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ R14, R10
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
-	// t = (t + m·p)/2^64 for m = t0: m·p0 + m·p1·2^64 = m·2^96 − m, so
-	// t0 cancels and m·2^32 and m·p3·2^128 are added to the shifted t.
-	MOVQ R11, DX
-	MULXQ R15, AX, BX
-	MOVQ R11, CX
-	SHLQ $32, CX
-	SHRQ $32, R11
-	ADDQ CX, R12
-	ADCQ R11, R13
-	ADCQ AX, R8
-	ADCQ BX, R9
-	ADCQ $0, R10
+	ADOXQ BX, R14
+	MULXQ 24(DI), AX, R15
+	ADCXQ AX, R14
+	ADOXQ CX, R15
+	ADCXQ CX, R15
 
-	// t < 2p: z = t − p, or t when that borrows.
-	MOVQ R12, AX
-	SUBQ $-1, AX
-	MOVQ R13, BX
-	MOVQ $0x00000000ffffffff, CX
-	SBBQ CX, BX
-	MOVQ R8, CX
-	SBBQ $0, CX
+	// Montgomery reduction of the low half t0..t3, as in squareADXAsm.
+	MOVQ $0xffffffff00000001, CX // p3
+	MOVQ R8, DX
+	MULXQ CX, AX, BX
+	MOVQ R8, DI
+	SHLQ $32, DI
+	SHRQ $32, R8
+	ADDQ DI, R9
+	ADCQ R8, R10
+	ADCQ AX, R11
+	ADCQ $0, BX
+	MOVQ BX, R8
 	MOVQ R9, DX
-	SBBQ R15, DX
-	SBBQ $0, R10
-	CMOVQCS R12, AX
-	CMOVQCS R13, BX
-	CMOVQCS R8, CX
-	CMOVQCS R9, DX
+	MULXQ CX, AX, BX
+	MOVQ R9, DI
+	SHLQ $32, DI
+	SHRQ $32, R9
+	ADDQ DI, R10
+	ADCQ R9, R11
+	ADCQ AX, R8
+	ADCQ $0, BX
+	MOVQ BX, R9
+	MOVQ R10, DX
+	MULXQ CX, AX, BX
+	MOVQ R10, DI
+	SHLQ $32, DI
+	SHRQ $32, R10
+	ADDQ DI, R11
+	ADCQ R10, R8
+	ADCQ AX, R9
+	ADCQ $0, BX
+	MOVQ BX, R10
+	MOVQ R11, DX
+	MULXQ CX, AX, BX
+	MOVQ R11, DI
+	SHLQ $32, DI
+	SHRQ $32, R11
+	ADDQ DI, R8
+	ADCQ R11, R9
+	ADCQ AX, R10
+	ADCQ $0, BX
+	MOVQ BX, R11
+
+	// Plus the high half t4..t7: below 2p, in four words and a carry.
+	XORQ SI, SI
+	ADDQ R12, R8
+	ADCQ R13, R9
+	ADCQ R14, R10
+	ADCQ R15, R11
+	ADCQ $0, SI
+
+	// z = s − p, or s when that borrows.
+	MOVQ R8, AX
+	SUBQ $-1, AX
+	MOVQ R9, BX
+	MOVQ $0x00000000ffffffff, R13
+	SBBQ R13, BX
+	MOVQ R10, DX
+	SBBQ $0, DX
+	MOVQ R11, R12
+	SBBQ CX, R12
+	SBBQ $0, SI
+	CMOVQCS R8, AX
+	CMOVQCS R9, BX
+	CMOVQCS R10, DX
+	CMOVQCS R11, R12
 	MOVQ z+0(FP), DI
 	MOVQ AX, 0(DI)
 	MOVQ BX, 8(DI)
-	MOVQ CX, 16(DI)
-	MOVQ DX, 24(DI)
+	MOVQ DX, 16(DI)
+	MOVQ R12, 24(DI)
 	RET
+
 
 // squareADXAsm is mulADXAsm(z, x, x) with the work of a squaring: the six
 // products a_i·a_j (i < j) once, doubled with a shift, plus the four
