@@ -15,9 +15,10 @@ import "unsafe"
 // An implementation must give exactly the coordinates of the engine's
 // formulas (formulas_special.go: RCB16 Algorithms 4–9; jacobian.go:
 // dbl-2001-b, dbl-2009-l, madd-2007-bl, add-2007-bl, jAddCT, jAddAffineCT),
-// accept outputs
-// aliasing inputs, and, except for the VarTime methods, run in time
-// independent of the coordinates.
+// accept outputs aliasing inputs, and, except for the VarTime methods, run
+// in time independent of the coordinates. The VarTime methods may branch on
+// whether their operands are equal or opposite, and only public points
+// reach them.
 type KernelsJacobian[E any] interface {
 	// WeierstrassProjectiveToJacobian sets r (Jacobian) = p (projective):
 	// (X·Z, Y·Z², Z).
