@@ -2,14 +2,14 @@
 
 package fp25519
 
+import "github.com/curvekit/curvekit/internal/cpu"
+
 // haveIFMA reports whether the processor and the operating system support
 // the AVX-512 instructions of lanes_amd64.s and lanes4_amd64.s (AVX512F,
-// AVX512DQ, AVX512IFMA and AVX512VL, with the ZMM state saved by the OS).
-var haveIFMA = cpuHasIFMA()
-
-// cpuHasIFMA asks CPUID and XGETBV for AVX512F, AVX512DQ, AVX512IFMA,
-// AVX512VL and OS support of the ZMM registers (lanes_amd64.s).
-func cpuHasIFMA() bool
+// AVX512DQ, AVX512IFMA and AVX512VL, with the ZMM state saved by the OS),
+// and GODEBUG does not switch them off (GODEBUG=cpu.avx512f=off); see
+// internal/cpu.
+var haveIFMA = cpu.X86.HasAVX512IFMA
 
 // lanesMulIFMA sets z = x · y lane by lane (lanes_amd64.s).
 //

@@ -112,35 +112,3 @@ loop2:
 	VMOVDQU64 Z27, 256(DX)
 	VZEROUPPER
 	RET
-
-// func cpuHasIFMA() bool
-// CPUID leaf 7 EBX: AVX512F (bit 16), AVX512DQ (17), AVX512IFMA (21),
-// AVX512VL (31, for the EVEX forms on 256-bit registers of lanes4_amd64.s); and
-// XCR0 (XGETBV): the OS saves the XMM, YMM, opmask and ZMM states (bits 1,
-// 2, 5, 6, 7). CPUID leaf 1 ECX bit 27 (OSXSAVE) must be set for XGETBV.
-TEXT ·cpuHasIFMA(SB), NOSPLIT, $0-1
-	MOVB $0, ret+0(FP)
-	MOVL $0, AX
-	CPUID
-	CMPL AX, $7
-	JLT  done
-	MOVL $1, AX
-	MOVL $0, CX
-	CPUID
-	BTL  $27, CX
-	JCC  done
-	MOVL $0, CX
-	XGETBV
-	ANDL $0xe6, AX
-	CMPL AX, $0xe6
-	JNE  done
-	MOVL $7, AX
-	MOVL $0, CX
-	CPUID
-	ANDL $0x80230000, BX
-	CMPL BX, $0x80230000
-	JNE  done
-	MOVB $1, ret+0(FP)
-
-done:
-	RET

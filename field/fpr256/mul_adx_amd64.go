@@ -2,6 +2,8 @@
 
 package fpr256
 
+import "github.com/curvekit/curvekit/internal/cpu"
+
 // mulADX sets z = x·y·2^-256 mod p with MULX, ADCX and ADOX. Call it only
 // when hasADX is true.
 func mulADX(z, x, y *Element) {
@@ -14,20 +16,11 @@ func mulADX(z, x, y *Element) {
 //go:noescape
 func mulADXAsm(z, x, y *Element)
 
-// cpuid executes CPUID with EAX = leaf and ECX = sub.
-func cpuid(leaf, sub uint32) (a, b, c, d uint32)
-
 // hasADX reports whether the processor has BMI2 (MULX) and ADX (ADCX,
-// ADOX): CPUID leaf 7, sub-leaf 0, EBX bits 8 and 19. They are plain
-// integer instructions, so no operating-system support is needed.
-var hasADX = func() bool {
-	maxLeaf, _, _, _ := cpuid(0, 0)
-	if maxLeaf < 7 {
-		return false
-	}
-	_, b, _, _ := cpuid(7, 0)
-	return b&(1<<8) != 0 && b&(1<<19) != 0
-}()
+// ADOX) and GODEBUG does not switch them off (GODEBUG=cpu.adx=off); see
+// internal/cpu. They are plain integer instructions, so no
+// operating-system support is needed.
+var hasADX = cpu.X86.HasBMI2ADX
 
 // squareADX sets z = x²·2^-256 mod p with MULX, ADCX and ADOX. Call it
 // only when hasADX is true.
