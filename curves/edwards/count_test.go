@@ -11,8 +11,10 @@ import (
 )
 
 // countField is fp25519 counting multiplications, squarings and additions
-// made through the field interface. It embeds the interface, not
-// fp25519.Field, so that it does not implement KernelsMinusOne and every
+// made through the field interface. It embeds the interface field.Field,
+// not fp25519.Field, so that it has none of fp25519's optional methods
+// (KernelsMinusOne, SqrtRatioPairer, SqrtRatioBatcher, the lane kernels):
+// a curve over it runs the generic formulas on every machine, and every
 // field operation goes through the counted methods.
 type countField struct {
 	field.Field[fp25519.Element]
@@ -27,13 +29,23 @@ func (c countField) Sub(z, x, y *fp25519.Element) { *c.other++; c.Field.Sub(z, x
 // TestBatchOpCount counts the field operations of one verification and of a
 // batch of 64, independently of timing noise: the batch must cost less than
 // a third of 64 verifications in multiplications and squarings (the decoding
-// inside the field's SqrtRatio is not counted in either).
+// inside the field's SqrtRatio is not counted in either). It counts the
+// scalar paths on every machine: countField hides fp25519's vector kernels.
 func TestBatchOpCount(t *testing.T) {
 	var m, s, o int
 	cf := countField{Field: fp25519.Field{}, mul: &m, sq: &s, other: &o}
 	c, err := New(Params[fp25519.Element, fn25519.Element]{Field: cf, Scalar: fn25519.Field{},
 		A: a25519, D: d25519, Gx: gx25519, Gy: gy25519, Cofactor: 8})
 	require.NoError(t, err)
+	// The paths this counts are the scalar ones, also on machines whose
+	// fp25519 has vector kernels (whose operations would not be counted).
+	var f field.Field[fp25519.Element] = cf
+	_, isBatcher := f.(SqrtRatioBatcher[fp25519.Element])
+	_, isLanes := f.(LaneKernelsMinusOne[fp25519.Element])
+	require.False(t, isBatcher || isLanes, "countField exposes fp25519's batch or lane methods")
+	require.Nil(t, c.kern, "countField exposes fp25519's KernelsMinusOne")
+	require.Nil(t, c.pair, "countField exposes fp25519's SqrtRatioPairer")
+	require.Nil(t, halfLanesOf(c))
 	sch, err := NewScheme(c, ed25519Params)
 	require.NoError(t, err)
 	c.baseTableOnce()

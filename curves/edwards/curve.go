@@ -72,6 +72,8 @@ type Curve[E, S any] struct {
 	baseTable [][8]affine[E] // baseTable[i][j] = (j+1)·256^i·G, for ScalarBaseMult
 	nafOnce   sync.Once
 	baseNAF   [baseNAFSize]affine[E] // baseNAF[j] = (2j+1)·G, for the VarTime paths
+	halfOnce  sync.Once
+	half      *halfCurve[E, S] // half-size verification state, or nil (halfverify.go)
 }
 
 // baseNAFWidth is the NAF width used for the generator in the VarTime paths:

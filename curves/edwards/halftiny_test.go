@@ -111,7 +111,7 @@ func TestHalfVerifyTinyCurves(t *testing.T) {
 			}
 			s, err := NewScheme(c, sp)
 			require.NoError(t, err)
-			t.Logf("n = %v, H = %d", c.n, halfOf(c).lat.half)
+			t.Logf("n = %v, H = %d", c.n, c.halfCurveOnce().lat.half)
 			testHalfTorsion(t, s, false, 2, false)
 			s.halfDifferential(t, 10)
 		})

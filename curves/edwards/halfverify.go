@@ -2,9 +2,7 @@ package edwards
 
 import (
 	"math/bits"
-	"runtime"
 	"sync"
-	"weak"
 )
 
 // Half-size verification. Verify checks that
@@ -65,8 +63,8 @@ const (
 )
 
 // halfCurve is the per-curve state of half-size verification: the lattice
-// constants and the tables of odd multiples of B and 2^shift·B. It holds no
-// reference to its curve.
+// constants and the tables of odd multiples of B and 2^shift·B. A curve
+// builds it on first use (Curve.halfCurveOnce) and keeps it.
 type halfCurve[E, S any] struct {
 	lat   halfLattice
 	slack int                     // halfSlackBits; tests lower it
@@ -91,28 +89,6 @@ type halfScratch[E, S any] struct {
 	sparseR      []nafDigit            // NAF digits of t
 	nafLo, nafHi []wideDigit           // NAF digits of B's lo and hi
 	lanes        halfLaneScratch       // for halfMulLanes
-}
-
-// halfCurves maps each curve (through a weak pointer, so that curves can be
-// collected; a cleanup removes their entry) to its *halfCurve, or to nil
-// when the curve is too large for the reduction.
-var halfCurves sync.Map
-
-// halfOf returns c's half-size verification state, building it on first
-// use, or nil when h·n exceeds the reduction's capacity.
-func halfOf[E, S any](c *Curve[E, S]) *halfCurve[E, S] {
-	key := weak.Make(c)
-	if v, ok := halfCurves.Load(key); ok {
-		hc, _ := v.(*halfCurve[E, S])
-		return hc
-	}
-	hc := newHalfCurve(c)
-	v, loaded := halfCurves.LoadOrStore(key, hc)
-	if !loaded {
-		runtime.AddCleanup(c, func(k weak.Pointer[Curve[E, S]]) { halfCurves.Delete(k) }, key)
-	}
-	hc, _ = v.(*halfCurve[E, S])
-	return hc
 }
 
 // newHalfCurve computes c's half-size verification state, or returns nil.

@@ -37,7 +37,7 @@ func benchVerifyPaths[E, S any](b *testing.B, s *Scheme[E, S]) {
 			b.Fatal(err)
 		}
 	}
-	hc := halfOf(s.c)
+	hc := s.c.halfCurveOnce()
 	for _, p := range []Policy{Stdlib, ZIP215} {
 		b.Run(p.String(), func(b *testing.B) {
 			o := &Options{Policy: p}

@@ -5,15 +5,13 @@ import (
 	"crypto/rand"
 	"fmt"
 	"math/big"
-	"runtime"
 	"sync"
 	"testing"
-	"time"
-	"weak"
 
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fn25519"
 	"github.com/curvekit/curvekit/field/fp25519"
+	"github.com/curvekit/curvekit/internal/cpu"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -129,8 +127,8 @@ func testHalfTorsion[E, S any](t *testing.T, s *Scheme[E, S], stdlib bool, msgs 
 	require.Len(t, torsion, int(c.h), "small-order points found")
 	noAlt := newHalfCurve(c)
 	noAlt.slack = -1 // every Stdlib check with t not coprime to h falls back
-	hcs := map[string]*halfCurve[E, S]{"half": halfOf(c), "half without alternatives": noAlt}
-	if halfOf(c).lanes != nil {
+	hcs := map[string]*halfCurve[E, S]{"half": c.halfCurveOnce(), "half without alternatives": noAlt}
+	if c.halfCurveOnce().lanes != nil {
 		scalar := newHalfCurve(c)
 		scalar.lanes = nil
 		hcs["half on the scalar formulas"] = scalar
@@ -155,7 +153,7 @@ func testHalfTorsion[E, S any](t *testing.T, s *Scheme[E, S], stdlib bool, msgs 
 					Dzero := X.IsIdentity() == 1
 					smallA := a.Sign() == 0
 					smallR := r.Sign() == 0
-					cl := classify(halfOf(c), c, k)
+					cl := classify(c.halfCurveOnce(), c, k)
 					tv := classify(noAlt, c, k)
 					if !Dzero {
 						// Would the first vector's t annihilate D?
@@ -242,7 +240,7 @@ func TestHalfVerifyDifferential(t *testing.T) {
 
 // halfDifferential is TestHalfVerifyDifferential for one scheme.
 func (s *Scheme[E, S]) halfDifferential(t *testing.T, iters int) {
-	hcs := []*halfCurve[E, S]{halfOf(s.c)}
+	hcs := []*halfCurve[E, S]{s.c.halfCurveOnce()}
 	if hcs[0].lanes != nil {
 		scalar := newHalfCurve(s.c)
 		scalar.lanes = nil
@@ -308,7 +306,7 @@ func TestHalfBaseTable(t *testing.T) {
 }
 
 func checkHalfBaseTable[E, S any](t *testing.T, c *Curve[E, S]) {
-	hc := halfOf(c)
+	hc := c.halfCurveOnce()
 	require.NotNil(t, hc)
 	require.Zero(t, hc.shift%8)
 	require.GreaterOrEqual(t, hc.shift, hc.lat.half)
@@ -357,7 +355,7 @@ func FuzzVerifyHalf(f *testing.F) {
 		_ = s.Sign(sig, seed, pub, msg, nil)
 		f.Add(pub, msg, sig, uint8(i))
 	}
-	hcs := []*halfCurve[E25519, S25519]{halfOf(s.c)}
+	hcs := []*halfCurve[E25519, S25519]{s.c.halfCurveOnce()}
 	if hcs[0].lanes != nil {
 		scalar := newHalfCurve(s.c)
 		scalar.lanes = nil
@@ -374,10 +372,10 @@ func FuzzVerifyHalf(f *testing.F) {
 	})
 }
 
-// TestHalfCurveLifetime has goroutines race to the first Verify of a fresh
-// curve (run it with -race), checks that they share one half-size state,
-// and that the state is dropped once the curve is collected.
-func TestHalfCurveLifetime(t *testing.T) {
+// TestHalfCurveFirstUse checks that a fresh curve has no half-size state
+// until its first Verify, and has goroutines race to that first Verify (run
+// it with -race): they all verify, and the curve keeps one state.
+func TestHalfCurveFirstUse(t *testing.T) {
 	c, err := New(Params[fp25519.Element, fn25519.Element]{
 		Field: fp25519.Field{}, Scalar: fn25519.Field{},
 		A: a25519, D: d25519, Gx: gx25519, Gy: gy25519, Cofactor: 8,
@@ -390,6 +388,7 @@ func TestHalfCurveLifetime(t *testing.T) {
 	require.NoError(t, s.DerivePublicKey(pub, seed))
 	sig := make([]byte, 64)
 	require.NoError(t, s.Sign(sig, seed, pub, []byte("msg"), nil))
+	require.Nil(t, c.half, "half-size state built before the first Verify")
 	var wg sync.WaitGroup
 	errs := make([]error, 8)
 	for i := range errs {
@@ -399,36 +398,45 @@ func TestHalfCurveLifetime(t *testing.T) {
 	for _, err := range errs {
 		assert.NoError(t, err)
 	}
-	require.Same(t, halfOf(c), halfOf(c))
-
-	key := weak.Make(c)
-	_, ok := halfCurves.Load(key)
-	require.True(t, ok)
-	s, c = nil, nil
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		runtime.GC()
-		if _, ok := halfCurves.Load(key); !ok {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the half-size state of a collected curve was not dropped")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	assert.Nil(t, key.Value())
+	require.NotNil(t, c.half)
+	require.Same(t, c.half, c.halfCurveOnce())
 }
 
-// TestHalfLanesSelected checks that edwards25519 over fp25519 verifies on
-// the lane kernels whenever fp25519 reports them fast, so that a change of
-// their method set cannot silently drop the half-size path to the scalar
-// formulas.
-func TestHalfLanesSelected(t *testing.T) {
+// TestLaneKernelsSelected checks that, wherever internal/cpu reports AVX-512
+// IFMA (not switched off by GODEBUG) and fp25519 is built with its
+// assembly, edwards25519 over fp25519 takes the lane kernels on every path
+// that has them: single verification (half-size path), DoubleScalarMultVarTime,
+// and batch verification (SqrtRatioBatcher for decoding, LaneKernelsMinusOne
+// for Straus). The optional interfaces are asserted at run time, so without
+// this test a renamed method would silently drop a path to the scalar
+// formulas. It decides from internal/cpu, not from the field's own
+// EdwardsLanesFast, which a rename could hide too.
+func TestLaneKernelsSelected(t *testing.T) {
 	testCurves(t)
-	f, ok := any(fp25519.Field{}).(interface{ EdwardsLanesFast() bool })
-	if !ok || !f.EdwardsLanesFast() {
-		t.Skip("fp25519 has no fast lane kernels on this processor")
+	switch {
+	case !laneAssembly:
+		t.Skip("fp25519 is built without its AVX-512 IFMA kernels (not amd64, or -tags purego)")
+	case !cpu.X86.HasAVX512IFMA:
+		t.Skip("internal/cpu reports no AVX-512 IFMA on this machine (or GODEBUG switches it off)")
 	}
-	require.NotNil(t, halfOf(ed25519Fixed).lanes, "fp25519's lane kernels do not implement halfLaneKernels")
-	require.Nil(t, halfOf(twisted25519).lanes, "lane kernels on a curve with a ≠ −1")
+	c := ed25519Fixed
+	w := c.get()
+	defer c.put(w)
+	lk, ok := w.f.(LaneKernelsMinusOne[fp25519.Element])
+	require.True(t, ok, "fp25519.Field does not implement LaneKernelsMinusOne")
+	require.True(t, lk.EdwardsLanesFast(), "fp25519 reports its lane kernels slow on an IFMA machine")
+	_, ok = w.f.(SqrtRatioBatcher[fp25519.Element])
+	require.True(t, ok, "fp25519.Field does not implement SqrtRatioBatcher")
+	require.NotNil(t, w.laneKernels(), "batch verification (straus) does not take the lane kernels")
+
+	// Verify and DoubleScalarMultVarTime (doubleMulVarTime) take the lane
+	// kernels through halfLanesOf and the curve's half-size state.
+	require.NotNil(t, halfLanesOf(c), "fp25519's lane kernels do not implement halfLaneKernels")
+	hc := c.halfCurveOnce()
+	require.NotNil(t, hc, "edwards25519 has no half-size verification state")
+	require.NotNil(t, hc.lanes, "half-size verification does not take the lane kernels")
+	require.NotNil(t, hc.laneBase1)
+	require.NotNil(t, hc.laneBase2)
+
+	require.Nil(t, twisted25519.halfCurveOnce().lanes, "lane kernels on a curve with a ≠ −1")
 }

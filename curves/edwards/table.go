@@ -15,6 +15,16 @@ func (c *Curve[E, S]) baseNAFOnce() *[baseNAFSize]affine[E] {
 	return &c.baseNAF
 }
 
+// halfCurveOnce returns the state of half-size verification (halfverify.go:
+// lattice constants and two tables of 256 odd multiples of B), building it
+// on first use, or nil when h·n is too large for the lattice reduction.
+// Only Verify and DoubleScalarMultVarTime use it, so a curve that never
+// verifies never allocates it.
+func (c *Curve[E, S]) halfCurveOnce() *halfCurve[E, S] {
+	c.halfOnce.Do(func() { c.half = newHalfCurve(c) })
+	return c.half
+}
+
 // buildBaseTable computes the rows of baseTableOnce.
 func (c *Curve[E, S]) buildBaseTable() [][8]affine[E] {
 	w := c.get()

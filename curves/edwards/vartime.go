@@ -22,7 +22,7 @@ func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point
 // On a field with fast lane kernels it runs on them (doubleMulLanes).
 func (w *workspace[E, S]) doubleMulVarTime() {
 	if lk := halfLanesOf(w.c); lk != nil {
-		if hc := halfOf(w.c); hc != nil {
+		if hc := w.c.halfCurveOnce(); hc != nil {
 			hs := hc.pool.Get().(*halfScratch[E, S])
 			w.doubleMulLanes(lk, hs)
 			hc.pool.Put(hs)

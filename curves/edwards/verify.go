@@ -14,7 +14,7 @@ import "fmt"
 // doublings and decides the same accept/reject set for every policy; the
 // rare Stdlib checks it cannot decide exactly take the full-size path.
 func (s *Scheme[E, S]) Verify(pub, msg, sig []byte, opts *Options) error {
-	return s.verify(pub, msg, sig, opts, halfOf(s.c))
+	return s.verify(pub, msg, sig, opts, s.c.halfCurveOnce())
 }
 
 // verify is Verify, on the half-size path of halfverify.go with hc's state
