@@ -261,6 +261,8 @@ func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
 // the points of all the signatures of a batch together. field/fp25519
 // implements it (with AVX-512 IFMA, eight exponentiations at once).
 type SqrtRatioBatcher[E any] interface {
+	// SqrtRatioBatch sets ok[i] = SqrtRatio(&z[i], &u[i], &v[i]) for every
+	// i; the four slices have one length.
 	SqrtRatioBatch(z, u, v []E, ok []int)
 }
 

@@ -58,6 +58,36 @@
 // public there, and must not be given secrets. EdDSA signing is constant time
 // in the key and the nonce; verification treats everything as public.
 //
+// # Verification
+//
+// Verify checks the cofactorless equation [S]B = R + [k]A (Stdlib) or the
+// cofactored one [h]([S]B − R − [k]A) = O (the other policies), with public
+// inputs throughout. It runs with half-size scalars (Pornin, "Optimizing
+// and speeding up verification", eprint 2020/454; halfverify.go): a lattice
+// reduction of the challenge k by a truncated extended Euclid (with Lehmer
+// steps, halfscalar.go and halflehmer.go) finds a ≡ t·k (mod h·n) with |a|
+// and 0 < t < n of about half the bits of h·n, and the check becomes
+//
+//	E = [t·S mod n]B − [a]A − [t]R = [t]·D,   D = [S]B − [k]A − R,
+//
+// a sum whose chain of doublings is half as long (B's full-size scalar is
+// split in two halves against two precomputed tables of B and 2^s·B). The
+// multiplication by t loses nothing: B has order n and the orders of A and
+// R divide h·n, so [t]D is exact. For the cofactored check, [h]D lies in
+// the subgroup of prime order n and t is not a multiple of n, so [h]E = O
+// exactly when [h]D = O. For Stdlib, [t]D = O implies D = O when gcd(t, h)
+// = 1; when the reduction's t shares a factor with h, a neighbouring lattice
+// vector with t coprime to h is taken, and when there is none (one challenge
+// in about 200 on edwards25519) Verify takes the full-size path. The
+// tests compare the two paths on small-order and mixed-order points, on
+// tiny curves (orders of 7 to 18 bits, cofactors 4, 8 and 12), and under
+// fuzzing.
+//
+// BatchVerifier tests a random linear combination of cofactored equations
+// with one multi-scalar multiplication (Straus's method; on the scalar
+// kernels, Pippenger's bucket method beyond 384 terms) and decodes all the
+// points of a batch together.
+//
 // # Memory
 //
 // Field methods are called through the field.Field interface, which the
@@ -67,20 +97,47 @@
 // and the point operations, Sign and Verify allocate nothing in the steady
 // state.
 //
+// A curve builds its precomputed tables on first use, concurrently safe
+// (sync.Once), and keeps them as long as it lives: for edwards25519, 30 KB
+// for ScalarBaseMult (32 rows of 8 affine points of 120 bytes), 7.5 KB of
+// 64 odd multiples of B for the other VarTime paths, and, on the first
+// Verify (or DoubleScalarMultVarTime where the lane kernels are used, which
+// borrows its scratch memory from it), the half-size state: two tables of 256
+// odd multiples of B and 2^s·B, 30 KB each (48 KB each for edwards448), and
+// the same two tables again in lane layout, 40 KB each, where the lane
+// kernels are used. A curve that only signs never builds the latter.
+//
 // # Field hooks
 //
-// Two optional interfaces let a field package speed the engine up with its
-// own concrete-typed code, detected by New with a type assertion; without
-// them the generic paths run and compute the same points. KernelsMinusOne
-// is the addition, doubling and coordinate changes of a = −1 curves
-// (field/fp25519 has it): one call per point operation instead of one
-// interface call per field operation. SqrtRatioPairer computes two square
-// roots together, which Verify and batch verification use to decode A and
-// R at once (field/fp25519 has it too).
+// Optional interfaces let a field package speed the engine up with its own
+// concrete-typed code, detected with type assertions (by New, or where
+// used); without them the generic paths run and compute the same points,
+// and the tests compare the two. field/fp25519 implements all of them:
+//
+//   - KernelsMinusOne: the addition, doubling and coordinate changes of
+//     a = −1 curves, one call per point operation instead of one interface
+//     call per field operation.
+//   - SqrtRatioPairer: two square roots together; Verify decodes A and R
+//     with it.
+//   - SqrtRatioBatcher: the square roots of a whole batch (fp25519: eight
+//     or sixteen at once with AVX-512 IFMA); BatchVerifier decodes with it.
+//   - LaneKernelsMinusOne: the a = −1 formulas with a point's four
+//     coordinates in the lanes of a vector register, and two points side by
+//     side, used by Straus's method (BatchVerifier, MultiScalarMultVarTime)
+//     when EdwardsLanesFast reports true. The half-size Verify and
+//     DoubleScalarMultVarTime use the same kernels one point at a time
+//     through a second, unexported interface (halfLaneKernels in
+//     halflanes.go: EdwardsLanesDouble, EdwardsLanesAdd, EdwardsLanesSub
+//     besides the conversions), so a field offering the lane kernels should
+//     have both method sets. On fp25519 they are fast exactly when the
+//     processor has AVX-512 IFMA and GODEBUG does not switch it off
+//     (GODEBUG=cpu.avx512f=off; see field/fp25519); a test fails if, there,
+//     any of these paths does not take them.
 //
 // # Assembly
 //
 // On amd64 the constant-time table lookups blend the candidate entries in
 // SSE2 registers (lookup_amd64.s); the purego build tag and other
-// architectures use the same blend in Go.
+// architectures use the same blend in Go. The engine's other assembly is
+// in its fields (field/fp25519's multiplication and lane kernels).
 package edwards

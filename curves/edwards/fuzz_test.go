@@ -65,17 +65,24 @@ func reverseCopy(b []byte) []byte {
 	return r
 }
 
-// FuzzVerify checks that Verify never panics under any policy and that the
-// Stdlib policy agrees with crypto/ed25519.
-func FuzzVerify(f *testing.F) {
+// fuzzEd25519 returns the Ed25519 scheme over fp25519 and the key of the
+// zero seed, for the fuzz targets' seed corpora.
+func fuzzEd25519(f *testing.F) (s *Scheme[E25519, S25519], seed, pub []byte) {
 	testCurves(f)
 	s, err := NewScheme(ed25519Fixed, ed25519Params)
 	if err != nil {
 		f.Fatal(err)
 	}
-	seed := make([]byte, 32)
-	pub := make([]byte, 32)
+	seed = make([]byte, 32)
+	pub = make([]byte, 32)
 	_ = s.DerivePublicKey(pub, seed)
+	return s, seed, pub
+}
+
+// FuzzVerify checks that Verify never panics under any policy and that the
+// Stdlib policy agrees with crypto/ed25519.
+func FuzzVerify(f *testing.F) {
+	s, seed, pub := fuzzEd25519(f)
 	sig := make([]byte, 64)
 	_ = s.Sign(sig, seed, pub, []byte("msg"), nil)
 	f.Add(pub, []byte("msg"), sig)
@@ -96,14 +103,7 @@ func FuzzVerify(f *testing.F) {
 
 // FuzzBatch checks that a batch of one agrees with Verify under ZIP215.
 func FuzzBatch(f *testing.F) {
-	testCurves(f)
-	s, err := NewScheme(ed25519Fixed, ed25519Params)
-	if err != nil {
-		f.Fatal(err)
-	}
-	seed := make([]byte, 32)
-	pub := make([]byte, 32)
-	_ = s.DerivePublicKey(pub, seed)
+	s, seed, pub := fuzzEd25519(f)
 	sig := make([]byte, 64)
 	_ = s.Sign(sig, seed, pub, []byte("msg"), nil)
 	f.Add(pub, []byte("msg"), sig)

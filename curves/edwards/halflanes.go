@@ -118,11 +118,7 @@ func laneAddAffine[E any](lk halfLaneKernels[E], acc, q *[20]uint64, table []aff
 // w.sle2, and no other point of w.
 func (w *workspace[E, S]) doubleMulLanes(lk halfLaneKernels[E], hs *halfScratch[E, S]) {
 	baseNAF := w.c.baseNAFOnce()
-	w.scalarToLE(w.sle, &w.s)
-	w.scalarToLE(w.sle2, &w.s2)
-	a := appendNAF(w.sparse[:0], w.sle, varNAFWidth)
-	b := appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
-	w.sparse, w.sparse2 = a, b
+	a, b := w.doubleMulDigits()
 	ls := &hs.lanes
 	// One table is wanted; the kernel builds two, for the same point.
 	lk.EdwardsLanesOddMultiples(&ls.tableA, &ls.tableR, ext4(&w.p), ext4(&w.p), &w.k)

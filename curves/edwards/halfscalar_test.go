@@ -101,19 +101,28 @@ func normalised(r, tt *big.Int) (a, t *big.Int) {
 	return r, tt
 }
 
-// TestHalfLatticeReference checks split against the extended Euclidean
-// algorithm in math/big on edge-case and random challenges.
-func TestHalfLatticeReference(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		n    *big.Int
-		h    uint64
-	}{
+// latticeCase is an order n and a cofactor h for the lattice tests.
+type latticeCase struct {
+	name string
+	n    *big.Int
+	h    uint64
+}
+
+// halfLatticeCases returns the lattices of the real curves, and of
+// edwards25519's order with h = 12 (t must be coprime to 3 as well).
+func halfLatticeCases() []latticeCase {
+	return []latticeCase{
 		{"edwards25519", l25519, 8},
 		{"edwards448", q448, 4},
 		{"edwards25519 with h = 12", l25519, 12},
-		{"a 60-bit order", big.NewInt(1152921504606846883), 8},
-	} {
+	}
+}
+
+// TestHalfLatticeReference checks split against the extended Euclidean
+// algorithm in math/big on edge-case and random challenges.
+func TestHalfLatticeReference(t *testing.T) {
+	cases := append(halfLatticeCases(), latticeCase{"a 60-bit order", big.NewInt(1152921504606846883), 8})
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			l, ok := newHalfLattice(tc.n, tc.h)
 			require.True(t, ok)
@@ -141,17 +150,13 @@ func TestHalfLatticeReference(t *testing.T) {
 	}
 }
 
+// TestHalfLatticeSplit checks split's vector and previous vector (a ≡ t·k
+// mod h·n, within their bit bounds) and the Stdlib alternatives of H to
+// H + halfSlackBits bits, and logs how often t is not coprime to h and how
+// often each alternative size would do.
 func TestHalfLatticeSplit(t *testing.T) {
 	testCurves(t)
-	for _, tc := range []struct {
-		name string
-		n    *big.Int
-		h    uint64
-	}{
-		{"edwards25519", l25519, 8},
-		{"edwards448", q448, 4},
-		{"edwards25519 with h = 12", l25519, 12},
-	} {
+	for _, tc := range halfLatticeCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			l, ok := newHalfLattice(tc.n, tc.h)
 			require.True(t, ok)
@@ -187,6 +192,7 @@ func TestHalfLatticeSplit(t *testing.T) {
 	}
 }
 
+// BenchmarkHalfLatticeSplit times split on a random Ed25519 challenge.
 func BenchmarkHalfLatticeSplit(b *testing.B) {
 	l, _ := newHalfLattice(l25519, 8)
 	k, _ := rand.Int(rand.Reader, l25519)

@@ -341,14 +341,7 @@ type (
 // formulas) agree on arbitrary keys, messages and signatures, under every
 // policy.
 func FuzzVerifyHalf(f *testing.F) {
-	testCurves(f)
-	s, err := NewScheme(ed25519Fixed, ed25519Params)
-	if err != nil {
-		f.Fatal(err)
-	}
-	seed := make([]byte, 32)
-	pub := make([]byte, 32)
-	_ = s.DerivePublicKey(pub, seed)
+	s, seed, pub := fuzzEd25519(f)
 	for i := range 4 {
 		msg := fmt.Appendf(nil, "seed %d", i)
 		sig := make([]byte, 64)
@@ -428,6 +421,7 @@ func TestLaneKernelsSelected(t *testing.T) {
 	_, ok = w.f.(SqrtRatioBatcher[fp25519.Element])
 	require.True(t, ok, "fp25519.Field does not implement SqrtRatioBatcher")
 	require.NotNil(t, w.laneKernels(), "batch verification (straus) does not take the lane kernels")
+	require.NotNil(t, c.pair, "Verify does not decode A and R with fp25519's SqrtRatioPair")
 
 	// Verify and DoubleScalarMultVarTime (doubleMulVarTime) take the lane
 	// kernels through halfLanesOf and the curve's half-size state.

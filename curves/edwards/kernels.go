@@ -96,12 +96,14 @@ func (w *scratch[E]) doubleC(r, p *completed[E]) {
 	w.double(r, &w.tp)
 }
 
-// SqrtRatioPairer is an optional interface of a base field: SqrtRatioPair
-// does the work of two SqrtRatio calls, (z1, u1, v1) and (z2, u2, v2), in
-// less time, and returns their two results. Batch verification uses it,
-// when Params.Field has it, to decode the two points of each signature.
-// field/fp25519 implements it.
+// SqrtRatioPairer is an optional interface of a base field: two square
+// roots in less time than two SqrtRatio calls. Verify uses it, when
+// Params.Field has it, to decode a signature's A and R together (batch
+// verification decodes with SqrtRatioBatcher instead, where the field has
+// that). field/fp25519 implements it.
 type SqrtRatioPairer[E any] interface {
+	// SqrtRatioPair sets ok1 = SqrtRatio(z1, u1, v1) and
+	// ok2 = SqrtRatio(z2, u2, v2), doing the work of both calls at once.
 	SqrtRatioPair(z1, u1, v1, z2, u2, v2 *E) (ok1, ok2 int)
 }
 

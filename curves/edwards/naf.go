@@ -29,8 +29,18 @@ func (e nafDigit) digit() int8 { return int8(e) }
 // window of w bits plus c is then odd; a value of 2^(w−1) or more becomes a
 // negative digit and leaves a carry of 1.
 func appendNAF(dst []nafDigit, k []byte, w uint) []nafDigit {
+	if w > 8 {
+		panic("edwards: internal error: appendNAF: bad width")
+	}
+	return appendSparseNAF(dst, k, w, 8)
+}
+
+// appendSparseNAF is appendNAF and appendWideNAF: it appends the digits in
+// the layout of D, the digit in two's complement in the low digitBits bits
+// and the position above them. w ≤ digitBits must hold.
+func appendSparseNAF[D nafDigit | wideDigit](dst []D, k []byte, w, digitBits uint) []D {
 	var words [16]uint64 // k and at least one zero word above it
-	if len(k) > 8*(len(words)-1) || w < 2 || w > 8 {
+	if len(k) > 8*(len(words)-1) || w < 2 {
 		panic("edwards: internal error: appendNAF: bad length or width")
 	}
 	for i, b := range k {
@@ -39,6 +49,7 @@ func appendNAF(dst []nafDigit, k []byte, w uint) []nafDigit {
 	nbits := uint(8*len(k) + 1)
 	width := uint64(1) << w
 	mask := width - 1
+	digitMask := uint64(1)<<digitBits - 1
 	carry := uint64(0)
 	for pos := uint(0); pos < nbits; {
 		wi, bi := pos/64, pos%64
@@ -64,13 +75,13 @@ func appendNAF(dst []nafDigit, k []byte, w uint) []nafDigit {
 			window |= words[wi+1] << (64 - bi)
 		}
 		window = window&mask + carry // odd, at most 2^w − 1
-		d := int64(window)
+		d := window
 		carry = 0
 		if window >= width/2 {
-			d -= int64(width)
+			d -= width // the negative digit window − 2^w, modulo 2^64
 			carry = 1
 		}
-		dst = append(dst, nafDigit(pos)<<8|nafDigit(uint8(int8(d))))
+		dst = append(dst, D(uint64(pos)<<digitBits|d&digitMask))
 		pos += w
 	}
 	return dst

@@ -17,6 +17,18 @@ func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point
 	return v
 }
 
+// doubleMulDigits returns the non-zero NAF digits of w.s (width
+// varNAFWidth, for a table of odd multiples of w.p) and of w.s2 (width
+// baseNAFWidth, for baseNAF), kept in w.sparse and w.sparse2; it uses w.sle
+// and w.sle2. Execution time depends on the scalars.
+func (w *workspace[E, S]) doubleMulDigits() (a, b []nafDigit) {
+	w.scalarToLE(w.sle, &w.s)
+	w.scalarToLE(w.sle2, &w.s2)
+	w.sparse = appendNAF(w.sparse[:0], w.sle, varNAFWidth)
+	w.sparse2 = appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
+	return w.sparse, w.sparse2
+}
+
 // doubleMulVarTime sets w.acc = w.s·w.p + w.s2·G, and w.cp to the same
 // point in completed form. It uses every temporary point of w except w.q.
 // On a field with fast lane kernels it runs on them (doubleMulLanes).
@@ -30,11 +42,7 @@ func (w *workspace[E, S]) doubleMulVarTime() {
 		}
 	}
 	baseNAF := w.c.baseNAFOnce()
-	w.scalarToLE(w.sle, &w.s)
-	w.scalarToLE(w.sle2, &w.s2)
-	a := appendNAF(w.sparse[:0], w.sle, varNAFWidth)
-	b := appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
-	w.sparse, w.sparse2 = a, b
+	a, b := w.doubleMulDigits()
 	w.oddMultiples(&w.p)
 
 	// The digits are visited from the top; ia and ib index the next ones.

@@ -58,8 +58,56 @@
 // Beyond field.Field, Field offers MulSmall (multiplication by a 32-bit
 // constant, e.g. the 121666 of the X25519 ladder) and Pow22523
 // (x^((p−5)/8), the core of RFC 8032 point decompression). For
-// curves/edwards it also has SqrtRatioPair (two SqrtRatio at once) and the
-// Edwards… methods of edwards.go, the a = −1 point formulas written against
-// Element, which the engine detects and uses in place of its generic ones;
-// they are straight-line like the field methods.
+// curves/edwards it also has SqrtRatioPair (two SqrtRatio at once, which
+// Verify uses to decode A and R together), SqrtRatioBatch (below) and two
+// sets of point formulas for a = −1 curves: the Edwards… methods of
+// edwards.go, written against Element, and the EdwardsLanes… methods of
+// lanes4.go (below). The engine detects them with type assertions on its
+// optional interfaces (KernelsMinusOne, SqrtRatioPairer, SqrtRatioBatcher,
+// LaneKernelsMinusOne) and uses them in place of its generic code; like the
+// field methods they are straight-line, and they are not part of
+// field.Field.
+//
+// # Lanes: AVX-512 IFMA
+//
+// Processors with AVX-512 IFMA (Intel Ice Lake and later cores that keep
+// AVX-512, Sapphire Rapids and later Xeons; AMD Zen 4 and later) multiply
+// the low 52 bits of 64-bit lanes and return either half of the 104-bit
+// product (VPMADD52LUQ, VPMADD52HUQ), eight lanes to a 512-bit register.
+// Radix-2^51 limbs below 2^52 fit those multipliers as they are: a limb
+// product x_i·y_j = lo + 2^52·hi lands in column i+j as lo and in column
+// i+j+1 as 2·hi, and the rest is the scalar kernel's reduction (fold times
+// 19, one parallel carry pass), done on vectors. The kernels keep limbs
+// below 2^52 (lanes_amd64.s derives the bounds), so their outputs are
+// valid Elements and valid inputs again. Two layouts use them:
+//
+//   - Eight elements, one per lane (lanes.go, lanes_amd64.s). SqrtRatioBatch
+//     computes SqrtRatio for a slice of ratios, eight exponentiations at
+//     once, and two such groups of eight with their squarings interleaved,
+//     so that the processor overlaps the two independent chains of 251
+//     squarings: more than four times cheaper per root than SqrtRatio
+//     on a batch of 128. Batch verification decodes every A and R with it.
+//   - The four coordinates of one point, one per lane of a 256-bit vector
+//     (lanes4.go, lanes4_amd64.s), so that the four independent
+//     multiplications of each stage of an addition or a doubling run as one
+//     vector multiplication; and two points at once in the halves of
+//     512-bit vectors, for Straus's tables and its two accumulators. These
+//     are the EdwardsLanes… methods: a doubling or an addition in about 40%
+//     of the time of edwards.go's kernels. Verify (on the half-size path),
+//     DoubleScalarMultVarTime and multi-scalar multiplication in
+//     curves/edwards run on them.
+//
+// The kernels are chosen at run time: internal/cpu checks AVX512F,
+// AVX512DQ, AVX512IFMA and AVX512VL with CPUID and that the operating
+// system saves the ZMM state (XGETBV). Setting GODEBUG=cpu.avx512f=off (or
+// cpu.avx512dq, cpu.avx512vl, cpu.all) before the program starts switches
+// them off, so that the other path can be measured and tested on the same
+// machine; the purego build tag and other architectures never use them.
+// Without them the same methods compute the same values with the scalar
+// kernels: SqrtRatioBatch two roots at a time with SqrtRatioPair, the
+// EdwardsLanes… methods lane by lane (correct, not fast), and
+// EdwardsLanesFast reports false so that curves/edwards keeps its own
+// formulas. Either way SqrtRatioBatch's running time depends only on the
+// length of its slices, and the point kernels run in time independent of
+// the points.
 package fp25519

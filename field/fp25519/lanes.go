@@ -58,70 +58,48 @@ func lanesSquareNGeneric(z, x *lanes, n int) {
 	z.setElements(&a)
 }
 
-// pow22523Lanes sets z = x^((p−5)/8) = x^(2^252 − 3) lane by lane, with the
-// chain of pow22523: 251 squarings and 11 multiplications. The comment on
-// each step names the exponent reached.
-func pow22523Lanes(z, x *lanes) {
-	var t, x9, x11, b, c lanes
-	lanesSquareN(&t, x, 1)    // 2
-	lanesSquareN(&b, &t, 2)   // 8
-	lanesMul(&x9, &b, x)      // 9
-	lanesMul(&x11, &x9, &t)   // 11
-	lanesSquareN(&t, &x11, 1) // 22
-	lanesMul(&t, &t, &x9)     // 31 = 2^5 − 1
-	lanesSquareN(&b, &t, 5)   // 2^10 − 2^5
-	lanesMul(&b, &b, &t)      // 2^10 − 1
-	lanesSquareN(&c, &b, 10)  // 2^20 − 2^10
-	lanesMul(&c, &c, &b)      // 2^20 − 1
-	lanesSquareN(&t, &c, 20)  // 2^40 − 2^20
-	lanesMul(&t, &t, &c)      // 2^40 − 1
-	lanesSquareN(&t, &t, 10)  // 2^50 − 2^10
-	lanesMul(&b, &t, &b)      // 2^50 − 1
-	lanesSquareN(&t, &b, 50)  // 2^100 − 2^50
-	lanesMul(&c, &t, &b)      // 2^100 − 1
-	lanesSquareN(&t, &c, 100) // 2^200 − 2^100
-	lanesMul(&t, &t, &c)      // 2^200 − 1
-	lanesSquareN(&t, &t, 50)  // 2^250 − 2^50
-	lanesMul(&t, &t, &b)      // 2^250 − 1
-	lanesSquareN(&t, &t, 2)   // 2^252 − 4
-	lanesMul(z, &t, x)        // 2^252 − 3
-}
-
-// pow22523Lanes2 is pow22523Lanes on two lanes values at once, their
-// squarings interleaved (lanesSquareN2): z1 = x1^(2^252 − 3), z2 =
-// x2^(2^252 − 3).
-func pow22523Lanes2(z1, z2, x1, x2 *lanes) {
+// pow22523Lanes sets z[g] = x[g]^((p−5)/8) = x[g]^(2^252 − 3) lane by lane
+// for the first groups (1 or 2, a public count) of z and x, with the chain
+// of pow22523: 251 squarings and 11 multiplications. With two groups their
+// squarings are interleaved (lanesSquareN2), so that the processor overlaps
+// the two independent chains. The comment on each step names the exponent
+// reached.
+func pow22523Lanes(z, x *[2]lanes, groups int) {
 	var t, x9, x11, b, c [2]lanes
-	x := [2]*lanes{x1, x2}
-	mul2 := func(z, a, b *[2]lanes) {
-		lanesMul(&z[0], &a[0], &b[0])
-		lanesMul(&z[1], &a[1], &b[1])
+	sq := func(z, a *[2]lanes, n int) {
+		if groups == 2 {
+			lanesSquareN2(&z[0], &z[1], &a[0], &a[1], n)
+		} else {
+			lanesSquareN(&z[0], &a[0], n)
+		}
 	}
-	sq2 := func(z, a *[2]lanes, n int) { lanesSquareN2(&z[0], &z[1], &a[0], &a[1], n) }
-	lanesSquareN2(&t[0], &t[1], x1, x2, 1) // 2
-	sq2(&b, &t, 2)                         // 8
-	lanesMul(&x9[0], &b[0], x[0])          // 9
-	lanesMul(&x9[1], &b[1], x[1])          //
-	mul2(&x11, &x9, &t)                    // 11
-	sq2(&t, &x11, 1)                       // 22
-	mul2(&t, &t, &x9)                      // 31 = 2^5 − 1
-	sq2(&b, &t, 5)                         // 2^10 − 2^5
-	mul2(&b, &b, &t)                       // 2^10 − 1
-	sq2(&c, &b, 10)                        // 2^20 − 2^10
-	mul2(&c, &c, &b)                       // 2^20 − 1
-	sq2(&t, &c, 20)                        // 2^40 − 2^20
-	mul2(&t, &t, &c)                       // 2^40 − 1
-	sq2(&t, &t, 10)                        // 2^50 − 2^10
-	mul2(&b, &t, &b)                       // 2^50 − 1
-	sq2(&t, &b, 50)                        // 2^100 − 2^50
-	mul2(&c, &t, &b)                       // 2^100 − 1
-	sq2(&t, &c, 100)                       // 2^200 − 2^100
-	mul2(&t, &t, &c)                       // 2^200 − 1
-	sq2(&t, &t, 50)                        // 2^250 − 2^50
-	mul2(&t, &t, &b)                       // 2^250 − 1
-	sq2(&t, &t, 2)                         // 2^252 − 4
-	lanesMul(z1, &t[0], x[0])              // 2^252 − 3
-	lanesMul(z2, &t[1], x[1])              //
+	mul := func(z, a, b *[2]lanes) {
+		for g := range groups {
+			lanesMul(&z[g], &a[g], &b[g])
+		}
+	}
+	sq(&t, x, 1)       // 2
+	sq(&b, &t, 2)      // 8
+	mul(&x9, &b, x)    // 9
+	mul(&x11, &x9, &t) // 11
+	sq(&t, &x11, 1)    // 22
+	mul(&t, &t, &x9)   // 31 = 2^5 − 1
+	sq(&b, &t, 5)      // 2^10 − 2^5
+	mul(&b, &b, &t)    // 2^10 − 1
+	sq(&c, &b, 10)     // 2^20 − 2^10
+	mul(&c, &c, &b)    // 2^20 − 1
+	sq(&t, &c, 20)     // 2^40 − 2^20
+	mul(&t, &t, &c)    // 2^40 − 1
+	sq(&t, &t, 10)     // 2^50 − 2^10
+	mul(&b, &t, &b)    // 2^50 − 1
+	sq(&t, &b, 50)     // 2^100 − 2^50
+	mul(&c, &t, &b)    // 2^100 − 1
+	sq(&t, &c, 100)    // 2^200 − 2^100
+	mul(&t, &t, &c)    // 2^200 − 1
+	sq(&t, &t, 50)     // 2^250 − 2^50
+	mul(&t, &t, &b)    // 2^250 − 1
+	sq(&t, &t, 2)      // 2^252 − 4
+	mul(z, &t, x)      // 2^252 − 3
 }
 
 // sqrtGroup is the state of SqrtRatioBatch for laneCount elements: u and v
@@ -224,13 +202,15 @@ func (f Field) SqrtRatioBatch(z, u, v []Element, ok []int) {
 		e2 := min(i+2*laneCount, n)
 		g[0].load(u[i:e1], v[i:e1])
 		g[0].base(&w[0])
+		groups := 1
 		if e2 > e1 {
 			g[1].load(u[e1:e2], v[e1:e2])
 			g[1].base(&w[1])
-			pow22523Lanes2(&p[0], &p[1], &w[0], &w[1])
+			groups = 2
+		}
+		pow22523Lanes(&p, &w, groups)
+		if e2 > e1 {
 			g[1].candidates(&p[1])
-		} else {
-			pow22523Lanes(&p[0], &w[0])
 		}
 		g[0].candidates(&p[0])
 		g[0].finish(z[i:e1], u[i:e1], ok[i:e1])
