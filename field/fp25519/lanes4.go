@@ -8,8 +8,11 @@ package fp25519
 // 512-bit vectors (point8), for the tables of Straus's method and its two
 // accumulators. curves/edwards uses them, through its LaneKernelsMinusOne
 // interface, for its variable-time multi-scalar multiplication (batch
-// verification) when EdwardsLanesFast reports true. Without IFMA the same
-// functions run the scalar kernels lane by lane (correct, not fast).
+// verification) when EdwardsLanesFast reports true. Without IFMA, on AVX2
+// the point kernels run lanes_avx2_amd64.s (radix 2^25.5, one point per
+// vector, the two points of a point8 one after the other); without either,
+// the same functions run the scalar kernels lane by lane (correct, not
+// fast).
 //
 // A point in this layout is a [20]uint64: limb k (radix 2^51, below 2^52)
 // of coordinate j at index 4k + j. Completed points hold (E, H, G, F),
@@ -39,10 +42,11 @@ func point4Elements(c *[4]Element, p *point4) {
 	}
 }
 
-// EdwardsLanesFast reports whether the lane kernels run on AVX-512 IFMA,
-// where they are faster than edwards.go's; otherwise they compute the same
-// points through the scalar kernels. It is not part of field.Field.
-func (Field) EdwardsLanesFast() bool { return haveIFMA }
+// EdwardsLanesFast reports whether the lane kernels run on AVX-512 IFMA
+// or AVX2 (lanes_avx2_amd64.s), where they are faster than edwards.go's;
+// otherwise they compute the same points through the scalar kernels. It
+// is not part of field.Field.
+func (Field) EdwardsLanesFast() bool { return haveIFMA || haveAVX2Lanes }
 
 // EdwardsLanesFromExtended sets r (completed lanes) = p (extended (X, Y, Z,
 // T)): (E, H, G, F) = (X, Y, Z, Z). It is not part of field.Field.
@@ -82,6 +86,10 @@ func (Field) EdwardsLanesAdd(r, p, q *point4) {
 		point4AddIFMA(r, p, q)
 		return
 	}
+	if haveAVX2Lanes {
+		point4AddAVX2(r, p, q)
+		return
+	}
 	point4AddGeneric(r, p, q, false)
 }
 
@@ -90,6 +98,10 @@ func (Field) EdwardsLanesAdd(r, p, q *point4) {
 func (Field) EdwardsLanesSub(r, p, q *point4) {
 	if haveIFMA {
 		point4SubIFMA(r, p, q)
+		return
+	}
+	if haveAVX2Lanes {
+		point4SubAVX2(r, p, q)
 		return
 	}
 	point4AddGeneric(r, p, q, true)
@@ -102,6 +114,10 @@ func (Field) EdwardsLanesDouble(r, p *point4) {
 		point4DoubleIFMA(r, p)
 		return
 	}
+	if haveAVX2Lanes {
+		point4DoubleAVX2(r, p)
+		return
+	}
 	point4DoubleGeneric(r, p)
 }
 
@@ -111,6 +127,10 @@ func (Field) EdwardsLanesDouble(r, p *point4) {
 func (Field) EdwardsLanesToCached(r, p, c *point4) {
 	if haveIFMA {
 		point4ToCachedIFMA(r, p, c)
+		return
+	}
+	if haveAVX2Lanes {
+		point4ToCachedAVX2(r, p, c)
 		return
 	}
 	point4ToCachedGeneric(r, p, c)
@@ -203,8 +223,13 @@ func (f Field) EdwardsLanesOddMultiples(t0, t1 *[8]point4, p0, p1 *[4]Element, k
 	oddMultiplesPair(t0, t1, &a, &b, &c)
 }
 
-// double2Generic is double2 on the scalar kernels.
+// double2Generic is double2 one point at a time: on AVX2 when selected,
+// else on the scalar kernels.
 func double2Generic(r, p *point8) {
+	if haveAVX2Lanes {
+		double2AVX2(r, p)
+		return
+	}
 	var a, b point4
 	point8Halves(&a, &b, p)
 	point4DoubleGeneric(&a, &a)
@@ -212,8 +237,13 @@ func double2Generic(r, p *point8) {
 	setPoint8(r, &a, &b)
 }
 
-// addPairGeneric is addPair on the scalar kernels.
+// addPairGeneric is addPair one point at a time: on AVX2 when selected,
+// else on the scalar kernels.
 func addPairGeneric(acc *point8, qa, qb *point4, subA, subB bool) {
+	if haveAVX2Lanes {
+		addPairAVX2(acc, qa, qb, subA, subB)
+		return
+	}
 	var a, b point4
 	point8Halves(&a, &b, acc)
 	point4AddGeneric(&a, &a, qa, subA)

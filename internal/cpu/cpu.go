@@ -13,6 +13,9 @@ var X86 struct {
 	// HasAVX512IFMA reports AVX512F, AVX512DQ, AVX512IFMA and AVX512VL
 	// together with operating-system support for the AVX-512 state.
 	HasAVX512IFMA bool
+	// HasAVX2 reports AVX2 together with operating-system support for the
+	// YMM state.
+	HasAVX2 bool
 }
 
 func init() {
@@ -20,12 +23,14 @@ func init() {
 	off := disabled(os.Getenv("GODEBUG"))
 	X86.HasBMI2ADX = hw.bmi2 && hw.adx && !off["bmi2"] && !off["adx"]
 	X86.HasAVX512IFMA = hw.avx512 && !off["avx512f"] && !off["avx512dq"] && !off["avx512vl"]
+	X86.HasAVX2 = hw.avx2 && !off["avx2"]
 }
 
 // features is what the processor and operating system offer.
 type features struct {
 	bmi2, adx bool
 	avx512    bool // F, DQ, IFMA, VL and the OS-saved ZMM state
+	avx2      bool // AVX2 and the OS-saved YMM state
 }
 
 // disabled returns the features switched off by a GODEBUG value: every
@@ -33,7 +38,7 @@ type features struct {
 // cpu.all=off for all of them (all of the names this package consults).
 // Other settings are ignored.
 func disabled(godebug string) map[string]bool {
-	names := []string{"bmi2", "adx", "avx512f", "avx512dq", "avx512vl"}
+	names := []string{"bmi2", "adx", "avx512f", "avx512dq", "avx512vl", "avx2"}
 	off := make(map[string]bool, len(names))
 	for _, kv := range strings.Split(godebug, ",") {
 		key, value, ok := strings.Cut(strings.TrimSpace(kv), "=")

@@ -17,11 +17,14 @@ const (
 	leaf7EBXAVX512D = 1 << 17 // AVX512DQ
 	leaf7EBXBMI2    = 1 << 8
 	leaf7EBXADX     = 1 << 19
+	leaf7EBXAVX2    = 1 << 5
 	leaf7EBXIFMA    = 1 << 21 // AVX512IFMA
 	leaf7EBXAVX512V = 1 << 31 // AVX512VL
 	// XCR0: SSE (bit 1), AVX (2), opmask (5), ZMM0–15 upper halves (6),
 	// ZMM16–31 (7).
 	xcr0AVX512State = 1<<1 | 1<<2 | 1<<5 | 1<<6 | 1<<7
+	// XCR0: SSE (bit 1) and AVX, the upper halves of YMM0–15 (2).
+	xcr0AVXState = 1<<1 | 1<<2
 )
 
 func detect() features {
@@ -37,6 +40,9 @@ func detect() features {
 	const avx512 = leaf7EBXAVX512F | leaf7EBXAVX512D | leaf7EBXIFMA | leaf7EBXAVX512V
 	if ecx1&leaf1ECXOSXSAVE != 0 && ebx7&avx512 == avx512 {
 		f.avx512 = xgetbv0()&xcr0AVX512State == xcr0AVX512State
+	}
+	if ecx1&leaf1ECXOSXSAVE != 0 && ebx7&leaf7EBXAVX2 != 0 {
+		f.avx2 = xgetbv0()&xcr0AVXState == xcr0AVXState
 	}
 	return f
 }

@@ -14,8 +14,9 @@ func TestDisabled(t *testing.T) {
 		{"", nil},
 		{"cpu.adx=off", []string{"adx"}},
 		{"gctrace=1,cpu.avx512f=off,madvdontneed=1", []string{"avx512f"}},
-		{"cpu.all=off", []string{"bmi2", "adx", "avx512f", "avx512dq", "avx512vl"}},
-		{"cpu.all=off,cpu.adx=on", []string{"bmi2", "avx512f", "avx512dq", "avx512vl"}},
+		{"cpu.all=off", []string{"bmi2", "adx", "avx512f", "avx512dq", "avx512vl", "avx2"}},
+		{"cpu.all=off,cpu.adx=on", []string{"bmi2", "avx512f", "avx512dq", "avx512vl", "avx2"}},
+		{"cpu.avx2=off", []string{"avx2"}},
 		{"cpu.bmi2=off,cpu.bmi2=on", nil},
 		{"cpu.adx=maybe, cpu.avx512vl=off", []string{"avx512vl"}},
 		{"adx=off,cpu.adx", nil},
@@ -23,7 +24,7 @@ func TestDisabled(t *testing.T) {
 	for _, c := range cases {
 		got := disabled(c.godebug)
 		var names []string
-		for _, n := range []string{"bmi2", "adx", "avx512f", "avx512dq", "avx512vl"} {
+		for _, n := range []string{"bmi2", "adx", "avx512f", "avx512dq", "avx512vl", "avx2"} {
 			if got[n] {
 				names = append(names, n)
 			}
@@ -42,5 +43,8 @@ func TestDetect(t *testing.T) {
 	}
 	if !hw.avx512 {
 		assert.False(t, X86.HasAVX512IFMA)
+	}
+	if !hw.avx2 {
+		assert.False(t, X86.HasAVX2)
 	}
 }

@@ -1,0 +1,76 @@
+//go:build amd64 && !purego
+
+package fp25519
+
+import "github.com/curvekit/curvekit/internal/cpu"
+
+//go:generate sh -c "go run gen_lanes_avx2.go > lanes_avx2_amd64.s"
+
+// haveAVX2Lanes reports whether the point kernels of lanes4.go run on the
+// AVX2 code of lanes_avx2_amd64.s: the processor and the operating system
+// support AVX2 (GODEBUG=cpu.avx2=off switches it off; see internal/cpu)
+// and AVX-512 IFMA, which lanes4_amd64.s uses instead, is absent.
+var haveAVX2Lanes = cpu.X86.HasAVX2 && !haveIFMA
+
+// point4AddAVX2 is EdwardsLanesAdd on AVX2 (lanes_avx2_amd64.s).
+//
+//go:noescape
+func point4AddAVX2(r, p, q *point4)
+
+// point4SubAVX2 is EdwardsLanesSub on AVX2 (lanes_avx2_amd64.s).
+//
+//go:noescape
+func point4SubAVX2(r, p, q *point4)
+
+// point4DoubleAVX2 is EdwardsLanesDouble on AVX2 (lanes_avx2_amd64.s).
+//
+//go:noescape
+func point4DoubleAVX2(r, p *point4)
+
+// point4ToCachedAVX2 is EdwardsLanesToCached on AVX2 (lanes_avx2_amd64.s).
+//
+//go:noescape
+func point4ToCachedAVX2(r, p, c *point4)
+
+// point8HalfAddAVX2 is point4AddAVX2 on one half of a point8: r and p
+// point at its word 0 or 4, limb k at word 8k (lanes_avx2_amd64.s).
+//
+//go:noescape
+func point8HalfAddAVX2(r, p *uint64, q *point4)
+
+// point8HalfSubAVX2 is point4SubAVX2 on one half of a point8, like
+// point8HalfAddAVX2 (lanes_avx2_amd64.s).
+//
+//go:noescape
+func point8HalfSubAVX2(r, p *uint64, q *point4)
+
+// point8HalfDoubleAVX2 is point4DoubleAVX2 on one half of a point8, like
+// point8HalfAddAVX2 (lanes_avx2_amd64.s).
+//
+//go:noescape
+func point8HalfDoubleAVX2(r, p *uint64)
+
+// double2AVX2 is double2 on AVX2: the two halves of p one after the other,
+// in place in the point8 layout.
+func double2AVX2(r, p *point8) {
+	point8HalfDoubleAVX2(&r[0], &p[0])
+	point8HalfDoubleAVX2(&r[4], &p[4])
+}
+
+// addPairAVX2 is addPair on AVX2, one half of acc after the other.
+func addPairAVX2(acc *point8, qa, qb *point4, subA, subB bool) {
+	if subA {
+		point8HalfSubAVX2(&acc[0], &acc[0], qa)
+	} else {
+		point8HalfAddAVX2(&acc[0], &acc[0], qa)
+	}
+	if subB {
+		point8HalfSubAVX2(&acc[4], &acc[4], qb)
+	} else {
+		point8HalfAddAVX2(&acc[4], &acc[4], qb)
+	}
+}
+
+// lanesAVX2Usable reports whether the AVX2 kernels may run here (whether
+// or not they are the ones selected).
+func lanesAVX2Usable() bool { return cpu.X86.HasAVX2 }
