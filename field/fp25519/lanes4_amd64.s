@@ -198,6 +198,25 @@ TEXT ·point4SubIFMA(SB), NOSPLIT, $0-24
 	VPERMQ $0x55, m, v \
 	VPADDQ v, out, K4, out
 
+// doubleRegs sets Z0–Z4 (completed) to twice the completed point in Z0–Z4:
+// the projective (X, Y, Z), then X², Y², Z², (X+Y)² as one vector squaring.
+#define doubleRegs \
+	toExtended \
+	squareInputLimb(Z5, Z0, Z10) \
+	squareInputLimb(Z6, Z1, Z11) \
+	squareInputLimb(Z7, Z2, Z12) \
+	squareInputLimb(Z8, Z3, Z13) \
+	squareInputLimb(Z9, Z4, Z14) \
+	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14) \
+	squareColumns \
+	reduce \
+	dblLimb(Z5, Z0, Z10, Z15, Z20, Z28) \
+	dblLimb(Z6, Z1, Z11, Z16, Z21, Z29) \
+	dblLimb(Z7, Z2, Z12, Z17, Z22, Z29) \
+	dblLimb(Z8, Z3, Z13, Z18, Z23, Z29) \
+	dblLimb(Z9, Z4, Z14, Z19, Z24, Z29) \
+	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14)
+
 // func point4DoubleIFMA(r, p *point4)
 // r (completed) = 2·p (completed): the projective (X, Y, Z) of p, then the
 // four squarings X², Y², Z², (X+Y)² as one vector squaring.
@@ -206,21 +225,7 @@ TEXT ·point4DoubleIFMA(SB), NOSPLIT, $0-16
 	MOVQ p+8(FP), SI
 	setup
 	load4(SI, Y0, Y1, Y2, Y3, Y4)
-	toExtended
-	squareInputLimb(Z5, Z0, Z10)
-	squareInputLimb(Z6, Z1, Z11)
-	squareInputLimb(Z7, Z2, Z12)
-	squareInputLimb(Z8, Z3, Z13)
-	squareInputLimb(Z9, Z4, Z14)
-	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14)
-	squareColumns
-	reduce
-	dblLimb(Z5, Z0, Z10, Z15, Z20, Z28)
-	dblLimb(Z6, Z1, Z11, Z16, Z21, Z29)
-	dblLimb(Z7, Z2, Z12, Z17, Z22, Z29)
-	dblLimb(Z8, Z3, Z13, Z18, Z23, Z29)
-	dblLimb(Z9, Z4, Z14, Z19, Z24, Z29)
-	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14)
+	doubleRegs
 	store4(DI, Y0, Y1, Y2, Y3, Y4)
 	VZEROUPPER
 	RET
@@ -295,21 +300,7 @@ TEXT ·point8DoubleIFMA(SB), NOSPLIT, $0-16
 	setup
 	setupMasks8
 	load8(SI, Z0, Z1, Z2, Z3, Z4)
-	toExtended
-	squareInputLimb(Z5, Z0, Z10)
-	squareInputLimb(Z6, Z1, Z11)
-	squareInputLimb(Z7, Z2, Z12)
-	squareInputLimb(Z8, Z3, Z13)
-	squareInputLimb(Z9, Z4, Z14)
-	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14)
-	squareColumns
-	reduce
-	dblLimb(Z5, Z0, Z10, Z15, Z20, Z28)
-	dblLimb(Z6, Z1, Z11, Z16, Z21, Z29)
-	dblLimb(Z7, Z2, Z12, Z17, Z22, Z29)
-	dblLimb(Z8, Z3, Z13, Z18, Z23, Z29)
-	dblLimb(Z9, Z4, Z14, Z19, Z24, Z29)
-	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14)
+	doubleRegs
 	store8(DI, Z0, Z1, Z2, Z3, Z4)
 	VZEROUPPER
 	RET
