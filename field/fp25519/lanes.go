@@ -5,9 +5,11 @@ package fp25519
 // is a chain of 251 dependent squarings; run on eight independent inputs
 // with AVX-512 IFMA (lanes_amd64.s), one vector squaring does the work of
 // eight scalar ones in little more time than one, and two such chains
-// interleaved (sixteen roots) keep the multipliers busier still. Without
-// IFMA (other architectures, purego, older processors) SqrtRatioBatch
-// computes the roots two at a time with SqrtRatioPair.
+// interleaved (sixteen roots) keep the multipliers busier still. With AVX2
+// but not IFMA the same chains run four lanes at a time in radix 2^25.5
+// (lanes_avx2_amd64.s). Without either (other architectures, purego, older
+// processors) SqrtRatioBatch computes the roots two at a time with
+// SqrtRatioPair.
 
 // laneCount is the number of elements a lanes value holds: one per 64-bit
 // lane of a 512-bit vector.
@@ -171,11 +173,11 @@ func (g *sqrtGroup) finish(z, u []Element, ok []int) {
 
 // SqrtRatioBatch sets z[i] to the square root of u[i]/v[i] and ok[i] to its
 // result, exactly as ok[i] = SqrtRatio(&z[i], &u[i], &v[i]) would, for every
-// i. With AVX-512 IFMA it runs eight exponentiations at once, which makes a
-// root of a batch several times cheaper than one SqrtRatio; without, it
-// takes them in pairs (SqrtRatioPair). It is not part of field.Field;
-// curves/edwards uses it, when the field has it, to decode the points of a
-// batch of signatures. z[i] may alias u[i] or v[i]. It panics if the four
+// i. With AVX-512 IFMA it runs eight exponentiations at once, with AVX2
+// four at a time, which makes a root of a batch several times cheaper than
+// one SqrtRatio; without, it takes them in pairs (SqrtRatioPair). It is
+// not part of field.Field; curves/edwards uses it, when the field has it,
+// to decode the points of a batch of signatures. z[i] may alias u[i] or v[i]. It panics if the four
 // slices differ in length (a programming error). Its running time depends
 // on the length only.
 func (f Field) SqrtRatioBatch(z, u, v []Element, ok []int) {
@@ -183,7 +185,7 @@ func (f Field) SqrtRatioBatch(z, u, v []Element, ok []int) {
 	if len(u) != n || len(v) != n || len(ok) != n {
 		panic("fp25519: SqrtRatioBatch: slices differ in length")
 	}
-	if !haveIFMA {
+	if !haveIFMA && !haveAVX2Lanes {
 		i := 0
 		for ; i+1 < n; i += 2 {
 			ok[i], ok[i+1] = f.SqrtRatioPair(&z[i], &u[i], &v[i], &z[i+1], &u[i+1], &v[i+1])

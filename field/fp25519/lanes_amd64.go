@@ -35,6 +35,11 @@ func lanesSquareN2(z1, z2, x1, x2 *lanes, n int) {
 		lanesSquareN2IFMA(z1, z2, x1, x2, n)
 		return
 	}
+	if haveAVX2Lanes {
+		lanesSquareNAVX2(z1, x1, n)
+		lanesSquareNAVX2(z2, x2, n)
+		return
+	}
 	lanesSquareNGeneric(z1, x1, n)
 	lanesSquareNGeneric(z2, x2, n)
 }
@@ -45,6 +50,10 @@ func lanesMul(z, x, y *lanes) {
 		lanesMulIFMA(z, x, y)
 		return
 	}
+	if haveAVX2Lanes {
+		lanesMulAVX2(z, x, y)
+		return
+	}
 	lanesMulGeneric(z, x, y)
 }
 
@@ -52,6 +61,10 @@ func lanesMul(z, x, y *lanes) {
 func lanesSquareN(z, x *lanes, n int) {
 	if haveIFMA {
 		lanesSquareNIFMA(z, x, n)
+		return
+	}
+	if haveAVX2Lanes {
+		lanesSquareNAVX2(z, x, n)
 		return
 	}
 	lanesSquareNGeneric(z, x, n)

@@ -39,5 +39,11 @@ func addPairAVX2(acc *point8, qa, qb *point4, subA, subB bool) {
 	setPoint8(acc, &a, &b)
 }
 
+// lanesMulAVX2 is lanesMulGeneric; it is never called here.
+func lanesMulAVX2(z, x, y *lanes) { lanesMulGeneric(z, x, y) }
+
+// lanesSquareNAVX2 is lanesSquareNGeneric; it is never called here.
+func lanesSquareNAVX2(z, x *lanes, n int) { lanesSquareNGeneric(z, x, n) }
+
 // lanesAVX2Usable reports false: there is no AVX2 code here.
 func lanesAVX2Usable() bool { return false }

@@ -150,3 +150,49 @@ func TestLanesAVX2Pairs(t *testing.T) {
 		requirePoint4Equal(t, &gb, &wb, "add pair, second")
 	}
 }
+
+// TestLanesAVX2Roots checks the AVX2 lane multiplication and squarings of
+// SqrtRatioBatch against the scalar kernels, element for element mod p,
+// on edge values with limbs up to 2^52 − 1 and random elements, with
+// outputs below 2^52 and aliasing inputs, whichever kernels are selected.
+func TestLanesAVX2Roots(t *testing.T) {
+	if !lanesAVX2Usable() {
+		t.Skip("the processor or GODEBUG does not allow AVX2")
+	}
+	rng := rand.New(rand.NewPCG(45, 46))
+	es := testElements(rng, 200)
+	ys := append([]Element(nil), es...)
+	rng.Shuffle(len(ys), func(i, j int) { ys[i], ys[j] = ys[j], ys[i] })
+	xg, yg := laneGroups(rng, es), laneGroups(rng, ys)
+	check := func(got, want *lanes, msg string, n int) {
+		t.Helper()
+		var g, w [laneCount]Element
+		got.elements(&g)
+		want.elements(&w)
+		for j := range g {
+			if f.Equal(&g[j], &w[j]) != 1 {
+				t.Fatalf("%s (n = %d), lane %d: %x, want %x", msg, n, j, g[j], w[j])
+			}
+			requireLoose(t, &g[j])
+		}
+	}
+	for gi := range xg {
+		var xl, yl, got, want lanes
+		xl.setElements(&xg[gi])
+		yl.setElements(&yg[gi])
+		lanesMulAVX2(&got, &xl, &yl)
+		lanesMulGeneric(&want, &xl, &yl)
+		check(&got, &want, "mul", 0)
+		got = xl
+		lanesMulAVX2(&got, &got, &yl)
+		check(&got, &want, "mul in place", 0)
+		for _, n := range []int{1, 2, 7} {
+			lanesSquareNAVX2(&got, &xl, n)
+			lanesSquareNGeneric(&want, &xl, n)
+			check(&got, &want, "squarings", n)
+			got = xl
+			lanesSquareNAVX2(&got, &got, n)
+			check(&got, &want, "squarings in place", n)
+		}
+	}
+}
