@@ -35,6 +35,10 @@ type Params[E, S any] struct {
 	Gx, Gy *big.Int
 	// Order is n, the order of the generator. It may be nil, in which case
 	// the modulus of Scalar is used; when set it must equal that modulus.
+	// It must be a prime above minOrder = 127: the precomputed tables of
+	// multiples of G (up to 32·2^(6i)·G for ScalarBaseMult, 127·G for
+	// DoubleScalarMultVarTime) must not contain the identity, which their
+	// affine form cannot hold.
 	Order *big.Int
 	// Cofactor is h = #E / n. It must be odd: the complete formulas need a
 	// curve without points of order 2 (RCB16 Theorem 1). Prime-order curves,
@@ -88,6 +92,11 @@ type Curve[E, S any] struct {
 
 // Window sizes of the scalar multiplications.
 const (
+	// minOrder is the largest order New refuses: the fixed-base tables hold
+	// (j+1)·2^(6i)·G for j < 32 and (2j+1)·G for j < 64, none of which may
+	// be the identity, so the prime n must exceed 127 (which also gives
+	// scalarMult at least two windows).
+	minOrder = 2*baseNAFSize - 1
 	// varWindow is the signed window width of ScalarMult: a table of
 	// 1·P … 16·P and one addition per five bits.
 	varWindow    = 5
@@ -188,6 +197,9 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	}
 	if c.n.Cmp(big.NewInt(3)) < 0 || !c.n.ProbablyPrime(20) {
 		return fail("order %v is not an odd prime", c.n)
+	}
+	if c.n.Cmp(big.NewInt(minOrder)) <= 0 {
+		return fail("order %v is too small: it must exceed %d, the largest multiple of G in the fixed-base tables", c.n, minOrder)
 	}
 	_ = field.SetBig(p.Scalar, &c.halfN, new(big.Int).Rsh(c.n, 1)) // below n: cannot fail
 	c.fieldLen, c.scLen = f.ByteLen(), p.Scalar.ByteLen()
