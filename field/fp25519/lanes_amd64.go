@@ -119,6 +119,11 @@ func point8ToCachedSplitIFMA(ra, rb *point4, p, c *point8)
 // EdwardsLanesCachedScale: with IFMA the two tables are built side by side
 // in the two halves of 512-bit vectors.
 func oddMultiplesPair(t0, t1 *[8]point4, a, b, c *point4) {
+	if haveAVX2Lanes {
+		oddMultiples4AVX2(t0, a, c)
+		oddMultiples4AVX2(t1, b, c)
+		return
+	}
 	if !haveIFMA {
 		oddMultiples4(t0, a, c)
 		oddMultiples4(t1, b, c)

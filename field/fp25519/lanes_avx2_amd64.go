@@ -96,6 +96,25 @@ func lanesSquareNAVX2(z, x *lanes, n int) {
 	lanesSquareNHalfAVX2(&z[0][4], &x[0][4], n)
 }
 
+// point4TableStepAVX2 sets r (cached) = acc (completed), then acc = acc +
+// q (q cached), for c from EdwardsLanesCachedScale (lanes_avx2_amd64.s).
+//
+//go:noescape
+func point4TableStepAVX2(acc, r, q, c *point4)
+
+// oddMultiples4AVX2 is oddMultiples4 on AVX2, each step's conversion to
+// extended coordinates shared by the table entry and the next addition.
+func oddMultiples4AVX2(t *[8]point4, p, c *point4) {
+	var acc, d point4
+	point4DoubleAVX2(&d, p)
+	point4ToCachedAVX2(&d, &d, c) // 2p
+	acc = *p
+	for j := range 7 {
+		point4TableStepAVX2(&acc, &t[j], &d, c) // t[j] = (2j+1)p, acc = (2j+3)p
+	}
+	point4ToCachedAVX2(&t[7], &acc, c)
+}
+
 // lanesAVX2Usable reports whether the AVX2 kernels may run here (whether
 // or not they are the ones selected).
 func lanesAVX2Usable() bool { return cpu.X86.HasAVX2 }

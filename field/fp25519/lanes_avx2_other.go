@@ -45,5 +45,8 @@ func lanesMulAVX2(z, x, y *lanes) { lanesMulGeneric(z, x, y) }
 // lanesSquareNAVX2 is lanesSquareNGeneric; it is never called here.
 func lanesSquareNAVX2(z, x *lanes, n int) { lanesSquareNGeneric(z, x, n) }
 
+// oddMultiples4AVX2 is oddMultiples4; it is never called here.
+func oddMultiples4AVX2(t *[8]point4, p, c *point4) { oddMultiples4(t, p, c) }
+
 // lanesAVX2Usable reports false: there is no AVX2 code here.
 func lanesAVX2Usable() bool { return false }

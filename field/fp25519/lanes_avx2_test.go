@@ -196,3 +196,32 @@ func TestLanesAVX2Roots(t *testing.T) {
 		}
 	}
 }
+
+// TestLanesAVX2OddMultiples checks oddMultiples4AVX2 against the scalar
+// kernels' table, entry for entry mod p.
+func TestLanesAVX2OddMultiples(t *testing.T) {
+	if !lanesAVX2Usable() {
+		t.Skip("the processor or GODEBUG does not allow AVX2")
+	}
+	rng := rand.New(rand.NewPCG(47, 48))
+	pts, d2 := lanesTestPoints(t, rng)
+	var scale point4
+	f.EdwardsLanesCachedScale(&scale, &d2)
+	for _, pt := range pts {
+		var p, d, acc point4
+		f.EdwardsLanesFromExtended(&p, &pt)
+		var got, want [8]point4
+		oddMultiples4AVX2(&got, &p, &scale)
+		point4ToCachedGeneric(&want[0], &p, &scale)
+		point4DoubleGeneric(&d, &p)
+		point4ToCachedGeneric(&d, &d, &scale)
+		acc = p
+		for j := 1; j < 8; j++ {
+			point4AddGeneric(&acc, &acc, &d, false)
+			point4ToCachedGeneric(&want[j], &acc, &scale)
+		}
+		for j := range got {
+			requirePoint4Equal(t, &got[j], &want[j], "odd multiple")
+		}
+	}
+}
