@@ -11,6 +11,18 @@
 // point4 (radix 2^51, limb k of the four coordinates in 64-bit word
 // 4k..4k+3) is split, limb k into limbs 2k (its low 26 bits) and 2k+1 (the
 // rest, below 2^26 for limbs below 2^52), and joined back on the way out.
+//
+// Bounds. A product takes x with limbs below 2^27.6 and y below 2^26.1, so
+// that 2x and 19y fit VPMULUDQ's 32 bits; each of the ten terms of a
+// column is below 2·19·2^27.6·2^26.1 < 2^59, the column below 2^62.4. Its
+// reduction (two interleaved carry chains, then limb 9 into limb 0 times
+// 19 and limb 0 once more) leaves limbs below 2^26 (even) and 2^25 + 2^16
+// (odd), under the limbs of 2p: a linear step adds 2p before it subtracts,
+// and its results (below 2^26 + 2^27) go uncarried into the next product
+// as x. A squaring's input (X+Y at most, below 2^27) makes 19x below 2^31.3
+// and its columns below 10·2·19·2^27·2^27 < 2^62.6. A point is stored after
+// one parallel carry pass (limbs below 2^29 come back below 2^26 + 19·2^4
+// and 2^25 + 2^4), so every radix-2^51 limb written is below 2^52.
 package main
 
 import (
@@ -19,8 +31,10 @@ import (
 	"strings"
 )
 
+// out collects the assembly.
 var out strings.Builder
 
+// p writes one instruction line.
 func p(format string, args ...any) { fmt.Fprintf(&out, "\t"+format+"\n", args...) }
 
 // Frame slots: ten 32-byte limb vectors each.
@@ -31,13 +45,16 @@ const (
 	frame   = 960
 )
 
+// limb is limb i of a frame slot.
 func limb(slot, i int) string { return fmt.Sprintf("%d(SP)", slot+32*i) }
 
+// z is the register of limb i of a result.
 func z(i int) string { return fmt.Sprintf("Y%d", i) }
 
 // width is the bit width of limb i.
 func width(i int) int { return 26 - i%2 }
 
+// mask is the constant masking limb i to its width.
 func mask(i int) string {
 	if i%2 == 0 {
 		return "avx2Mask26<>(SB)"
@@ -267,10 +284,13 @@ func sums(subMask int) {
 	carryPass()
 }
 
+// header starts the function name with its Go signature's arguments and
+// argument size.
 func header(name, args string, size int) {
 	fmt.Fprintf(&out, "\n// func %s(%s)\nTEXT ·%s(SB), 0, $%d-%d\n", name, args, name, frame, size)
 }
 
+// setup broadcasts 19 into Y15 for mul and square.
 func setup() {
 	p("MOVQ $19, AX")
 	p("MOVQ AX, X15")
@@ -337,42 +357,23 @@ func main() {
 // AVX2 point kernels for lanes_avx2_amd64.go; see gen_lanes_avx2.go for
 // the representation and the bounds. Lane orders are lanes4.go's:
 // completed (E, H, G, F), cached (Y−X, Y+X, 2d·T, 2·Z).
-
-// avx2Mask26 is 2^26 − 1 in four lanes.
-DATA avx2Mask26<>+0(SB)/8, $0x3ffffff
-DATA avx2Mask26<>+8(SB)/8, $0x3ffffff
-DATA avx2Mask26<>+16(SB)/8, $0x3ffffff
-DATA avx2Mask26<>+24(SB)/8, $0x3ffffff
-GLOBL avx2Mask26<>(SB), RODATA|NOPTR, $32
-
-// avx2Mask25 is 2^25 − 1 in four lanes.
-DATA avx2Mask25<>+0(SB)/8, $0x1ffffff
-DATA avx2Mask25<>+8(SB)/8, $0x1ffffff
-DATA avx2Mask25<>+16(SB)/8, $0x1ffffff
-DATA avx2Mask25<>+24(SB)/8, $0x1ffffff
-GLOBL avx2Mask25<>(SB), RODATA|NOPTR, $32
-
-// avx2TwoP0 is limb 0 of 2p, 2·(2^26 − 19), in four lanes.
-DATA avx2TwoP0<>+0(SB)/8, $0x7ffffda
-DATA avx2TwoP0<>+8(SB)/8, $0x7ffffda
-DATA avx2TwoP0<>+16(SB)/8, $0x7ffffda
-DATA avx2TwoP0<>+24(SB)/8, $0x7ffffda
-GLOBL avx2TwoP0<>(SB), RODATA|NOPTR, $32
-
-// avx2TwoPEven is limbs 2, 4, 6, 8 of 2p, 2·(2^26 − 1), in four lanes.
-DATA avx2TwoPEven<>+0(SB)/8, $0x7fffffe
-DATA avx2TwoPEven<>+8(SB)/8, $0x7fffffe
-DATA avx2TwoPEven<>+16(SB)/8, $0x7fffffe
-DATA avx2TwoPEven<>+24(SB)/8, $0x7fffffe
-GLOBL avx2TwoPEven<>(SB), RODATA|NOPTR, $32
-
-// avx2TwoPOdd is the odd limbs of 2p, 2·(2^25 − 1), in four lanes.
-DATA avx2TwoPOdd<>+0(SB)/8, $0x3fffffe
-DATA avx2TwoPOdd<>+8(SB)/8, $0x3fffffe
-DATA avx2TwoPOdd<>+16(SB)/8, $0x3fffffe
-DATA avx2TwoPOdd<>+24(SB)/8, $0x3fffffe
-GLOBL avx2TwoPOdd<>(SB), RODATA|NOPTR, $32
 `)
+	for _, c := range []struct {
+		name, doc string
+		value     uint64
+	}{
+		{"avx2Mask26", "2^26 − 1", 1<<26 - 1},
+		{"avx2Mask25", "2^25 − 1", 1<<25 - 1},
+		{"avx2TwoP0", "limb 0 of 2p, 2·(2^26 − 19),", 2 * (1<<26 - 19)},
+		{"avx2TwoPEven", "limbs 2, 4, 6, 8 of 2p, 2·(2^26 − 1),", 2 * (1<<26 - 1)},
+		{"avx2TwoPOdd", "the odd limbs of 2p, 2·(2^25 − 1),", 2 * (1<<25 - 1)},
+	} {
+		fmt.Fprintf(&out, "\n// %s is %s in four lanes.\n", c.name, c.doc)
+		for i := 0; i < 32; i += 8 {
+			fmt.Fprintf(&out, "DATA %s<>+%d(SB)/8, $0x%x\n", c.name, i, c.value)
+		}
+		fmt.Fprintf(&out, "GLOBL %s<>(SB), RODATA|NOPTR, $32\n", c.name)
+	}
 	for _, k := range []struct {
 		name, doc string
 		stride    int
