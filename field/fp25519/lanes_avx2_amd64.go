@@ -4,7 +4,7 @@ package fp25519
 
 import "github.com/curvekit/curvekit/internal/cpu"
 
-//go:generate sh -c "go run gen_lanes_avx2.go > lanes_avx2_amd64.s"
+//go:generate sh -c "go run ./internal/avx2gen > lanes_avx2_amd64.s"
 
 // haveAVX2Lanes reports whether the point kernels of lanes4.go run on the
 // AVX2 code of lanes_avx2_amd64.s: the processor and the operating system
