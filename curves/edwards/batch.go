@@ -27,7 +27,7 @@ import (
 // the challenge; Verify decodes the points of every signature added since
 // the last Verify together, through the field's SqrtRatioBatcher when it
 // has one (fp25519 runs eight or sixteen square roots at once with AVX-512
-// IFMA), and computes the combination with Straus's method, on the field's
+// IFMA, four with AVX2), and computes the combination with Straus's method, on the field's
 // LaneKernelsMinusOne when they are fast.
 //
 // A BatchVerifier is not safe for concurrent use. Its zero value is not
@@ -259,7 +259,8 @@ func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
 // SqrtRatio(&z[i], &u[i], &v[i]) would, for every i, in less time than those
 // calls. Batch verification uses it, when Params.Field has it, to decode
 // the points of all the signatures of a batch together. field/fp25519
-// implements it (with AVX-512 IFMA, eight exponentiations at once).
+// implements it (with AVX-512 IFMA, eight exponentiations at once; with
+// AVX2, four).
 type SqrtRatioBatcher[E any] interface {
 	// SqrtRatioBatch sets ok[i] = SqrtRatio(&z[i], &u[i], &v[i]) for every
 	// i; the four slices have one length.

@@ -120,7 +120,8 @@
 //   - SqrtRatioPairer: two square roots together; Verify decodes A and R
 //     with it.
 //   - SqrtRatioBatcher: the square roots of a whole batch (fp25519: eight
-//     or sixteen at once with AVX-512 IFMA); BatchVerifier decodes with it.
+//     or sixteen at once with AVX-512 IFMA, four with AVX2); BatchVerifier
+//     decodes with it.
 //   - LaneKernelsMinusOne: the a = −1 formulas with a point's four
 //     coordinates in the lanes of a vector register, and two points side by
 //     side, used by Straus's method (BatchVerifier, MultiScalarMultVarTime)
@@ -129,10 +130,11 @@
 //     through a second, unexported interface (halfLaneKernels in
 //     halflanes.go: EdwardsLanesDouble, EdwardsLanesAdd, EdwardsLanesSub
 //     besides the conversions), so a field offering the lane kernels should
-//     have both method sets. On fp25519 they are fast exactly when the
-//     processor has AVX-512 IFMA and GODEBUG does not switch it off
-//     (GODEBUG=cpu.avx512f=off; see field/fp25519); a test fails if, there,
-//     any of these paths does not take them.
+//     have both method sets. On fp25519 they are fast when the processor
+//     has AVX-512 IFMA or, failing that, AVX2, and GODEBUG does not switch
+//     them off (GODEBUG=cpu.avx512f=off, cpu.avx2=off; see field/fp25519);
+//     a test fails if, on an IFMA machine, any of these paths does not take
+//     them, and the AVX2 kernels are tested wherever AVX2 exists.
 //
 // # Assembly
 //

@@ -3,7 +3,7 @@ package edwards
 // halfLaneKernels is the part of a field's lane kernels (see
 // LaneKernelsMinusOne: the four coordinates of a point in the lanes of a
 // vector register) that half-size verification uses, one point at a time.
-// field/fp25519 has these methods, fast with AVX-512 IFMA. The interface is
+// field/fp25519 has these methods, fast with AVX-512 IFMA or AVX2. The interface is
 // asserted at run time, so a field without them (or whose kernels are slow
 // on the processor, EdwardsLanesFast) verifies on the formulas of
 // kernels.go and formulas.go instead, with the same results.

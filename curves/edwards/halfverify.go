@@ -42,7 +42,7 @@ import (
 // (from a small-order part of A or R, absent from honest keys and
 // signatures) of order dividing t, never decides a Stdlib check.
 //
-// On a field with fast lane kernels (fp25519 with AVX-512 IFMA), the four
+// On a field with fast lane kernels (fp25519 with AVX-512 IFMA or AVX2), the four
 // terms accumulate in lane layout, which does a doubling or an addition in
 // about 40% of the time of the scalar kernels (halflanes.go).
 

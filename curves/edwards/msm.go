@@ -15,7 +15,7 @@ const strausMax = 384
 
 // MultiScalarMultVarTime sets v = Σ scalars[i]·points[i], and returns v. It
 // uses Straus's interleaved width-5 NAF method, on the field's lane kernels
-// when it has fast ones (fp25519 with AVX-512 IFMA), otherwise for up to
+// when it has fast ones (fp25519 with AVX-512 IFMA or AVX2), otherwise for up to
 // 384 terms, and Pippenger's bucket method beyond. It panics if the slices
 // differ in length, and, when they are empty, if v is not bound to a curve
 // (both programming errors). It allocates memory proportional to the number

@@ -16,7 +16,8 @@ type lanePair = [40]uint64
 // twice as wide registers. When Params.Field implements it (with
 // KernelsMinusOne), a = −1 and EdwardsLanesFast reports true, Straus's
 // multi-scalar multiplication (batch verification included) runs on it.
-// field/fp25519 implements it with AVX-512 IFMA.
+// field/fp25519 implements it with AVX-512 IFMA, or AVX2 where IFMA is
+// missing.
 //
 // Points are lanePoint values, completed (E, H, G, F) or cached
 // (Y−X, Y+X, 2d·T, 2·Z), or lanePair values holding two completed points;
