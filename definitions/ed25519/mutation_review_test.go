@@ -236,7 +236,8 @@ func TestStdlibMutations(t *testing.T) {
 }
 
 // TestBatchMatchesSingleReview checks that BatchVerifier fails exactly the
-// signatures that VerifyWithOptions rejects under ZIP215, for batches of
+// signatures that VerifyWithOptions rejects under ZIP215 (or, in one mode,
+// under a random policy per entry), for batches of
 // mutated signatures (small-order A and R, torsion, repeated keys and
 // identical entries) of sizes around the 2048-term chunk of the lane MSM.
 func TestBatchMatchesSingleReview(t *testing.T) {
@@ -247,7 +248,7 @@ func TestBatchMatchesSingleReview(t *testing.T) {
 		sizes = append(sizes, 2047, 2048, 2049, 2050)
 	}
 	for _, size := range sizes {
-		for _, mode := range []string{"mixed", "all valid", "identical", "repeated key"} {
+		for _, mode := range []string{"mixed", "all valid", "identical", "repeated key", "mixed policies"} {
 			b := NewBatchVerifier()
 			var want []int
 			var pub0 PublicKey
@@ -271,8 +272,12 @@ func TestBatchMatchesSingleReview(t *testing.T) {
 						pub0 = pub
 					}
 				}
-				b.Add(pub, msg, sig)
-				if VerifyWithOptions(pub, msg, sig, &Options{Policy: ZIP215}) != nil {
+				opts := &Options{Policy: ZIP215}
+				if mode == "mixed policies" {
+					opts.Policy = []Policy{Stdlib, ZIP215, Strict, RFC8032}[rng.IntN(4)]
+				}
+				require.NoError(t, b.AddWithOptions(pub, msg, sig, opts))
+				if VerifyWithOptions(pub, msg, sig, opts) != nil {
 					want = append(want, i)
 				}
 			}
