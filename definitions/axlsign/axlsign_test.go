@@ -182,3 +182,33 @@ func TestAllocations(t *testing.T) {
 		assert.Equal(t, c.want, testing.AllocsPerRun(20, c.fn), c.name)
 	}
 }
+
+// TestLowOrderU derives lowOrderUs: each listed u maps to small-order
+// Edwards points (both signs), together they give seven distinct points,
+// which with the identity make up the whole 8-torsion of edwards25519, so
+// no other u can have an image of small order.
+func TestLowOrderU(t *testing.T) {
+	c := x25519.Curve()
+	var fp fp25519.Field
+	seen := map[string]bool{}
+	for _, enc := range lowOrderUs {
+		var u, y fp25519.Element
+		require.NoError(t, fp.SetBytes(&u, enc[:]))
+		require.Equal(t, 1, c.EdwardsY(&y, &u), "u = %x has an Edwards image", enc)
+		var b [32]byte
+		fp.PutBytes(b[:], &y)
+		for _, sign := range []byte{0, 0x80} {
+			b[31] = b[31]&0x7f | sign
+			p, err := ed25519.Curve().NewIdentityPoint().SetBytesLenient(b[:])
+			require.NoError(t, err, "u = %x", enc)
+			require.Equal(t, 1, p.IsSmallOrder(), "u = %x", enc)
+			require.Equal(t, 0, p.Equal(ed25519.Curve().NewIdentityPoint()), "u = %x", enc)
+			seen[string(p.Bytes())] = true
+		}
+		assert.True(t, lowOrderU(enc[:]))
+	}
+	assert.Len(t, seen, 7)
+	one := make([]byte, 32)
+	one[0] = 2
+	assert.False(t, lowOrderU(one))
+}

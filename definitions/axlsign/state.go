@@ -19,6 +19,7 @@ type state struct {
 	edpk    [32]byte // the Edwards public key with its sign bit
 	rEnc    [32]byte // R
 	sb      [32]byte // S, little-endian
+	sig64   [64]byte // a signature with bit 255 of S cleared, for ed25519.Verify
 	enc     []byte   // an encoded point, capacity 32
 	s, r, k fn25519.Element
 	sig     fn25519.Element

@@ -1,10 +1,11 @@
 package axlsign
 
 import (
+	"bytes"
 	"crypto/subtle"
 
+	"github.com/curvekit/curvekit/definitions/ed25519"
 	"github.com/curvekit/curvekit/definitions/x25519"
-	"github.com/curvekit/curvekit/field/fn25519"
 	"github.com/curvekit/curvekit/field/fp25519"
 )
 
@@ -52,7 +53,6 @@ func verify(public, msg, sig []byte, strict bool) bool {
 	}
 	c := x25519.Curve()
 	var fp fp25519.Field
-	var fs fn25519.Field
 	st := getState()
 	defer st.put()
 
@@ -61,34 +61,39 @@ func verify(public, msg, sig []byte, strict bool) bool {
 		if public[31]&0x80 != 0 || fp.SetBytes(&st.u, public) != nil {
 			return false // bit 255 set, or u ≥ p
 		}
-	} else if c.DecodeU(&st.u, public) != nil {
+		if lowOrderU(public) {
+			return false // A of small order, whatever the sign bit
+		}
+		if c.EdwardsY(&st.y, &st.u) == 0 {
+			return false // u = −1 has no image: it is on the twist
+		}
+		fp.PutBytes(st.edpk[:], &st.y)
+		st.edpk[31] |= sig[63] & 0x80
+		// What remains is exactly crypto/ed25519's check (the Stdlib
+		// policy) on the Edwards key: A decodes (canonical here, since y
+		// < p and x ≠ 0), S < ℓ once the sign bit is cleared, and the
+		// encoding of [S]B − [h]A equals R, with h hashed over the key
+		// with its sign bit. It runs on curvekit's fastest verification.
+		copy(st.sig64[:], sig)
+		st.sig64[63] &= 0x7f
+		return ed25519.Verify(st.edpk[:], msg, st.sig64[:])
+	}
+	if c.DecodeU(&st.u, public) != nil {
 		return false
 	}
-	if c.EdwardsY(&st.y, &st.u) == 0 && strict {
-		return false // u = −1 has no image: it is on the twist
-	}
+	c.EdwardsY(&st.y, &st.u) // u = −1 gives y = 0, as 1/0 = 0 in TweetNaCl
 	fp.PutBytes(st.edpk[:], &st.y)
 	st.edpk[31] |= sig[63] & 0x80
 
-	// A, decoded as RFC 8032 does (strict) or as TweetNaCl does.
-	if strict {
-		if _, err := st.p.SetBytes(st.edpk[:]); err != nil || st.p.IsSmallOrder() == 1 {
-			return false
-		}
-	} else if _, err := st.p.SetBytesLenient(st.edpk[:]); err != nil {
+	// A, decoded as TweetNaCl does.
+	if _, err := st.p.SetBytesLenient(st.edpk[:]); err != nil {
 		return false
 	}
 
-	// S: bit 255 is the sign bit; strict wants S < ℓ, legacy takes S mod ℓ.
+	// S: bit 255 is the sign bit; legacy takes S mod ℓ.
 	copy(st.sb[:], sig[32:])
 	st.sb[31] &= 0x7f
-	if strict {
-		if fs.SetBytes(&st.sig, st.sb[:]) != nil {
-			return false
-		}
-	} else {
-		reduce(&st.sig, st.sb[:])
-	}
+	reduce(&st.sig, st.sb[:])
 
 	// h = SHA-512(R ‖ A ‖ msg) mod ℓ, with A's encoding as hashed by the
 	// signer: the sign bit included.
@@ -132,4 +137,32 @@ func open(public, signed []byte, strict bool) ([]byte, bool) {
 		return nil, false
 	}
 	return append(make([]byte, 0, len(msg)), msg...), true
+}
+
+// lowOrderUs are the canonical little-endian encodings of the u-coordinates
+// of Curve25519's points of order 2, 4 and 8 (the point at infinity, of
+// order 1, has none): 0, 1, and the two u of the four points of order 8.
+// Their Edwards images, with either sign, are exactly the seven small-order
+// points of edwards25519 other than the identity (TestLowOrderU derives
+// them). The order-8 values are the ones in libsodium's and RFC 7748
+// implementations' blocklists of low-order public keys.
+var lowOrderUs = [4][32]byte{
+	{},
+	{1},
+	{0xe0, 0xeb, 0x7a, 0x7c, 0x3b, 0x41, 0xb8, 0xae, 0x16, 0x56, 0xe3, 0xfa, 0xf1, 0x9f, 0xc4, 0x6a,
+		0xda, 0x09, 0x8d, 0xeb, 0x9c, 0x32, 0xb1, 0xfd, 0x86, 0x62, 0x05, 0x16, 0x5f, 0x49, 0xb8, 0x00},
+	{0x5f, 0x9c, 0x95, 0xbc, 0xa3, 0x50, 0x8c, 0x24, 0xb1, 0xd0, 0xb1, 0x55, 0x9c, 0x83, 0xef, 0x5b,
+		0x04, 0x44, 0x5c, 0xc4, 0x58, 0x1c, 0x8e, 0x86, 0xd8, 0x22, 0x4e, 0xdd, 0xd0, 0x9f, 0x11, 0x57},
+}
+
+// lowOrderU reports whether the canonical encoding public is the
+// u-coordinate of a point of small order. public is a public key: the
+// comparison need not be constant time.
+func lowOrderU(public []byte) bool {
+	for i := range lowOrderUs {
+		if bytes.Equal(public, lowOrderUs[i][:]) {
+			return true
+		}
+	}
+	return false
 }
