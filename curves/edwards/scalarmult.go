@@ -60,8 +60,19 @@ func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
 	return v
 }
 
-// baseMult sets w.acc = w.s·G.
+// baseMult sets w.acc = w.s·G, on the field's lane kernels when they are
+// fast (baseMultLanes), else on the formulas (baseMultScalar).
 func (w *workspace[E, S]) baseMult() {
+	if lk := w.baseLanes(); lk != nil {
+		w.baseMultLanes(lk)
+		return
+	}
+	w.baseMultScalar()
+}
+
+// baseMultScalar sets w.acc = w.s·G with the formulas of formulas.go and
+// kernels.go.
+func (w *workspace[E, S]) baseMultScalar() {
 	table := w.c.baseTableOnce()
 	w.scalarToLE(w.sle, &w.s)
 	curves.SignedRadix16(w.digits, w.sle)
