@@ -49,6 +49,8 @@ func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 // uses a table of (j+1)·256^i·G in affine form, built on first use, so the
 // whole multiplication costs four doublings and one mixed addition per
 // radix-16 digit; every table access scans all eight entries of a row.
+// Where the field's lane kernels are fast (baselanes.go), the additions and
+// doublings run on them, still in constant time, with the same result.
 func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
 	c := curveOf(v)
 	w := c.get()
