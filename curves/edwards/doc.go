@@ -130,7 +130,12 @@
 //     through a second, unexported interface (halfLaneKernels in
 //     halflanes.go: EdwardsLanesDouble, EdwardsLanesAdd, EdwardsLanesSub
 //     besides the conversions), so a field offering the lane kernels should
-//     have both method sets. On fp25519 they are fast when the processor
+//     have both method sets. The constant-time ScalarBaseMult (key
+//     generation, signing) runs its additions and doublings on them too
+//     (baseLaneKernels in baselanes.go: two accumulators side by side, the
+//     table still scanned entry by entry with masks, negation masked); the
+//     kernels are straight-line vector arithmetic, which a source-level test
+//     checks, since go tool objdump cannot decode them. On fp25519 they are fast when the processor
 //     has AVX-512 IFMA or, failing that, AVX2, and GODEBUG does not switch
 //     them off (GODEBUG=cpu.avx512f=off, cpu.avx2=off; see field/fp25519);
 //     a test fails if, on an IFMA machine, any of these paths does not take
