@@ -10,11 +10,34 @@ import (
 // point p outside the prime-order subgroup the result is (s mod n)·p. It uses
 // signed radix-16 windows:
 // a table of 1·p … 8·p, one table entry per digit chosen by a constant-time
-// scan of all entries, and four doublings per digit.
+// scan of all entries, and four doublings per digit. Where the field's lane
+// kernels are fast (scalarlanes.go), the table, the additions and the
+// doublings run on them, still in constant time, with the same result.
 func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 	c := v.bind(p)
 	w := c.get()
 	w.s, w.p = *s, p.p
+	w.scalarMult()
+	v.c, v.p = c, w.acc
+	w.wipeScalar()
+	c.put(w)
+	return v
+}
+
+// scalarMult sets w.acc = w.s·w.p, on the field's lane kernels when they
+// are fast (scalarMultLanes, scalarlanes.go), else on the formulas
+// (scalarMultScalar).
+func (w *workspace[E, S]) scalarMult() {
+	if lk := w.scalarLanes(); lk != nil {
+		w.scalarMultLanes(lk)
+		return
+	}
+	w.scalarMultScalar()
+}
+
+// scalarMultScalar sets w.acc = w.s·w.p with the formulas of formulas.go
+// and kernels.go.
+func (w *workspace[E, S]) scalarMultScalar() {
 	w.scalarToLE(w.sle, &w.s)
 	curves.SignedRadix16(w.digits, w.sle)
 
@@ -39,10 +62,6 @@ func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 		w.addCachedDigit(&w.cp, w.digits[i])
 	}
 	w.toExtended(&w.acc, &w.cp)
-	v.c, v.p = c, w.acc
-	w.wipeScalar()
-	c.put(w)
-	return v
 }
 
 // ScalarBaseMult sets v = s·G, where G is the generator, and returns v. It
