@@ -131,9 +131,10 @@
 //     halflanes.go: EdwardsLanesDouble, EdwardsLanesAdd, EdwardsLanesSub
 //     besides the conversions), so a field offering the lane kernels should
 //     have both method sets. The constant-time ScalarBaseMult (key
-//     generation, signing) runs its additions and doublings on them too
-//     (baseLaneKernels in baselanes.go: two accumulators side by side, the
-//     table still scanned entry by entry with masks, negation masked); the
+//     generation, signing) and ScalarMult run their additions and doublings
+//     on them too (baselanes.go: two accumulators side by side; scalarlanes.go:
+//     one, with a per-call table of multiples in lane layout; tables still
+//     scanned entry by entry with masks, negation masked); the
 //     kernels are straight-line vector arithmetic, which a source-level test
 //     checks, since go tool objdump cannot decode them. On fp25519 they are fast when the processor
 //     has AVX-512 IFMA or, failing that, AVX2, and GODEBUG does not switch
