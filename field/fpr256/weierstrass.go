@@ -221,7 +221,22 @@ func (Field) WeierstrassAMinus3DoubleJacobian(r, p *[3]Element) {
 // other than the identity: the formula would give the identity for them.
 // It is not part of field.Field.
 func (Field) WeierstrassJacobianAdd(r, p, q *[3]Element) {
-	var z1z1, z2z2, u1, u2, s1, s2, h, rr, i, j, t, X3, Y3, Z3 Element
+	var sum [3]Element
+	Field{}.weierstrassJacobianSum(&sum, p, q, 0)
+	selectPoint(&sum, q, zeroMask(&p[2])) // p = O: the sum is q
+	selectPoint(&sum, p, zeroMask(&q[2])) // q = O: the sum is p
+	*r = sum
+}
+
+// weierstrassJacobianSum computes add-2007-bl (11M + 5S) for p and q, q's y
+// negated first when negate is 1, into r, and returns H = U2 − U1 and
+// S2 − S1, which are both zero when p = q and H alone when p = −q (the
+// formula then gives the identity). r is written last, so it may alias p
+// or q. It runs in constant time; WeierstrassJacobianAdd and
+// WeierstrassJacobianAddVarTime share it, and kernelgen copies it into the
+// ADX build with them.
+func (Field) weierstrassJacobianSum(r, p, q *[3]Element, negate int) (h, rr Element) {
+	var z1z1, z2z2, u1, u2, s1, s2, i, j, t, X3, Y3, Z3 Element
 	square(&z1z1, &p[2])   // Z1Z1 = Z1²
 	square(&z2z2, &q[2])   // Z2Z2 = Z2²
 	mul(&u1, &p[0], &z2z2) // U1 = X1·Z2Z2
@@ -229,10 +244,13 @@ func (Field) WeierstrassJacobianAdd(r, p, q *[3]Element) {
 	mul(&s1, &q[2], &z2z2)
 	mul(&s1, &p[1], &s1) // S1 = Y1·Z2·Z2Z2
 	mul(&s2, &p[2], &z1z1)
-	mul(&s2, &q[1], &s2)                                        // S2 = Y2·Z1·Z1Z1
-	h[0], h[1], h[2], h[3] = addBack(subLimbs(&u2, &u1))        // H = U2 − U1
-	rr[0], rr[1], rr[2], rr[3] = addBack(subLimbs(&s2, &s1))    // S2 − S1
-	rr[0], rr[1], rr[2], rr[3] = reduceOnce(addLimbs(&rr, &rr)) // r = 2·(S2 − S1)
+	mul(&s2, &q[1], &s2) // S2 = Y2·Z1·Z1Z1
+	neg(&t, &s2)
+	selectElement(&s2, &t, &s2, negate)
+	h[0], h[1], h[2], h[3] = addBack(subLimbs(&u2, &u1))     // H = U2 − U1
+	rr[0], rr[1], rr[2], rr[3] = addBack(subLimbs(&s2, &s1)) // S2 − S1
+	var r2 Element
+	r2[0], r2[1], r2[2], r2[3] = reduceOnce(addLimbs(&rr, &rr)) // r = 2·(S2 − S1)
 	t[0], t[1], t[2], t[3] = reduceOnce(addLimbs(&p[2], &q[2]))
 	square(&t, &t)
 	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &z1z1))
@@ -242,19 +260,17 @@ func (Field) WeierstrassJacobianAdd(r, p, q *[3]Element) {
 	square(&i, &i)    // I = (2·H)²
 	mul(&j, &h, &i)   // J = H·I
 	mul(&u1, &u1, &i) // V = U1·I
-	square(&t, &rr)
+	square(&t, &r2)
 	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &j))
 	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &u1))
 	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&t, &u1)) // X3 = r² − J − 2·V
 	u1[0], u1[1], u1[2], u1[3] = addBack(subLimbs(&u1, &X3))
-	mul(&u1, &rr, &u1) // r·(V − X3)
+	mul(&u1, &r2, &u1) // r·(V − X3)
 	mul(&s1, &s1, &j)
 	s1[0], s1[1], s1[2], s1[3] = reduceOnce(addLimbs(&s1, &s1)) // 2·S1·J
 	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&u1, &s1))    // Y3 = r·(V − X3) − 2·S1·J
-	sum := [3]Element{X3, Y3, Z3}
-	selectPoint(&sum, q, zeroMask(&p[2])) // p = O: the sum is q
-	selectPoint(&sum, p, zeroMask(&q[2])) // q = O: the sum is p
-	*r = sum
+	r[0], r[1], r[2] = X3, Y3, Z3
+	return h, rr
 }
 
 // WeierstrassJacobianAddAffine sets r = p + q for the Jacobian point p and

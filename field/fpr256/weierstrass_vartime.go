@@ -72,45 +72,15 @@ func (Field) WeierstrassJacobianAddAffineVarTime(r, p *[3]Element, q *[2]Element
 // and returns 1 if p = q and 2 if p = −q. It is not part of field.Field.
 // Execution time depends on whether p = ±q.
 func (Field) WeierstrassJacobianAddVarTime(r, p, q *[3]Element, negate int) int {
-	var z1z1, z2z2, u1, u2, s1, s2, h, rr, i, j, t, X3, Y3, Z3 Element
-	square(&z1z1, &p[2])   // Z1Z1 = Z1²
-	square(&z2z2, &q[2])   // Z2Z2 = Z2²
-	mul(&u1, &p[0], &z2z2) // U1 = X1·Z2Z2
-	mul(&u2, &q[0], &z1z1) // U2 = X2·Z1Z1
-	mul(&s1, &q[2], &z2z2)
-	mul(&s1, &p[1], &s1) // S1 = Y1·Z2·Z2Z2
-	mul(&s2, &p[2], &z1z1)
-	mul(&s2, &q[1], &s2) // S2 = Y2·Z1·Z1Z1
-	neg(&t, &s2)
-	selectElement(&s2, &t, &s2, negate)
-	h[0], h[1], h[2], h[3] = addBack(subLimbs(&u2, &u1))     // H = U2 − U1
-	rr[0], rr[1], rr[2], rr[3] = addBack(subLimbs(&s2, &s1)) // S2 − S1
+	var sum [3]Element
+	h, rr := Field{}.weierstrassJacobianSum(&sum, p, q, negate)
 	if isZeroVarTime(&h) {
 		if isZeroVarTime(&rr) {
 			return jacobianEqual
 		}
 		return jacobianOpposite
 	}
-	rr[0], rr[1], rr[2], rr[3] = reduceOnce(addLimbs(&rr, &rr)) // r = 2·(S2 − S1)
-	t[0], t[1], t[2], t[3] = reduceOnce(addLimbs(&p[2], &q[2]))
-	square(&t, &t)
-	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &z1z1))
-	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &z2z2))
-	mul(&Z3, &t, &h) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	i[0], i[1], i[2], i[3] = reduceOnce(addLimbs(&h, &h))
-	square(&i, &i)    // I = (2·H)²
-	mul(&j, &h, &i)   // J = H·I
-	mul(&u1, &u1, &i) // V = U1·I
-	square(&t, &rr)
-	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &j))
-	t[0], t[1], t[2], t[3] = addBack(subLimbs(&t, &u1))
-	X3[0], X3[1], X3[2], X3[3] = addBack(subLimbs(&t, &u1)) // X3 = r² − J − 2·V
-	u1[0], u1[1], u1[2], u1[3] = addBack(subLimbs(&u1, &X3))
-	mul(&u1, &rr, &u1) // r·(V − X3)
-	mul(&s1, &s1, &j)
-	s1[0], s1[1], s1[2], s1[3] = reduceOnce(addLimbs(&s1, &s1)) // 2·S1·J
-	Y3[0], Y3[1], Y3[2], Y3[3] = addBack(subLimbs(&u1, &s1))    // Y3 = r·(V − X3) − 2·S1·J
-	r[0], r[1], r[2] = X3, Y3, Z3
+	*r = sum
 	return jacobianAdded
 }
 

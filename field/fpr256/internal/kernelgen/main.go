@@ -1,6 +1,7 @@
 // Command kernelgen writes weierstrass_adx_amd64.go in field/fpr256: a copy
 // of the Weierstrass kernels of weierstrass.go and weierstrass_vartime.go
-// (the methods of Field whose names start with Weierstrass) as methods of
+// (the methods of Field whose names start with Weierstrass, and the shared
+// unexported ones starting with weierstrass) as methods of
 // adxKernels, with every Montgomery multiplication and squaring done by the
 // BMI2/ADX kernels mulADX and squareADX instead of mul and square. The
 // copy lets the engine pick the kernels for the processor once, at curve
@@ -33,6 +34,9 @@ var (
 	// mulCall and squareCall match calls of the portable kernels.
 	mulCall    = regexp.MustCompile(`\bmul\(`)
 	squareCall = regexp.MustCompile(`\bsquare\(`)
+	// fieldCall matches a kernel's call of a shared unexported kernel
+	// method (weierstrass...), which the copy must call on adxKernels.
+	fieldCall = regexp.MustCompile(`\bField\{\}\.weierstrass`)
 )
 
 func main() {
@@ -56,7 +60,7 @@ func main() {
 		}
 		for _, d := range f.Decls {
 			fn, ok := d.(*ast.FuncDecl)
-			if !ok || fn.Recv == nil || !strings.HasPrefix(fn.Name.Name, "Weierstrass") {
+			if !ok || fn.Recv == nil || !strings.HasPrefix(strings.ToLower(fn.Name.Name), "weierstrass") {
 				continue
 			}
 			start := fn.Pos()
@@ -74,6 +78,7 @@ func main() {
 			if !strings.Contains(text, "func (adxKernels) ") {
 				log.Fatalf("%s: %s: unexpected receiver", name, fn.Name.Name)
 			}
+			text = fieldCall.ReplaceAllString(text, "adxKernels{}.weierstrass")
 			text = mulCall.ReplaceAllString(text, "mulADX(")
 			text = squareCall.ReplaceAllString(text, "squareADX(")
 			fmt.Fprintf(&out, "\n%s\n", text)
