@@ -12,9 +12,15 @@ import (
 //
 //	[h]( Σ z_i·R_i + Σ (z_i·k_i)·A_i − (Σ z_i·S_i)·B ) = O
 //
-// with independent random 128-bit z_i in one multi-scalar multiplication,
-// which holds for valid signatures and fails, except with probability about
-// 2^−128, if any signature fails the cofactored equation. So a batch accepts
+// in one multi-scalar multiplication, with 128-bit coefficients z_i hashed
+// from 32 random bytes together with the whole batch — every public key, R,
+// S and challenge — and never zero (batchcoeffs.go). The combination holds
+// for valid signatures and fails, except with probability about 2^−128, if
+// any signature fails the cofactored equation; because the z_i depend on
+// the signatures, that stays true when the random source is predictable or
+// broken (all zeros, a constant, a short cycle): signatures cannot be chosen
+// to cancel without breaking SHA-512. On curves of order n < 2^128 the z_i
+// are reduced modulo n, and the bound is about 1/n. So a batch accepts
 // exactly what Verify accepts under the cofactored policies (ZIP215, RFC8032,
 // Strict), never Stdlib's cofactorless set. When the batch fails, every
 // signature is checked on its own to report which ones failed.
@@ -268,9 +274,11 @@ type SqrtRatioBatcher[E any] interface {
 }
 
 // Verify reports whether every signature in the batch is valid, and when
-// not, the indexes of the invalid ones in increasing order. The coefficients
-// z_i come from rand, or crypto/rand when rand is nil; if rand fails, every
-// signature is checked on its own, with the same results.
+// not, the indexes of the invalid ones in increasing order. Verify reads 32
+// bytes from rand, or crypto/rand when rand is nil, and hashes them with the
+// batch into the coefficients z_i; a bad rand weakens the batch to a
+// Fiat–Shamir check but never makes it accept an invalid signature. If rand
+// fails, every signature is checked on its own, with the same results.
 func (b *BatchVerifier[E, S]) Verify(rand io.Reader) (ok bool, failed []int) {
 	if len(b.entries) == 0 {
 		return true, nil
@@ -306,13 +314,13 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 	if rnd == nil {
 		rnd = rand.Reader
 	}
-	z := make([]byte, 16*n)
-	if _, err := io.ReadFull(rnd, z); err != nil {
-		return false
-	}
 	fs := c.fs
 	// base·B with base = −Σ z_i·S_i, then z_i·R_i for every entry and
 	// (Σ z_i·k_i)·A for every distinct public key A.
+	z := make([]S, n)
+	if err := b.coefficients(z, rnd, w); err != nil {
+		return false
+	}
 	scalars := make([]S, 0, 2*n+1)
 	points := make([]extended[E], 0, 2*n+1)
 	term := make([]int, n) // term[i]: the index of entry i's A term
@@ -322,17 +330,11 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 	// it uses w.s2.
 	base, t := &w.s2, &w.s
 	fs.Zero(base)
-	zle := make([]byte, fs.ByteLen())
 	var zero S
 	for i := range b.entries {
 		e := &b.entries[i]
-		copy(zle, z[16*i:16*i+16])
-		copyOrder(w.sbuf, zle, fs.ByteOrder())
-		scalars, points = append(scalars, zero), append(points, e.r)
+		scalars, points = append(scalars, z[i]), append(points, e.r)
 		zi := &scalars[len(scalars)-1]
-		if err := fs.SetBytes(zi, w.sbuf); err != nil {
-			panic("edwards: internal error: " + err.Error())
-		}
 		fs.Mul(t, zi, &e.s)
 		fs.Sub(base, base, t)
 		if e.key == i {

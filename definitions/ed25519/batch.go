@@ -10,10 +10,14 @@ import (
 
 // BatchVerifier verifies many signatures faster than one at a time. It
 // checks one random linear combination of the cofactored verification
-// equations, [8](Σ z_i·R_i + Σ (z_i·k_i)·A_i − (Σ z_i·S_i)·B) = O with
-// independent random 128-bit z_i, in a single multi-scalar multiplication;
-// when that fails it verifies each signature on its own to say which ones
-// are invalid.
+// equations, [8](Σ z_i·R_i + Σ (z_i·k_i)·A_i − (Σ z_i·S_i)·B) = O, in a
+// single multi-scalar multiplication; when that fails it verifies each
+// signature on its own to say which ones are invalid. The 128-bit
+// coefficients z_i are never zero and are hashed (SHA-512) from 32 random
+// bytes together with every public key, R, S and challenge of the batch, so
+// a predictable or broken random source cannot make invalid signatures
+// cancel out: the batch never accepts what one-by-one verification under
+// the same policy rejects, whatever the reader returns.
 //
 // Batch verification is cofactored, so it cannot compute the Stdlib
 // policy's cofactorless equation. Add uses the ZIP215 policy, the largest
@@ -86,10 +90,12 @@ func (v *BatchVerifier) add(publicKey PublicKey, message, sig []byte, eo *edward
 
 // Verify reports whether every signature in the batch is valid and, if not,
 // the indexes (in the order of Add calls, from 0) of those that are not, in
-// increasing order. The random coefficients are read from rand, or from
-// crypto/rand when rand is nil; they need to be unpredictable to whoever
-// chose the signatures. If rand fails, every signature is checked on its
-// own, with the same result. An empty batch is valid.
+// increasing order. Verify reads 32 bytes from rand, or from crypto/rand
+// when rand is nil, and hashes them with the batch into the coefficients;
+// a good source makes them uniform, a bad one (zeros, a constant) still
+// cannot make the batch accept an invalid signature. If rand fails, every
+// signature is checked on its own, with the same result. An empty batch is
+// valid.
 func (v *BatchVerifier) Verify(rand io.Reader) (ok bool, failed []int) {
 	var engineFailed []int // increasing, as the engine reports them
 	if v.b != nil && v.b.Len() > 0 {
