@@ -82,15 +82,19 @@ func (b *BatchVerifier[E, S]) Len() int { return len(b.entries) }
 
 // Add appends the signature sig of msg under pub, with the context, prehash
 // flag and policy of opts, to the batch. The policy must be a cofactored one
-// (RFC8032, ZIP215 or Strict; nil opts means RFC8032): for Stdlib or an
-// unknown policy Add returns an error and adds nothing. Any other problem —
+// (RFC8032, ZIP215 or Strict): for Stdlib or an unknown policy Add returns
+// an error and adds nothing. Nil opts means the scheme's DefaultPolicy, or
+// ZIP215 — the cofactored policy that accepts the most — when that is
+// Stdlib. Any other problem —
 // wrong lengths, invalid encodings, S ≥ n, small-order points under Strict,
 // bad options — is recorded and reported by Verify as a failure at this
 // signature's index (the number of earlier successful Adds).
 func (b *BatchVerifier[E, S]) Add(pub, msg, sig []byte, opts *Options) error {
-	policy := RFC8032
+	policy := b.s.p.DefaultPolicy
 	if opts != nil {
 		policy = opts.Policy
+	} else if policy == Stdlib {
+		policy = ZIP215
 	}
 	if policy == Stdlib {
 		return errors.New("edwards: batch verification is cofactored and cannot implement the Stdlib policy")

@@ -263,3 +263,41 @@ func TestBatchTinyCurves(t *testing.T) {
 		})
 	}
 }
+
+// TestDefaultPolicy checks SchemeParams.DefaultPolicy: validated by
+// NewScheme, used by Verify for nil options, and read by the batch
+// verifier as ZIP215 when it is Stdlib (which a batch cannot compute).
+func TestDefaultPolicy(t *testing.T) {
+	testCurves(t)
+	p := ed25519Params
+	p.DefaultPolicy = Strict + 1
+	_, err := NewScheme(ed25519Fixed, p)
+	require.Error(t, err)
+	p.DefaultPolicy = Stdlib
+	s, err := NewScheme(ed25519Fixed, p)
+	require.NoError(t, err)
+	items := signedItems(t, s, 2)
+	// A public key of order 2 with S = 0 and R = the identity: valid under
+	// RFC8032's cofactored equation; Stdlib compares R with [S]B − [k]A =
+	// [k]A, which is the identity only for even k, and this message's k is
+	// odd.
+	low := make([]byte, 32)
+	low[0] = 0xec // y = −1: the point (0, −1) of order 2
+	for i := 1; i < 31; i++ {
+		low[i] = 0xff
+	}
+	low[31] = 0x7f
+	id := make([]byte, 64)
+	id[0] = 1 // R = (0, 1), S = 0
+	msg := []byte("m")
+	require.NoError(t, s.Verify(low, msg, id, &Options{Policy: RFC8032}))
+	stdlib := s.Verify(low, msg, id, &Options{Policy: Stdlib})
+	require.Error(t, stdlib)
+	require.Equal(t, stdlib, s.Verify(low, msg, id, nil))
+	b := s.NewBatchVerifier()
+	require.NoError(t, b.Add(items[0].pub, items[0].msg, items[0].sig, nil))
+	require.NoError(t, b.Add(low, msg, id, nil)) // ZIP215 accepts it
+	ok, failed := b.Verify(nil)
+	require.True(t, ok)
+	require.Empty(t, failed)
+}

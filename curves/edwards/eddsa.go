@@ -38,6 +38,11 @@ type SchemeParams struct {
 	// §5.2.5 step 2): clear the log2(h) lowest bits, clear every bit above
 	// bit n = bits(p) − 1, and set bit n. That needs a power-of-two cofactor.
 	Clamp func(b []byte)
+	// DefaultPolicy is the verification policy of a nil *Options, in
+	// Verify and wherever else the scheme verifies. The zero value is
+	// RFC8032; definitions/ed25519 sets Stdlib, so that its Scheme and its
+	// package functions read nil the same way.
+	DefaultPolicy Policy
 }
 
 // Policy selects the verification rules of Verify. Every policy rejects
@@ -81,7 +86,9 @@ func (p Policy) String() string {
 }
 
 // Options are the per-signature options of Sign and Verify. A nil *Options
-// is the zero value: no context, message not prehashed, policy RFC8032.
+// means no context, message not prehashed, and the scheme's DefaultPolicy
+// (RFC8032 unless SchemeParams says otherwise; Stdlib for Ed25519 from
+// definitions/ed25519). A non-nil zero Options names RFC8032.
 type Options struct {
 	// Context is the context string of Ed25519ctx, Ed25519ph, Ed448 and
 	// Ed448ph, at most 255 bytes.
@@ -139,6 +146,9 @@ func NewScheme[E, S any](c *Curve[E, S], p SchemeParams) (*Scheme[E, S], error) 
 		if p.DomPrefix == "" {
 			return nil, errors.New("edwards: a prehash variant needs a DomPrefix")
 		}
+	}
+	if p.DefaultPolicy < RFC8032 || p.DefaultPolicy > Strict {
+		return nil, fmt.Errorf("edwards: unknown default verification policy %d", int(p.DefaultPolicy))
 	}
 	if p.DomAlways && p.DomPrefix == "" {
 		return nil, errors.New("edwards: DomAlways needs a DomPrefix")

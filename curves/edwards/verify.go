@@ -7,7 +7,8 @@ import "fmt"
 // (RFC 8032 §5.1.7, §5.2.7, and see Policy). It returns nil for a valid
 // signature and an error otherwise: one wrapping ErrInvalidSignature when
 // the signature, key or message is at fault. Verification handles only
-// public values; it is not constant time.
+// public values; it is not constant time. Nil opts means no context, no
+// prehash and the scheme's SchemeParams.DefaultPolicy.
 //
 // The check runs with half-size scalars (halfverify.go): the equation is
 // multiplied by a small t with a ≡ t·k (mod h·n), which halves the chain of
@@ -23,7 +24,7 @@ func (s *Scheme[E, S]) verify(pub, msg, sig []byte, opts *Options, hc *halfCurve
 	if len(pub) != s.l || len(sig) != 2*s.l {
 		return fmt.Errorf("edwards: public key %d and signature %d bytes, want %d and %d", len(pub), len(sig), s.l, 2*s.l)
 	}
-	policy := RFC8032
+	policy := s.p.DefaultPolicy
 	if opts != nil {
 		policy = opts.Policy
 	}

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"github.com/curvekit/curvekit/curves/edwards"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -94,4 +96,25 @@ func TestBatchVerifierPredictableReaders(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestNilOptionsSameInEveryLayer checks that a nil options value means the
+// Stdlib policy both in this package and in the engine scheme it exports,
+// on signatures where the policies disagree (keys and R with small-order
+// components, non-canonical encodings, S out of range).
+func TestNilOptionsSameInEveryLayer(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 14))
+	torsion, small := torsion8(t), smallOrderEncodings(t)
+	disagree := 0
+	for range 400 {
+		pub, msg, sig := mutated(t, rng, torsion, small)
+		want := VerifyWithOptions(pub, msg, sig, nil) == nil
+		require.Equal(t, Verify(pub, msg, sig), want)
+		require.Equal(t, want, Scheme().Verify(pub, msg, sig, nil) == nil)
+		if want != (Scheme().Verify(pub, msg, sig, &edwards.Options{Policy: edwards.RFC8032}) == nil) {
+			disagree++
+		}
+	}
+	require.Positive(t, disagree, "no signature separates Stdlib from RFC8032")
+	t.Logf("%d of 400 signatures have different verdicts under Stdlib and RFC8032", disagree)
 }

@@ -65,11 +65,13 @@ var engine = sync.OnceValues(func() (*edwards.Scheme[fp25519.Element, fn25519.El
 		return nil, err
 	}
 	// RFC 8032 §5.1: H = PH = SHA-512, dom2 only with a context or prehash,
-	// and the default clamping (clear 3 low bits, set bit 254).
+	// and the default clamping (clear 3 low bits, set bit 254). Nil options
+	// mean crypto/ed25519's rules here as in Verify and VerifyWithOptions.
 	return edwards.NewScheme(c, edwards.SchemeParams{
-		Hash:      sha512.New,
-		DomPrefix: dom2Prefix,
-		Prehash:   sha512.New,
+		Hash:          sha512.New,
+		DomPrefix:     dom2Prefix,
+		Prehash:       sha512.New,
+		DefaultPolicy: edwards.Stdlib,
 	})
 })
 
@@ -93,7 +95,9 @@ func Curve() *edwards.Curve[fp25519.Element, fn25519.Element] {
 
 // Scheme returns Ed25519 as the engine's generic EdDSA scheme, for callers
 // that want its lower-level interface (caller-provided buffers, explicit
-// policies).
+// policies). Its default policy is Stdlib, as everywhere in this package: a
+// nil *edwards.Options means crypto/ed25519's rules, and its batch verifier
+// reads nil as ZIP215, as BatchVerifier.Add does.
 func Scheme() *edwards.Scheme[fp25519.Element, fn25519.Element] {
 	return scheme()
 }
