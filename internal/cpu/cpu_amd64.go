@@ -39,7 +39,7 @@ func detect() features {
 	f.adx = ebx7&leaf7EBXADX != 0
 	const avx512 = leaf7EBXAVX512F | leaf7EBXAVX512D | leaf7EBXIFMA | leaf7EBXAVX512V
 	if ecx1&leaf1ECXOSXSAVE != 0 && ebx7&avx512 == avx512 {
-		f.avx512 = xgetbv0()&xcr0AVX512State == xcr0AVX512State
+		f.avx512 = osSavesAVX512(xgetbv0())
 	}
 	if ecx1&leaf1ECXOSXSAVE != 0 && ebx7&leaf7EBXAVX2 != 0 {
 		f.avx2 = xgetbv0()&xcr0AVXState == xcr0AVXState

@@ -12,6 +12,11 @@
 //     four-lane radix-2^25.5 point formulas of field/fp25519 on processors
 //     without AVX-512 IFMA.
 //
+// Operating-system support is read from XCR0, except on macOS, which
+// enables a thread's AVX-512 state only at its first AVX-512 instruction:
+// there, as in the Go runtime, the kernel's commpage says whether AVX-512
+// is supported (cpu_darwin_amd64.go).
+//
 // The baseline amd64 assembly (MULQ) needs none of them and is always used
 // on amd64; the extensions only select faster code computing the same
 // values. Off amd64, or with the purego build tag, every feature reads as
