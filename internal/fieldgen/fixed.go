@@ -54,6 +54,30 @@ var fixedFields = map[string]*fixedField{
 		p:       mustInt("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551", 16),
 		byteLen: 32,
 	},
+	"fpr384": {
+		pkg: "fpr384", title: "the prime of the P-384 (secp384r1) base field", source: "FIPS 186-5 / SEC 2 §2.5.1",
+		formula: "2^384 − 2^128 − 2^96 + 2^32 − 1",
+		p:       mustInt("fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff", 16),
+		byteLen: 48,
+	},
+	"fnr384": {
+		pkg: "fnr384", title: "the order n of the P-384 (secp384r1) base point", source: "FIPS 186-5 / SEC 2 §2.5.1",
+		formula: "0xffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
+		p:       mustInt("ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973", 16),
+		byteLen: 48,
+	},
+	"fpr521": {
+		pkg: "fpr521", title: "the prime of the P-521 (secp521r1) base field", source: "FIPS 186-5 / SEC 2 §2.6.1",
+		formula: "2^521 − 1",
+		p:       new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 521), big.NewInt(1)),
+		byteLen: 66,
+	},
+	"fnr521": {
+		pkg: "fnr521", title: "the order n of the P-521 (secp521r1) base point", source: "FIPS 186-5 / SEC 2 §2.6.1",
+		formula: "0x01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409",
+		p:       mustInt("01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409", 16),
+		byteLen: 66,
+	},
 	"fnk256": {
 		pkg: "fnk256", title: "the order n of the secp256k1 base point", source: "SEC 2 §2.4.1",
 		formula: "0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141",

@@ -1,6 +1,6 @@
 // Command fieldgen writes curvekit's generated field code: the unrolled
 // Montgomery kernels behind field.Prime and the fixed Montgomery fields
-// (fn25519, fn448, fpr256, fnr256, fnk256) with their constants baked in,
+// (fn25519, fn448, fpr256, fnr256, fnk256, fpr384, fnr384, fpr521, fnr521) with their constants baked in,
 // in Go and, for multiplication and squaring, in amd64 assembly (asm.go)
 // with the Go kernels as the purego and non-amd64 fallback.
 //
