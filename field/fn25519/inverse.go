@@ -4,14 +4,13 @@ package fn25519
 
 import "github.com/curvekit/curvekit/internal/safegcd"
 
-var (
-	// inverter holds the safegcd constants for p.
-	inverter = safegcd.New([4]uint64(modulus))
-	// rCubed is 2^768 mod p. safegcd inverts the integer x·R held by an
-	// element (R = 2^256), giving x^−1·R^−1; Montgomery multiplication by
-	// R^3 turns that into x^−1·R, the element 1/x.
-	rCubed = Element{0x2a9e49687b83a2db, 0x278324e6aef7f3ec, 0x8065dc6c04ec5b65, 0x0e530b773599cec7}
-)
+// inverter holds the safegcd constants for p.
+var inverter = safegcd.New([4]uint64(modulus))
+
+// rCubed is 2^768 mod p. safegcd inverts the integer x·R held by an
+// element (R = 2^256), giving x^−1·R^−1; Montgomery multiplication by
+// R^3 turns that into x^−1·R, the element 1/x.
+var rCubed = Element{0x2a9e49687b83a2db, 0x278324e6aef7f3ec, 0x8065dc6c04ec5b65, 0x0e530b773599cec7}
 
 // Inverse sets z = 1/x, and z = 0 when x = 0, with the constant-time
 // Bernstein–Yang safegcd algorithm (590 branch-free divsteps) and one

@@ -4,14 +4,13 @@ package fnk256
 
 import "github.com/curvekit/curvekit/internal/safegcd"
 
-var (
-	// inverter holds the safegcd constants for p.
-	inverter = safegcd.New([4]uint64(modulus))
-	// rCubed is 2^768 mod p. safegcd inverts the integer x·R held by an
-	// element (R = 2^256), giving x^−1·R^−1; Montgomery multiplication by
-	// R^3 turns that into x^−1·R, the element 1/x.
-	rCubed = Element{0x7bc0cfe0e9ff41ed, 0x0017648444d4322c, 0xb1b31347f1d0b2da, 0x555d800c18ef116d}
-)
+// inverter holds the safegcd constants for p.
+var inverter = safegcd.New([4]uint64(modulus))
+
+// rCubed is 2^768 mod p. safegcd inverts the integer x·R held by an
+// element (R = 2^256), giving x^−1·R^−1; Montgomery multiplication by
+// R^3 turns that into x^−1·R, the element 1/x.
+var rCubed = Element{0x7bc0cfe0e9ff41ed, 0x0017648444d4322c, 0xb1b31347f1d0b2da, 0x555d800c18ef116d}
 
 // Inverse sets z = 1/x, and z = 0 when x = 0, with the constant-time
 // Bernstein–Yang safegcd algorithm (590 branch-free divsteps) and one

@@ -2,60 +2,6 @@
 
 package fpr384
 
-// Inverse sets z = 1/x, and z = 0 when x = 0, as x^(p−2) (Fermat's little
-// theorem) by a fixed chain of 382 squarings and 18 multiplications.
-func (Field) Inverse(z, x *Element) { expInverse(z, x) }
-
-// expInverse sets z = x^e for e = p − 2 = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000fffffffd,
-// by a fixed chain (382 squarings and 18 multiplications): the operations
-// depend on e only, never on x.
-func expInverse(z, x *Element) {
-	var t [10]Element
-	t[0] = *x
-	square(&t[1], &t[0])
-	// t[1] = x^0x2
-	mul(&t[2], &t[0], &t[1]) // x^0x3
-	mul(&t[3], &t[2], &t[1]) // x^0x5
-	mul(&t[4], &t[3], &t[1]) // x^0x7
-	t[5] = t[4]
-	squareN(&t[5], 3)
-	mul(&t[5], &t[5], &t[4]) // x^0x3f
-	t[6] = t[5]
-	squareN(&t[6], 6)
-	mul(&t[6], &t[6], &t[5]) // x^0xfff
-	t[7] = t[6]
-	squareN(&t[7], 12)
-	mul(&t[7], &t[7], &t[6]) // x^0xffffff
-	t[8] = t[7]
-	squareN(&t[8], 24)
-	mul(&t[8], &t[8], &t[7]) // x^0xffffffffffff
-	t[9] = t[8]
-	squareN(&t[9], 48)
-	mul(&t[9], &t[9], &t[8]) // x^0xffffffffffffffffffffffff
-	r := t[9]                // x^0xffffffffffffffffffffffff
-	squareN(&r, 96)
-	mul(&r, &r, &t[9]) // x^0xffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 48)
-	mul(&r, &r, &t[8]) // x^0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 12)
-	mul(&r, &r, &t[6]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 3)
-	mul(&r, &r, &t[4]) // x^0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 25)
-	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffff
-	squareN(&r, 6)
-	mul(&r, &r, &t[5]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffffff
-	squareN(&r, 2)
-	mul(&r, &r, &t[2]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff
-	squareN(&r, 88)
-	mul(&r, &r, &t[7]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffff
-	squareN(&r, 6)
-	mul(&r, &r, &t[5]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffffffc0000000000000003fffffff
-	squareN(&r, 2)
-	mul(&r, &r, &t[0]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000fffffffd
-	*z = r
-}
-
 // expC3 sets z = x^e for e = c3 = (q − 1)/2 = 0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffffffc0000000000000003fffffff,
 // by a fixed chain (380 squarings and 17 multiplications): the operations
 // depend on e only, never on x.

@@ -2,53 +2,6 @@
 
 package fpr521
 
-// Inverse sets z = 1/x, and z = 0 when x = 0, as x^(p−2) (Fermat's little
-// theorem) by a fixed chain of 520 squarings and 13 multiplications.
-func (Field) Inverse(z, x *Element) { expInverse(z, x) }
-
-// expInverse sets z = x^e for e = p − 2 = 0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd,
-// by a fixed chain (520 squarings and 13 multiplications): the operations
-// depend on e only, never on x.
-func expInverse(z, x *Element) {
-	var t [9]Element
-	t[0] = *x
-	square(&t[1], &t[0])
-	mul(&t[1], &t[1], &t[0]) // x^0x3
-	t[2] = t[1]
-	squareN(&t[2], 2)
-	mul(&t[2], &t[2], &t[1]) // x^0xf
-	t[3] = t[2]
-	squareN(&t[3], 4)
-	mul(&t[3], &t[3], &t[2]) // x^0xff
-	t[4] = t[3]
-	squareN(&t[4], 8)
-	mul(&t[4], &t[4], &t[3]) // x^0xffff
-	t[5] = t[4]
-	squareN(&t[5], 16)
-	mul(&t[5], &t[5], &t[4]) // x^0xffffffff
-	t[6] = t[5]
-	squareN(&t[6], 32)
-	mul(&t[6], &t[6], &t[5]) // x^0xffffffffffffffff
-	t[7] = t[6]
-	squareN(&t[7], 64)
-	mul(&t[7], &t[7], &t[6]) // x^0xffffffffffffffffffffffffffffffff
-	t[8] = t[7]
-	squareN(&t[8], 128)
-	mul(&t[8], &t[8], &t[7]) // x^0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	r := t[8]                // x^0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 256)
-	mul(&r, &r, &t[8]) // x^0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 4)
-	mul(&r, &r, &t[2]) // x^0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 2)
-	mul(&r, &r, &t[1]) // x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	square(&r, &r)
-	mul(&r, &r, &t[0]) // x^0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-	squareN(&r, 2)
-	mul(&r, &r, &t[0]) // x^0x1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd
-	*z = r
-}
-
 // expC3 sets z = x^e for e = c3 = (q − 1)/2 = 0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff,
 // by a fixed chain (518 squarings and 12 multiplications): the operations
 // depend on e only, never on x.

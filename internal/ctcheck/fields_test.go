@@ -77,22 +77,32 @@ var checkedFields = []checkedField{
 	{name: "fn448", funcs: []any{
 		fn448.Field.Mul, fn448.Field.Square, fn448.Field.Add, fn448.Field.Sub, fn448.Field.Neg,
 		fn448.Field.Select, fn448.Field.Equal, fn448.Field.IsZero, fn448.Field.Sgn0,
+		// Inverse: safegcd.Wide's loop of a public count over the kernels
+		// that the Prime entry checks (primeKernelSymbols).
 	}},
 	{name: "fpr384", funcs: []any{
 		fpr384.Field.Mul, fpr384.Field.Square, fpr384.Field.Add, fpr384.Field.Sub, fpr384.Field.Neg,
 		fpr384.Field.Select, fpr384.Field.Equal, fpr384.Field.IsZero, fpr384.Field.Sgn0,
+		// Inverse: safegcd.Wide's loop of a public count over the kernels
+		// that the Prime entry checks (primeKernelSymbols).
 	}},
 	{name: "fnr384", funcs: []any{
 		fnr384.Field.Mul, fnr384.Field.Square, fnr384.Field.Add, fnr384.Field.Sub, fnr384.Field.Neg,
 		fnr384.Field.Select, fnr384.Field.Equal, fnr384.Field.IsZero, fnr384.Field.Sgn0,
+		// Inverse: safegcd.Wide's loop of a public count over the kernels
+		// that the Prime entry checks (primeKernelSymbols).
 	}},
 	{name: "fpr521", funcs: []any{
 		fpr521.Field.Mul, fpr521.Field.Square, fpr521.Field.Add, fpr521.Field.Sub, fpr521.Field.Neg,
 		fpr521.Field.Select, fpr521.Field.Equal, fpr521.Field.IsZero, fpr521.Field.Sgn0,
+		// Inverse: safegcd.Wide's loop of a public count over the kernels
+		// that the Prime entry checks (primeKernelSymbols).
 	}},
 	{name: "fnr521", funcs: []any{
 		fnr521.Field.Mul, fnr521.Field.Square, fnr521.Field.Add, fnr521.Field.Sub, fnr521.Field.Neg,
 		fnr521.Field.Select, fnr521.Field.Equal, fnr521.Field.IsZero, fnr521.Field.Sgn0,
+		// Inverse: safegcd.Wide's loop of a public count over the kernels
+		// that the Prime entry checks (primeKernelSymbols).
 	}},
 	{name: "fpr256", funcs: []any{
 		fpr256.Field.Mul, fpr256.Field.Square, fpr256.Field.Add, fpr256.Field.Sub, fpr256.Field.Neg,

@@ -106,7 +106,8 @@ type fixedData struct {
 	NonSquare                   int64
 	InvChain, C3Chain           string
 	InvCost, C3Cost             string
-	Safegcd                     bool   // Inverse by internal/safegcd (p < 2^256), not Fermat
+	Safegcd                     bool   // Inverse by internal/safegcd, not Fermat
+	WideModulus                 string // p as a [9]uint64 literal, for safegcd.Wide (N > 4)
 	RCubed                      string // 2^(3·64·N) mod p, which turns a plain inverse of x·R into (1/x)·R
 	C3Hex                       string
 }
@@ -263,8 +264,9 @@ func (ff *fixedField) data() (*fixedData, error) {
 	d.ZQ = mont(new(big.Int).Exp(z, q, p))
 	d.ZQ1 = mont(new(big.Int).Exp(z, new(big.Int).Rsh(new(big.Int).Add(q, big.NewInt(1)), 1), p))
 	d.C3Hex = c3.Text(16)
-	if d.Safegcd = n == 4; d.Safegcd {
+	if d.Safegcd = n <= 9; d.Safegcd {
 		d.RCubed = mont(new(big.Int).Mul(r, r))
+		d.WideModulus = strings.Replace(elemLit(p, 9), "Element", "[9]uint64", 1)
 	} else {
 		inv := bestChain(new(big.Int).Sub(p, big.NewInt(2)))
 		d.InvChain, d.InvCost = inv.emit("expInverse", "p − 2"), inv.costString()

@@ -156,36 +156,53 @@ func (f Field) SqrtRatio(z, u, v *Element) int {
 }
 {{end}}`
 
-// inverseTmpl is inverse.go of the fixed packages below 2^256, whose
-// inversions are internal/safegcd's.
+// inverseTmpl is inverse.go of the fixed packages, whose inversions are
+// internal/safegcd's: its 4-limb Modulus below 2^256, its Wide above.
 const inverseTmpl = `package {{.Pkg}}
 
 import "github.com/curvekit/curvekit/internal/safegcd"
-
-var (
-	// inverter holds the safegcd constants for p.
-	inverter = safegcd.New([4]uint64(modulus))
-	// rCubed is 2^768 mod p. safegcd inverts the integer x·R held by an
-	// element (R = 2^256), giving x^−1·R^−1; Montgomery multiplication by
-	// R^3 turns that into x^−1·R, the element 1/x.
-	rCubed = {{.RCubed}}
-)
+{{if eq .N 4}}
+// inverter holds the safegcd constants for p.
+var inverter = safegcd.New([4]uint64(modulus))
+{{else}}
+// inverter holds the safegcd constants for p, for safegcd's wide
+// (up to 9-limb) moduli.
+var inverter = safegcd.NewWide(&{{.WideModulus}})
+{{end}}
+// rCubed is 2^{{mul64 (mul 3 .N)}} mod p. safegcd inverts the integer x·R held by an
+// element (R = 2^{{mul64 .N}}), giving x^−1·R^−1; Montgomery multiplication by
+// R^3 turns that into x^−1·R, the element 1/x.
+var rCubed = {{.RCubed}}
 
 // Inverse sets z = 1/x, and z = 0 when x = 0, with the constant-time
-// Bernstein–Yang safegcd algorithm (590 branch-free divsteps) and one
+// Bernstein–Yang safegcd algorithm ({{if eq .N 4}}590 branch-free divsteps{{else}}a number of branch-free divsteps fixed by p{{end}}) and one
 // multiplication.
 func (Field) Inverse(z, x *Element) {
+{{- if eq .N 4}}
 	var t Element
 	inverter.Inverse((*[4]uint64)(&t), (*[4]uint64)(x))
 	mul(z, &t, &rCubed)
+{{- else}}
+	var t, xw [9]uint64
+	copy(xw[:], x[:])
+	inverter.Inverse(&t, &xw)
+	mul(z, (*Element)(t[:{{.N}}]), &rCubed)
+{{- end}}
 }
 
 // InverseVarTime sets z = 1/x, and z = 0 when x = 0, like Inverse, for
 // public x: it runs safegcd's divsteps only until they finish. Execution
 // time depends on the inputs: it reveals information about x.
 func (Field) InverseVarTime(z, x *Element) {
+{{- if eq .N 4}}
 	var t Element
 	inverter.InverseVarTime((*[4]uint64)(&t), (*[4]uint64)(x))
 	mul(z, &t, &rCubed)
+{{- else}}
+	var t, xw [9]uint64
+	copy(xw[:], x[:])
+	inverter.InverseVarTime(&t, &xw)
+	mul(z, (*Element)(t[:{{.N}}]), &rCubed)
+{{- end}}
 }
 `

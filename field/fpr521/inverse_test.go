@@ -1,0 +1,26 @@
+package fpr521_test
+
+import (
+	"testing"
+
+	"github.com/curvekit/curvekit/field/fpr521"
+	"github.com/curvekit/curvekit/internal/safegcd/safegcdtest"
+)
+
+// TestInverseSafegcd checks Inverse and InverseVarTime against math/big on
+// edge values (0, 1, 2, p − 1, powers of two, values near 2^256) and random
+// ones.
+func TestInverseSafegcd(t *testing.T) { safegcdtest.Run[fpr521.Element](t, fpr521.Field{}) }
+
+// FuzzInverseSafegcd compares Inverse and InverseVarTime with math/big.
+func FuzzInverseSafegcd(f *testing.F) { safegcdtest.Fuzz[fpr521.Element](f, fpr521.Field{}) }
+
+func BenchmarkInverseVarTime(b *testing.B) {
+	var fld fpr521.Field
+	var x fpr521.Element
+	fld.SetUint64(&x, 0x123456789)
+	fld.Inverse(&x, &x)
+	for b.Loop() {
+		fld.InverseVarTime(&x, &x)
+	}
+}
