@@ -90,7 +90,7 @@ func NewRistretto[E, S any](c *edwards.Curve[E, S], opts *Options) (*Group[E, S]
 	c.A(&a)
 	switch {
 	case f.Equal(&a, &g.minusOne) != 1:
-		return nil, errGroup(g.name, "a = %v, but the Ristretto formulas need a = −1", field.Big(f, &a))
+		return nil, errGroup(g.name, "a = %v, but the Ristretto formulas need a = −1", signed(f, &a))
 	case c.Cofactor() != 8:
 		return nil, errGroup(g.name, "cofactor %d, but Ristretto quotients by the 4-torsion of a cofactor-8 curve (use NewDecaf for cofactor 4)", c.Cofactor())
 	case new(big.Int).Mod(p, big.NewInt(8)).Int64() != 5:
@@ -131,7 +131,7 @@ func NewDecaf[E, S any](c *edwards.Curve[E, S], opts *Options) (*Group[E, S], er
 	c.A(&a)
 	switch {
 	case f.Equal(&a, &g.one) != 1:
-		return nil, errGroup(g.name, "a = %v, but the Decaf formulas of RFC 9496 need a = 1", field.Big(f, &a))
+		return nil, errGroup(g.name, "a = %v, but the Decaf formulas of RFC 9496 need a = 1", signed(f, &a))
 	case c.Cofactor() != 4:
 		return nil, errGroup(g.name, "cofactor %d, but Decaf quotients by the 2-torsion of a cofactor-4 curve (use NewRistretto for cofactor 8)", c.Cofactor())
 	case new(big.Int).Mod(p, big.NewInt(4)).Int64() != 3:
@@ -232,4 +232,13 @@ type workspace[E any] struct {
 	c0, c1, c2, c3 E // sqrtRatioM1's temporaries
 	pow            [powTableSize]E
 	buf            []byte // two field encodings
+}
+
+// signed returns x as an integer in (−p/2, p/2], for messages.
+func signed[E any](f field.Field[E], x *E) *big.Int {
+	v, p := field.Big(f, x), f.Modulus()
+	if v.Cmp(new(big.Int).Rsh(p, 1)) > 0 {
+		v.Sub(v, p)
+	}
+	return v
 }
