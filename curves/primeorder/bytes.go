@@ -6,7 +6,7 @@ import "github.com/curvekit/curvekit/field"
 // byte order; these helpers convert through w.buf.
 
 // putLE writes the little-endian encoding of x into out (EncodingLen bytes).
-func (g *Group[E, S]) putLE(w *workspace[E], out []byte, x *E) {
+func (g *Group[E, S]) putLE(w *workspace[E, S], out []byte, x *E) {
 	g.f.PutBytes(out, x)
 	if g.f.ByteOrder() == field.BigEndian {
 		reverse(out)
@@ -16,7 +16,7 @@ func (g *Group[E, S]) putLE(w *workspace[E], out []byte, x *E) {
 // setLE sets z to the canonical little-endian field element in b
 // (EncodingLen bytes), or returns an error for a value ≥ p, leaving z
 // unchanged.
-func (g *Group[E, S]) setLE(w *workspace[E], z *E, b []byte) error {
+func (g *Group[E, S]) setLE(w *workspace[E, S], z *E, b []byte) error {
 	t := w.buf[g.size:]
 	copy(t, b)
 	if g.f.ByteOrder() == field.BigEndian {
@@ -29,7 +29,7 @@ func (g *Group[E, S]) setLE(w *workspace[E], z *E, b []byte) error {
 // bytes) with the bits at and above the field's bit length cleared, reduced
 // modulo p: the field-element decoding of RFC 9496 §4.3.4 and §5.3.4, which
 // accepts non-canonical values.
-func (g *Group[E, S]) uniformToField(w *workspace[E], z *E, b []byte) {
+func (g *Group[E, S]) uniformToField(w *workspace[E, S], z *E, b []byte) {
 	t := w.buf[g.size:]
 	copy(t, b)
 	if extra := 8*g.size - g.f.BitLen(); extra > 0 {

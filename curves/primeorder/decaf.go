@@ -7,7 +7,7 @@ package primeorder
 // decafDecode sets (w.X : w.Y : w.Z : w.T) to the representative encoded by
 // s (already checked canonical and non-negative: RFC 9496 §5.3.1 steps 1
 // and 2) and reports whether the encoding is valid.
-func (g *Group[E, S]) decafDecode(w *workspace[E], s *E) bool {
+func (g *Group[E, S]) decafDecode(w *workspace[E, S], s *E) bool {
 	f := g.f
 	f.Square(&w.ss, s)                              // ss = s^2
 	f.Add(&w.u1, &g.one, &w.ss)                     // u1 = 1 + ss
@@ -38,7 +38,7 @@ func (g *Group[E, S]) decafDecode(w *workspace[E], s *E) bool {
 
 // decafEncode sets w.s to the field element that encodes the representative
 // (w.X : w.Y : w.Z : w.T), RFC 9496 §5.3.2.
-func (g *Group[E, S]) decafEncode(w *workspace[E]) {
+func (g *Group[E, S]) decafEncode(w *workspace[E, S]) {
 	f := g.f
 	f.Add(&w.t0, &w.X, &w.T)           //
 	f.Sub(&w.u1, &w.X, &w.T)           //
@@ -64,7 +64,7 @@ func (g *Group[E, S]) decafEncode(w *workspace[E]) {
 
 // decafEqual reports whether (X : Y : …) and (X2 : Y2 : …) in w represent
 // the same element, RFC 9496 §5.3.3.
-func (g *Group[E, S]) decafEqual(w *workspace[E]) int {
+func (g *Group[E, S]) decafEqual(w *workspace[E, S]) int {
 	f := g.f
 	f.Mul(&w.t0, &w.X, &w.Y2)
 	f.Mul(&w.t1, &w.Y, &w.X2)
@@ -73,7 +73,7 @@ func (g *Group[E, S]) decafEqual(w *workspace[E]) int {
 
 // decafMap sets (w.X : w.Y : w.Z : w.T) to MAP(r0), the Elligator map of
 // RFC 9496 §5.3.4. r0 must not alias the workspace's temporaries.
-func (g *Group[E, S]) decafMap(w *workspace[E], r0 *E) {
+func (g *Group[E, S]) decafMap(w *workspace[E, S], r0 *E) {
 	f := g.f
 	f.Square(&w.r, r0)                                         //
 	f.Neg(&w.r, &w.r)                                          // r = -r0^2

@@ -163,9 +163,11 @@ func (v *Element[E, S]) ScalarBaseMult(s *S) *Element[E, S] {
 		v.p.ScalarBaseMult(s)
 		return v
 	}
-	var ms S
-	g.fs.Mul(&ms, s, &g.m)
-	v.p.ScalarBaseMult(&ms)
+	w := g.get()
+	g.fs.Mul(&w.ms, s, &g.m)
+	v.p.ScalarBaseMult(&w.ms)
+	g.fs.Zero(&w.ms) // s may be secret
+	g.put(w)
 	return v
 }
 
@@ -179,9 +181,10 @@ func (v *Element[E, S]) DoubleScalarBaseMultVarTime(a *S, A *Element[E, S], b *S
 		v.p.DoubleScalarMultVarTime(a, &A.p, b)
 		return v
 	}
-	var mb S
-	g.fs.Mul(&mb, b, &g.m)
-	v.p.DoubleScalarMultVarTime(a, &A.p, &mb)
+	w := g.get()
+	g.fs.Mul(&w.ms, b, &g.m)
+	v.p.DoubleScalarMultVarTime(a, &A.p, &w.ms)
+	g.put(w)
 	return v
 }
 
@@ -318,7 +321,7 @@ func (v *Element[E, S]) SetUniformBytes(b []byte) (*Element[E, S], error) {
 }
 
 // mapToPoint sets (w.X : w.Y : w.Z : w.T) to the Elligator map of t.
-func (g *Group[E, S]) mapToPoint(w *workspace[E], t *E) {
+func (g *Group[E, S]) mapToPoint(w *workspace[E, S], t *E) {
 	if g.kind == ristretto {
 		g.ristrettoMap(w, t)
 	} else {

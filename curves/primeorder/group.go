@@ -66,7 +66,7 @@ type Group[E, S any] struct {
 	// Ristretto, (p − 3)/4 for Decaf.
 	pow powChain[E]
 
-	pool sync.Pool // of *workspace[E]
+	pool sync.Pool // of *workspace[E, S]
 }
 
 // errGroup formats a construction error.
@@ -185,7 +185,7 @@ func newGroup[E, S any](c *edwards.Curve[E, S], opts *Options, kind construction
 
 // finish sets the generator and identity and the workspace pool.
 func (g *Group[E, S]) finish() error {
-	g.pool.New = func() any { return &workspace[E]{buf: make([]byte, 2*g.size)} }
+	g.pool.New = func() any { return &workspace[E, S]{buf: make([]byte, 2*g.size)} }
 	g.id.Set(g.c.NewIdentityPoint())
 	g.gen.Set(g.c.NewGeneratorPoint())
 	g.gen.ScalarBaseMult(&g.m)
@@ -213,15 +213,15 @@ func (g *Group[E, S]) UniformLen() int { return 2 * g.size }
 func (g *Group[E, S]) Order() *big.Int { return g.c.Order() }
 
 // get takes a workspace from the pool; put returns it.
-func (g *Group[E, S]) get() *workspace[E]  { return g.pool.Get().(*workspace[E]) }
-func (g *Group[E, S]) put(w *workspace[E]) { g.pool.Put(w) }
+func (g *Group[E, S]) get() *workspace[E, S]  { return g.pool.Get().(*workspace[E, S]) }
+func (g *Group[E, S]) put(w *workspace[E, S]) { g.pool.Put(w) }
 
 // workspace is the heap-resident memory of one encoding, decoding,
 // comparison or map. Field methods are called through an interface, so
 // pointers passed to them escape; keeping every temporary here, recycled
 // through the group's pool, keeps those operations free of allocations (the
 // same arrangement as the engine's workspaces).
-type workspace[E any] struct {
+type workspace[E, S any] struct {
 	X, Y, Z, T     E // the operand in extended coordinates
 	X2, Y2, Z2, T2 E // a second operand, or the second half of a map
 	s, ss, u1, u2  E
@@ -232,6 +232,7 @@ type workspace[E any] struct {
 	c0, c1, c2, c3 E // sqrtRatioM1's temporaries
 	pow            [powTableSize]E
 	buf            []byte // two field encodings
+	ms             S      // a scalar times the generator multiple
 }
 
 // signed returns x as an integer in (−p/2, p/2], for messages.

@@ -8,7 +8,7 @@ package primeorder
 // ristrettoDecode sets (w.X : w.Y : w.Z : w.T) to the representative encoded
 // by s (already checked canonical and non-negative: RFC 9496 §4.3.1 steps 1
 // and 2) and reports whether the encoding is valid.
-func (g *Group[E, S]) ristrettoDecode(w *workspace[E], s *E) bool {
+func (g *Group[E, S]) ristrettoDecode(w *workspace[E, S], s *E) bool {
 	f := g.f
 	f.Square(&w.ss, s)                              // ss = s^2
 	f.Sub(&w.u1, &g.one, &w.ss)                     // u1 = 1 - ss
@@ -37,7 +37,7 @@ func (g *Group[E, S]) ristrettoDecode(w *workspace[E], s *E) bool {
 
 // ristrettoEncode sets w.s to the field element that encodes the
 // representative (w.X : w.Y : w.Z : w.T), RFC 9496 §4.3.2.
-func (g *Group[E, S]) ristrettoEncode(w *workspace[E]) {
+func (g *Group[E, S]) ristrettoEncode(w *workspace[E, S]) {
 	f := g.f
 	f.Add(&w.t0, &w.Z, &w.Y)           //
 	f.Sub(&w.u1, &w.Z, &w.Y)           //
@@ -69,7 +69,7 @@ func (g *Group[E, S]) ristrettoEncode(w *workspace[E]) {
 
 // ristrettoEqual reports whether (X : Y : …) and (X2 : Y2 : …) in w
 // represent the same element, RFC 9496 §4.3.3.
-func (g *Group[E, S]) ristrettoEqual(w *workspace[E]) int {
+func (g *Group[E, S]) ristrettoEqual(w *workspace[E, S]) int {
 	f := g.f
 	f.Mul(&w.t0, &w.X, &w.Y2)
 	f.Mul(&w.t1, &w.Y, &w.X2)
@@ -80,7 +80,7 @@ func (g *Group[E, S]) ristrettoEqual(w *workspace[E]) int {
 
 // ristrettoMap sets (w.X : w.Y : w.Z : w.T) to MAP(t), the Elligator map of
 // RFC 9496 §4.3.4. t must not alias the workspace's temporaries.
-func (g *Group[E, S]) ristrettoMap(w *workspace[E], t *E) {
+func (g *Group[E, S]) ristrettoMap(w *workspace[E, S], t *E) {
 	f := g.f
 	f.Square(&w.t0, t)                              //
 	f.Mul(&w.r, &w.t0, &g.sqrtM1)                   // r = SQRT_M1 * t^2

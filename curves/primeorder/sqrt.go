@@ -71,17 +71,16 @@ func newPowChain[E any](f field.Field[E], e *big.Int) powChain[E] {
 	return pc
 }
 
-// exp sets z = x^e with the table in w.pow. z may alias x.
-func (pc *powChain[E]) exp(f field.Field[E], w *workspace[E], z, x *E) {
+// exp sets z = x^e using the table t and the temporary x2. z may alias x.
+func (pc *powChain[E]) exp(f field.Field[E], t *[powTableSize]E, x2, z, x *E) {
 	if pc.fast != nil {
 		pc.fast(z, x)
 		return
 	}
-	t := &w.pow
 	t[0] = *x
-	f.Square(&w.c3, x) // x²
+	f.Square(x2, x) // x²
 	for k := 1; k < powTableSize; k++ {
-		f.Mul(&t[k], &t[k-1], &w.c3) // x^(2k+1)
+		f.Mul(&t[k], &t[k-1], x2) // x^(2k+1)
 	}
 	for n, st := range pc.steps {
 		if n == 0 {
@@ -107,23 +106,23 @@ func (pc *powChain[E]) exp(f field.Field[E], w *workspace[E], z, x *E) {
 // keeps the root of the non-square branch, which the maps use. One
 // exponentiation, constant time. It uses w.c0 … w.c3 and w.pow; z must not
 // alias u or v.
-func (g *Group[E, S]) sqrtRatioM1(w *workspace[E], z, u, v *E) int {
+func (g *Group[E, S]) sqrtRatioM1(w *workspace[E, S], z, u, v *E) int {
 	f := g.f
 	var ok int
 	if g.kind == ristretto {
 		// r = u·v³·(u·v⁷)^((p−5)/8), which is (u/v)^((p+3)/8) when v ≠ 0:
 		// its square times v is u·ζ for a fourth root of unity ζ.
-		f.Square(&w.c0, v)            // v²
-		f.Mul(&w.c0, &w.c0, v)        // v³
-		f.Square(&w.c1, &w.c0)        // v⁶
-		f.Mul(&w.c1, &w.c1, v)        // v⁷
-		f.Mul(&w.c1, &w.c1, u)        // u·v⁷
-		g.pow.exp(f, w, &w.c1, &w.c1) // (u·v⁷)^((p−5)/8)
-		f.Mul(&w.c0, &w.c0, u)        // u·v³
-		f.Mul(z, &w.c0, &w.c1)        // r
-		f.Square(&w.c0, z)            // r²
-		f.Mul(&w.c0, &w.c0, v)        // check = v·r²
-		f.Neg(&w.c1, u)               // −u
+		f.Square(&w.c0, v)                        // v²
+		f.Mul(&w.c0, &w.c0, v)                    // v³
+		f.Square(&w.c1, &w.c0)                    // v⁶
+		f.Mul(&w.c1, &w.c1, v)                    // v⁷
+		f.Mul(&w.c1, &w.c1, u)                    // u·v⁷
+		g.pow.exp(f, &w.pow, &w.c3, &w.c1, &w.c1) // (u·v⁷)^((p−5)/8)
+		f.Mul(&w.c0, &w.c0, u)                    // u·v³
+		f.Mul(z, &w.c0, &w.c1)                    // r
+		f.Square(&w.c0, z)                        // r²
+		f.Mul(&w.c0, &w.c0, v)                    // check = v·r²
+		f.Neg(&w.c1, u)                           // −u
 		correct := f.Equal(&w.c0, u)
 		flipped := f.Equal(&w.c0, &w.c1)
 		f.Mul(&w.c2, &w.c1, &g.sqrtM1) // −u·√−1
@@ -134,11 +133,11 @@ func (g *Group[E, S]) sqrtRatioM1(w *workspace[E], z, u, v *E) int {
 	} else {
 		// r = u·(u·v)^((p−3)/4): v·r² = u·χ(u·v), so r = ±√(u/v) when u/v
 		// is a square and ±√(−u/v) otherwise.
-		f.Mul(&w.c0, u, v)            // u·v
-		g.pow.exp(f, w, &w.c0, &w.c0) // (u·v)^((p−3)/4)
-		f.Mul(z, &w.c0, u)            // r
-		f.Square(&w.c0, z)            // r²
-		f.Mul(&w.c0, &w.c0, v)        // check = v·r²
+		f.Mul(&w.c0, u, v)                        // u·v
+		g.pow.exp(f, &w.pow, &w.c3, &w.c0, &w.c0) // (u·v)^((p−3)/4)
+		f.Mul(z, &w.c0, u)                        // r
+		f.Square(&w.c0, z)                        // r²
+		f.Mul(&w.c0, &w.c0, v)                    // check = v·r²
 		ok = f.Equal(&w.c0, u)
 	}
 	g.abs(z, z, w)
@@ -147,14 +146,14 @@ func (g *Group[E, S]) sqrtRatioM1(w *workspace[E], z, u, v *E) int {
 
 // abs sets z = −x if x is negative (Sgn0 = 1) and z = x otherwise: CT_ABS
 // of RFC 9496. It uses w.c3.
-func (g *Group[E, S]) abs(z, x *E, w *workspace[E]) {
+func (g *Group[E, S]) abs(z, x *E, w *workspace[E, S]) {
 	g.f.Neg(&w.c3, x)
 	g.f.Select(z, &w.c3, x, g.f.Sgn0(x))
 }
 
 // condNeg sets z = −x if cond is 1 and z = x if it is 0: CT_NEG of RFC 9496.
 // It uses w.c3.
-func (g *Group[E, S]) condNeg(z, x *E, cond int, w *workspace[E]) {
+func (g *Group[E, S]) condNeg(z, x *E, cond int, w *workspace[E, S]) {
 	g.f.Neg(&w.c3, x)
 	g.f.Select(z, &w.c3, x, cond)
 }

@@ -29,7 +29,7 @@ type rfc9496Vectors struct {
 	} `json:"hash_to_group"`
 }
 
-func loadVectors(t *testing.T) *rfc9496Vectors {
+func loadVectors(t testing.TB) *rfc9496Vectors {
 	t.Helper()
 	data, err := os.ReadFile("testdata/decaf448.json")
 	require.NoError(t, err)
