@@ -189,3 +189,41 @@ func TestConstructionConditions(t *testing.T) {
 		})
 	}
 }
+
+// TestOptions checks the generator multiple (rejected when a multiple of
+// the order; otherwise the generator is m·G) and the name.
+func TestOptions(t *testing.T) {
+	var c *edwards.Curve[field.PrimeElement, field.PrimeElement]
+	tc := findTinyCurve(t, 1013, -1, 8, func(cc *edwards.Curve[field.PrimeElement, field.PrimeElement]) error {
+		c = cc
+		_, err := NewRistretto(cc, nil)
+		return err
+	})
+	require.NotNil(t, tc)
+	n := c.Order().Uint64()
+	_, err := NewRistretto(c, &Options{GeneratorMultiple: n})
+	assert.ErrorContains(t, err, "multiple of the order")
+	_, err = NewRistretto(c, &Options{GeneratorMultiple: 3 * n})
+	assert.Error(t, err)
+	g1, err := NewRistretto(c, &Options{Name: "tiny"})
+	require.NoError(t, err)
+	assert.Equal(t, "tiny", g1.String())
+	g3, err := NewRistretto(c, &Options{GeneratorMultiple: 3})
+	require.NoError(t, err)
+	want := g1.NewGenerator()
+	want.Add(want, g1.NewGenerator()).Add(want, g1.NewGenerator())
+	assert.Equal(t, want.Bytes(), g3.NewGenerator().Bytes())
+	var s field.PrimeElement
+	c.ScalarField().SetUint64(&s, 5)
+	want.ScalarMult(&s, want)
+	assert.Equal(t, want.Bytes(), g3.NewElement().ScalarBaseMult(&s).Bytes())
+	var one field.PrimeElement
+	c.ScalarField().One(&one)
+	assert.Equal(t, want.Bytes(), g3.NewElement().DoubleScalarBaseMultVarTime(&one, g3.NewElement(), &s).Bytes())
+
+	// Elements of two groups do not mix, even over one curve.
+	assert.Panics(t, func() { g1.NewElement().Add(g1.NewElement(), g3.NewElement()) })
+	assert.Panics(t, func() { g3.Bind(g1.NewElement()) })
+	assert.Panics(t, func() { new(Element[field.PrimeElement, field.PrimeElement]).Identity() })
+	assert.Panics(t, func() { g1.NewElement().Equal(g3.NewElement()) })
+}
