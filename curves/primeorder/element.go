@@ -234,6 +234,22 @@ func (v *Element[E, S]) Equal(u *Element[E, S]) int {
 	return eq
 }
 
+// IsIdentity returns 1 if v is the identity element, and 0 otherwise: its
+// representative is one of the points the construction identifies with
+// (0, 1), those with X = 0 or, for Ristretto, Y = 0 (the 4-torsion
+// (0, ±1), (±√−1, 0)).
+func (v *Element[E, S]) IsIdentity() int {
+	g := groupOf(v)
+	w := g.get()
+	w.X, w.Y, w.Z, w.T = v.p.ExtendedCoordinates()
+	r := g.f.IsZero(&w.X)
+	if g.kind == ristretto {
+		r |= g.f.IsZero(&w.Y)
+	}
+	g.put(w)
+	return r
+}
+
 // Bytes returns the canonical encoding of v: EncodingLen bytes holding the
 // little-endian non-negative field element s of RFC 9496 §4.3.2 or §5.3.2.
 func (v *Element[E, S]) Bytes() []byte {

@@ -111,7 +111,8 @@ func NewRistretto[E, S any](c *edwards.Curve[E, S], opts *Options) (*Group[E, S]
 	f.Square(&g.dMinusOneSq, &g.dMinusOneSq)
 	e := new(big.Int).Sub(p, big.NewInt(5))
 	g.pow = newPowChain(f, e.Rsh(e, 3))
-	return g, g.finish()
+	g.finish()
+	return g, nil
 }
 
 // NewDecaf returns the Decaf group of c: the elements of 2E modulo the
@@ -151,7 +152,8 @@ func NewDecaf[E, S any](c *edwards.Curve[E, S], opts *Options) (*Group[E, S], er
 	f.Inverse(&g.invSqrtMinusD, &g.sqrtMinusD)
 	e := new(big.Int).Sub(p, big.NewInt(3))
 	g.pow = newPowChain(f, e.Rsh(e, 2))
-	return g, g.finish()
+	g.finish()
+	return g, nil
 }
 
 // newGroup checks what both constructions share and sets the common fields.
@@ -184,12 +186,11 @@ func newGroup[E, S any](c *edwards.Curve[E, S], opts *Options, kind construction
 }
 
 // finish sets the generator and identity and the workspace pool.
-func (g *Group[E, S]) finish() error {
+func (g *Group[E, S]) finish() {
 	g.pool.New = func() any { return &workspace[E, S]{buf: make([]byte, 2*g.size)} }
 	g.id.Set(g.c.NewIdentityPoint())
 	g.gen.Set(g.c.NewGeneratorPoint())
 	g.gen.ScalarBaseMult(&g.m)
-	return nil
 }
 
 // Curve returns the Edwards curve the group is built on.

@@ -147,6 +147,9 @@ func exhaustive(t *testing.T, tc *tinyCurve, g *Group[field.PrimeElement, field.
 		}
 	}
 	require.Len(t, classes, n, "number of classes")
+	for enc, e := range classes {
+		require.Equal(t, b2i(enc == string(make([]byte, g.EncodingLen()))), e.IsIdentity(), "IsIdentity of %x", enc)
+	}
 	for _, e := range classes {
 		for _, e2 := range classes {
 			if e != e2 {
@@ -225,4 +228,12 @@ func TestTinyDecaf(t *testing.T) {
 		}
 		t.Run(g.Name(), func(t *testing.T) { exhaustive(t, tc, g, 2) })
 	}
+}
+
+// b2i returns 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -84,6 +84,12 @@ func (v *Element) Equal(u *Element) int {
 	return v.e.Equal(&u.e)
 }
 
+// IsIdentity returns 1 if v is the identity element, and 0 otherwise, in
+// constant time.
+func (v *Element) IsIdentity() int {
+	return v.e.IsIdentity()
+}
+
 // ScalarMult sets v = s·p, and returns v.
 func (v *Element) ScalarMult(s *Scalar, p *Element) *Element {
 	v.e.ScalarMult(&s.s, &p.e)

@@ -45,6 +45,8 @@ func TestGroupLaws(t *testing.T) {
 		assert.Equal(t, 1, new(Element).Add(a, b).Equal(new(Element).Add(b, a)), "commutativity")
 		assert.Equal(t, 1, new(Element).Add(a, id).Equal(a), "identity")
 		assert.Equal(t, 1, new(Element).Subtract(a, a).Equal(id), "a − a")
+		assert.Equal(t, 1, new(Element).Subtract(a, a).IsIdentity(), "a − a is the identity")
+		assert.Equal(t, 0, a.IsIdentity())
 		assert.Equal(t, 1, new(Element).Add(a, new(Element).Negate(a)).Equal(id), "a + (−a)")
 		assert.Equal(t, 1, new(Element).Subtract(a, b).Equal(new(Element).Add(a, new(Element).Negate(b))), "a − b")
 
