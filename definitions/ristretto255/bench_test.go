@@ -51,3 +51,11 @@ func BenchmarkSetUniformBytes(b *testing.B) {
 		v.SetUniformBytes(u)
 	}
 }
+
+func BenchmarkHashToElement(b *testing.B) {
+	msg, dst := make([]byte, 32), []byte("curvekit-bench")
+	v := new(Element)
+	for b.Loop() {
+		v.HashToElement(msg, dst)
+	}
+}
