@@ -1,0 +1,5 @@
+//go:build race
+
+package primeorder
+
+const raceEnabled = true

@@ -1,0 +1,5 @@
+//go:build race
+
+package decaf448
+
+const raceEnabled = true

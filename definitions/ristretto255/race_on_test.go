@@ -1,0 +1,5 @@
+//go:build race
+
+package ristretto255
+
+const raceEnabled = true
