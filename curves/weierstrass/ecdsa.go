@@ -82,6 +82,9 @@ type VerifyOptions struct {
 
 // NewECDSA returns the ECDSA scheme over c with defaults p.
 func NewECDSA[E, S any](c *Curve[E, S], p ECDSAParams) (*ECDSA[E, S], error) {
+	if c == nil {
+		return nil, errors.New("weierstrass: ECDSA needs a curve (nil *Curve)")
+	}
 	if !p.Hash.Available() {
 		return nil, errors.New("weierstrass: ECDSA hash " + p.Hash.String() + " is not available (import its package)")
 	}
