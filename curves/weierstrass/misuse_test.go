@@ -106,3 +106,31 @@ func TestECDSAMisuseReturnsErrors(t *testing.T) {
 		assert.Nil(t, nilPriv.PublicKey())
 	})
 }
+
+// TestECDSAVerifyAnyS checks ECDSAParams.VerifyAnyS: with LowS, Sign still
+// normalises s, while Verify and RecoverPublicKey with nil options accept
+// the high twin too, and refuse it when the call asks for LowS.
+func TestECDSAVerifyAnyS(t *testing.T) {
+	c := p256(t)
+	e, err := weierstrass.NewECDSA(c, weierstrass.ECDSAParams{Hash: crypto.SHA256, LowS: true, VerifyAnyS: true})
+	require.NoError(t, err)
+	strict := mustECDSA(t, c, crypto.SHA256, true)
+	k, err := c.GenerateKey(nil)
+	require.NoError(t, err)
+	for i := range 8 {
+		digest := sha256.Sum256([]byte{byte(i)})
+		low, err := e.Sign(k, digest[:], nil)
+		require.NoError(t, err)
+		require.True(t, low.IsLowS(), "Sign normalises")
+		high, err := e.Sign(k, digest[:], &weierstrass.SignOptions{S: weierstrass.AnyS})
+		require.NoError(t, err)
+		if high.IsLowS() {
+			continue
+		}
+		assert.NoError(t, e.Verify(k.PublicKey(), digest[:], high, nil), "nil options accept a high s")
+		_, err = e.RecoverPublicKey(digest[:], high, nil)
+		assert.NoError(t, err)
+		assert.Error(t, e.Verify(k.PublicKey(), digest[:], high, &weierstrass.VerifyOptions{S: weierstrass.LowS}))
+		assert.Error(t, strict.Verify(k.PublicKey(), digest[:], high, nil), "LowS alone refuses it")
+	}
+}

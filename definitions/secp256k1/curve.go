@@ -58,8 +58,8 @@ func Curve() *weierstrass.Curve[fpk256.Element, fnk256.Element] { return curve()
 // the engine's scheme, for callers that want its lower-level interface
 // (VerifyCompact, the engine's types). It takes the engine's keys, which
 // PrivateKey.EngineKey and PublicKey.EngineKey return without re-parsing.
-// Mind that the scheme's own Verify default is LowS; this package's Verify
-// accepts both halves of s.
+// Its nil-options defaults are this package's: Sign makes a low s, Verify
+// and RecoverPublicKey accept both halves.
 func Scheme() *weierstrass.ECDSA[fpk256.Element, fnk256.Element] { return scheme() }
 
 var curve = sync.OnceValue(func() *weierstrass.Curve[fpk256.Element, fnk256.Element] {
@@ -83,9 +83,11 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpk256.Element, fnk256.Elem
 })
 
 // scheme is ECDSA over secp256k1 with SHA-256 and low-S normalisation of
-// signatures (BIP 62, BIP 146), as libsecp256k1 and decred sign.
+// signatures (BIP 62, BIP 146), as libsecp256k1 and decred sign, whose
+// verification accepts both halves of s by default, as decred and btcec
+// verify (and as this package's Verify does).
 var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpk256.Element, fnk256.Element] {
-	e, err := weierstrass.NewECDSA(curve(), weierstrass.ECDSAParams{Hash: crypto.SHA256, LowS: true})
+	e, err := weierstrass.NewECDSA(curve(), weierstrass.ECDSAParams{Hash: crypto.SHA256, LowS: true, VerifyAnyS: true})
 	if err != nil {
 		panic("secp256k1: internal error: " + err.Error())
 	}
