@@ -16,7 +16,8 @@
 // below p, the identity and other lengths. Keys convert to and from the
 // standard library's crypto/ecdsa and crypto/ecdh keys, and are encoded as
 // PKCS #8, SEC 1 ECPrivateKey and SubjectPublicKeyInfo DER through
-// crypto/x509.
+// crypto/x509. Equal also reports a key equal to its standard-library twin
+// (an *ecdsa or *ecdh key of the same point or scalar).
 //
 // # ECDSA
 //

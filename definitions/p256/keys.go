@@ -140,10 +140,14 @@ func (k *PrivateKey) EngineKey() *weierstrass.PrivateKey[fpr256.Element, fnr256.
 }
 
 // Equal reports whether k and x are the same private key, in constant time in
-// the keys. x must be a *PrivateKey; zero values equal nothing.
+// the keys. x may be a *PrivateKey or its standard-library twin, an
+// *ecdsa.PrivateKey or *ecdh.PrivateKey on P-256; zero values equal nothing.
 func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	o, ok := x.(*PrivateKey)
-	return ok && k.engine().Equal(o.engine())
+	if !ok {
+		o = privateKeyFromStdlib(x)
+	}
+	return o != nil && k.engine().Equal(o.engine())
 }
 
 // ECDH returns the shared secret of k and the peer's public key, as ECDH
@@ -168,11 +172,15 @@ func (k *PublicKey) EngineKey() *weierstrass.PublicKey[fpr256.Element, fnr256.El
 	return k.engine()
 }
 
-// Equal reports whether k and x are the same public key. x must be a
-// *PublicKey; zero values equal nothing.
+// Equal reports whether k and x are the same public key. x may be a
+// *PublicKey or its standard-library twin, an *ecdsa.PublicKey or
+// *ecdh.PublicKey on P-256; zero values equal nothing.
 func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 	o, ok := x.(*PublicKey)
-	return ok && k.engine().Equal(o.engine())
+	if !ok {
+		o = publicKeyFromStdlib(x)
+	}
+	return o != nil && k.engine().Equal(o.engine())
 }
 
 // ECDH returns the shared secret of SEC 1 v2 §3.3.1 between priv and pub: the

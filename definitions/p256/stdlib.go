@@ -2,6 +2,7 @@ package p256
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/ecdh"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -198,4 +199,30 @@ func (k *PublicKey) MarshalPKIX() ([]byte, error) {
 		return nil, err
 	}
 	return x509.MarshalPKIXPublicKey(e)
+}
+
+// publicKeyFromStdlib returns x, an *ecdsa.PublicKey or *ecdh.PublicKey on
+// P-256, as a *PublicKey, or nil for anything else.
+func publicKeyFromStdlib(x crypto.PublicKey) *PublicKey {
+	var k *PublicKey
+	switch x := x.(type) {
+	case *ecdsa.PublicKey:
+		k, _ = PublicKeyFromECDSA(x)
+	case *ecdh.PublicKey:
+		k, _ = PublicKeyFromECDH(x)
+	}
+	return k
+}
+
+// privateKeyFromStdlib returns x, an *ecdsa.PrivateKey or *ecdh.PrivateKey
+// on P-256, as a *PrivateKey, or nil for anything else.
+func privateKeyFromStdlib(x crypto.PrivateKey) *PrivateKey {
+	var k *PrivateKey
+	switch x := x.(type) {
+	case *ecdsa.PrivateKey:
+		k, _ = PrivateKeyFromECDSA(x)
+	case *ecdh.PrivateKey:
+		k, _ = PrivateKeyFromECDH(x)
+	}
+	return k
 }
