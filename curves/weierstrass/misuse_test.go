@@ -84,7 +84,6 @@ func TestECDSAMisuseReturnsErrors(t *testing.T) {
 			assert.False(t, s.Equal(good))
 			assert.False(t, good.Equal(s))
 		}
-		//lint:ignore SA1019 the deprecated method must still not panic
 		assert.Nil(t, new(sig).NormalizeS().Curve(), "NormalizeS on the zero value")
 		for _, p := range []*pub{nilPub, new(pub)} {
 			assert.Nil(t, p.Curve())
