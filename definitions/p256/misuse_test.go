@@ -110,6 +110,7 @@ func TestMisuseReturnsErrors(t *testing.T) {
 
 	// Calls without an error result: false, nil or an empty value.
 	require.NotPanics(t, func() {
+		assert.Nil(t, p256.MapToCurve(nil))
 		assert.False(t, p256.Verify(zeroPub, digest[:], sig))
 		assert.False(t, p256.Verify(nilPub, digest[:], sig))
 		assert.False(t, p256.Verify(pub, digest[:], zeroSig))

@@ -107,6 +107,7 @@ func TestMisuseReturnsErrors(t *testing.T) {
 
 	// Calls without an error result: false, nil or an empty value.
 	require.NotPanics(t, func() {
+		assert.Nil(t, secp256k1.MapToCurve(nil))
 		assert.False(t, secp256k1.Verify(zeroPub, digest[:], sig))
 		assert.False(t, secp256k1.Verify(nilPub, digest[:], sig))
 		assert.False(t, secp256k1.Verify(pub, digest[:], zeroSig))
