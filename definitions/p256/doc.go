@@ -77,3 +77,5 @@
 // (Scalar, arithmetic in fnr256.Field) are the building blocks of other
 // protocols on P-256.
 package p256
+
+//go:generate go run ../../internal/ecdsagen p256

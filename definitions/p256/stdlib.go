@@ -16,6 +16,17 @@ import (
 // Keys cross the boundary as their SEC 1 byte encodings, so each conversion
 // re-validates the key.
 
+// Public returns the public key of k as an *ecdsa.PublicKey, so that k works
+// as a crypto.Signer with crypto/x509 and crypto/tls; nil for the zero
+// value. PublicKey returns the key as this package's type.
+func (k *PrivateKey) Public() crypto.PublicKey {
+	pub, err := k.PublicKey().ToECDSA()
+	if err != nil {
+		return nil
+	}
+	return pub
+}
+
 // ToECDSA returns k as a crypto/ecdsa public key.
 func (k *PublicKey) ToECDSA() (*ecdsa.PublicKey, error) {
 	if err := def.CheckPublicKey(k.engine()); err != nil {

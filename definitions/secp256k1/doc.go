@@ -90,3 +90,5 @@
 // (Scalar, arithmetic in fnk256.Field) are the building blocks of other
 // protocols on secp256k1.
 package secp256k1
+
+//go:generate go run ../../internal/ecdsagen secp256k1

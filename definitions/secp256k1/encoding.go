@@ -1,6 +1,7 @@
 package secp256k1
 
 import (
+	"crypto"
 	"crypto/subtle"
 	"encoding/asn1"
 	"errors"
@@ -66,6 +67,10 @@ func readAlgorithm(s *cryptobyte.String) error {
 	}
 	return nil
 }
+
+// Public returns the public key of k, a *PublicKey, as crypto.Signer
+// requires (a zero *PublicKey for the zero value).
+func (k *PrivateKey) Public() crypto.PublicKey { return k.PublicKey() }
 
 // MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
 // point, as OpenSSL writes secp256k1 public keys.

@@ -6,6 +6,11 @@
 // be passed where a secp256k1 key is expected, and gives each exported
 // function and method a one-line body that calls a method of its Curve
 // value here, as crypto/ecdsa forwards to crypto/internal/fips140/ecdsa.
+// Those bodies and their docs are the same for every curve but for names,
+// sizes and a few sentences, so internal/ecdsagen writes them
+// (ecdsa_gen.go) from one template and its curve table; a new curve (P-384,
+// P-521) is a table row, its parameters (curve.go, with its Curve value
+// named def) and its per-curve extras (Public, key encodings).
 // What the definitions share is therefore the same code and the same
 // vocabulary:
 //
