@@ -28,7 +28,8 @@ var (
 // a pooled or long-lived structure — in place, for a crypto.Hash: it keeps
 // its two hash states from one Init to the next (and trades them through a
 // package pool when the hash changes), so once warm it allocates nothing.
-// The zero value is ready for Init; Next before a successful seeding panics.
+// The zero value is ready for Init; before a successful seeding Next appends
+// nothing and NonceLen is 0.
 //
 // A generator holds its buffers inside itself for orders of up to
 // MaxInlineOrderLen bytes and hashes whose output is at most
