@@ -19,8 +19,8 @@ const (
 	// PublicKeySize is the size of an uncompressed SEC 1 public key, 0x04 ‖ x
 	// ‖ y.
 	PublicKeySize = 65
-	// CompressedPublicKeySize is the size of a compressed SEC 1 public key, 0x02
-	// or 0x03 (the parity of y) ‖ x.
+	// CompressedPublicKeySize is the size of a compressed SEC 1 public key,
+	// 0x02 or 0x03 (the parity of y) ‖ x.
 	CompressedPublicKeySize = 33
 	// SignatureSize is the size of a compact signature r ‖ s.
 	SignatureSize = 64
@@ -62,10 +62,10 @@ type PublicKey struct {
 	k *enginePublicKey
 }
 
-// PrivateKey is a secp256k1 private key d ∈ [1, n−1] with its public key
-// d·G. It is immutable and safe for concurrent use, and implements
-// crypto.Signer. The zero value (and a nil *PrivateKey) holds no key and is
-// refused with ErrUninitializedKey.
+// PrivateKey is a secp256k1 private key d ∈ [1, n−1] with its public key d·G.
+// It is immutable and safe for concurrent use, and implements crypto.Signer.
+// The zero value (and a nil *PrivateKey) holds no key and is refused with
+// ErrUninitializedKey.
 type PrivateKey struct {
 	k   *enginePrivateKey
 	pub PublicKey
@@ -112,10 +112,10 @@ func wrapPublicKey(k *enginePublicKey, err error) (*PublicKey, error) {
 }
 
 // NewPublicKey returns the public key encoded by b in the uncompressed (0x04
-// ‖ x ‖ y, 65 bytes) or compressed (0x02 or 0x03 ‖ x, 33 bytes) form of
-// SEC 1 v2 §2.3.3. It refuses other lengths and prefixes (including the
-// hybrid 0x06, 0x07), coordinates not below p, points off the curve and the
-// identity (0x00).
+// ‖ x ‖ y, 65 bytes) or compressed (0x02 or 0x03 ‖ x, 33 bytes) form of SEC 1
+// v2 §2.3.3. It refuses other lengths and prefixes (including the hybrid
+// 0x06, 0x07), coordinates not below p, points off the curve and the identity
+// (0x00).
 func NewPublicKey(b []byte) (*PublicKey, error) { return wrapPublicKey(def.NewPublicKey(b)) }
 
 // NewPublicKeyFromPoint returns the public key Q = p, refusing nil and the
@@ -153,8 +153,8 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 // does.
 func (k *PrivateKey) ECDH(peer *PublicKey) ([]byte, error) { return ECDH(k, peer) }
 
-// Bytes returns the uncompressed SEC 1 encoding 0x04 ‖ x ‖ y of k, 65
-// bytes, or nil for the zero value.
+// Bytes returns the uncompressed SEC 1 encoding 0x04 ‖ x ‖ y of k, 65 bytes,
+// or nil for the zero value.
 func (k *PublicKey) Bytes() []byte { return k.engine().Bytes() }
 
 // BytesCompressed returns the compressed SEC 1 encoding of k, 33 bytes, or
@@ -178,24 +178,22 @@ func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 	return ok && k.engine().Equal(o.engine())
 }
 
-// ECDH returns the shared secret of SEC 1 v2 §3.3.1 between priv and pub:
-// the 32-byte big-endian x-coordinate of d·Q, as decred's
-// GenerateSharedSecret returns. It is not what libsecp256k1's secp256k1_ecdh
-// returns by default, SHA-256 of the compressed point (0x02 or 0x03 ‖ x);
-// hash the result yourself where that is expected. It returns
-// ErrUninitializedKey for a nil or zero-value key; valid keys cannot give the
-// identity on a prime-order curve, which is checked anyway. It runs in
-// constant time.
+// ECDH returns the shared secret of SEC 1 v2 §3.3.1 between priv and pub: the
+// 32-byte big-endian x-coordinate of d·Q, as decred's GenerateSharedSecret
+// returns. It is not what libsecp256k1's secp256k1_ecdh returns by default,
+// SHA-256 of the compressed point (0x02 or 0x03 ‖ x); hash the result
+// yourself where that is expected. It returns ErrUninitializedKey for a nil
+// or zero-value key; valid keys cannot give the identity on a prime-order
+// curve, which is checked anyway. It runs in constant time.
 func ECDH(priv *PrivateKey, pub *PublicKey) ([]byte, error) {
 	return def.ECDH(priv.engine(), pub.engine())
 }
 
 // Signature is an ECDSA signature (r, s) over secp256k1, with r and s in [1,
-// n−1] and, when known, its recovery id: the engine's
-// weierstrass.Signature, with Bytes (compact r ‖ s), ASN1 (DER), R, S,
-// RecoveryID, WithRecoveryID, IsLowS and NormalizedS. The zero value holds no
-// signature (its encodings are nil) and is refused with
-// ErrUninitializedSignature.
+// n−1] and, when known, its recovery id: the engine's weierstrass.Signature,
+// with Bytes (compact r ‖ s), ASN1 (DER), R, S, RecoveryID, WithRecoveryID,
+// IsLowS and NormalizedS. The zero value holds no signature (its encodings
+// are nil) and is refused with ErrUninitializedSignature.
 type Signature = weierstrass.Signature[fpk256.Element, fnk256.Element]
 
 // SignOptions are the options of Sign, SignTo and PrivateKey.Sign, the same
@@ -214,8 +212,7 @@ type SignOptions = weierstrass.SignOptions
 // (n−1)/2; Hash and Prehash are as in SignOptions.
 type VerifyOptions = weierstrass.VerifyOptions
 
-// SPolicy chooses how Sign and Verify treat the two valid values s and n −
-// s.
+// SPolicy chooses how Sign and Verify treat the two valid values s and n − s.
 type SPolicy = weierstrass.SPolicy
 
 // The s policies. On secp256k1, Sign normalises s to the lower half by
@@ -287,8 +284,8 @@ func VerifyASN1WithOptions(pub *PublicKey, digest, der []byte, opts *VerifyOptio
 	return def.VerifyASN1(pub.engine(), digest, der, opts)
 }
 
-// ParseSignature parses the compact encoding r ‖ s of 64 bytes, refusing r
-// or s outside [1, n−1]. The recovery id is unknown.
+// ParseSignature parses the compact encoding r ‖ s of 64 bytes, refusing r or
+// s outside [1, n−1]. The recovery id is unknown.
 func ParseSignature(b []byte) (*Signature, error) { return def.ParseSignature(b) }
 
 // ParseDERSignature parses a DER signature SEQUENCE { r INTEGER, s INTEGER }
@@ -302,9 +299,9 @@ func NewSignature(r, s []byte) (*Signature, error) { return def.NewSignature(r, 
 
 // RecoverPublicKey returns the public key Q for which sig is a valid
 // signature of digest, per SEC 1 v2 §4.1.6, using the recovery id that sig
-// carries (0–3: the parity of y(R) plus 2 if x(R) ≥ n). Sign records it,
-// so a signature from Sign recovers as it is. A signature parsed from r ‖ s
-// or DER carries none: attach the one sent with it with sig.WithRecoveryID.
+// carries (0–3: the parity of y(R) plus 2 if x(R) ≥ n). Sign records it, so a
+// signature from Sign recovers as it is. A signature parsed from r ‖ s or DER
+// carries none: attach the one sent with it with sig.WithRecoveryID.
 // RecoverPublicKey returns ErrNoRecoveryID for a signature without one, and
 // never modifies sig. Execution time depends on the inputs, which are public.
 func RecoverPublicKey(digest []byte, sig *Signature) (*PublicKey, error) {

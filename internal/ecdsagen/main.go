@@ -22,6 +22,7 @@ import (
 	"os"
 	"strings"
 	"text/template"
+	"unicode/utf8"
 )
 
 // curveDef is one row of the curve table.
@@ -131,7 +132,9 @@ func reflowComments(src []byte) []byte {
 		}
 		line := indent + "//"
 		for _, w := range words {
-			if len(line)+1+len(w) > commentWidth && line != indent+"//" {
+			// Columns count runes (−, ‖ are one column) and a tab as four.
+			width := utf8.RuneCountInString(line) + 3*len(indent)
+			if width+1+utf8.RuneCountInString(w) > commentWidth && line != indent+"//" {
 				out = append(out, line)
 				line = indent + "//"
 			}
