@@ -15,12 +15,15 @@ import (
 // hash messages) and whether s is kept in the lower half. It is immutable
 // and safe for concurrent use. Make one with NewECDSA.
 type ECDSA[E, S any] struct {
-	c     *Curve[E, S]
-	hash  crypto.Hash
-	lowS  bool
-	order *hashes.Order // n, for bits2int and bits2octets
-	nBE   []byte        // n big-endian, ScalarLen bytes
-	nFE   []byte        // n big-endian, FieldLen bytes, or nil if n ≥ 2^(8·FieldLen)
+	c    *Curve[E, S]
+	hash crypto.Hash
+	lowS bool // Sign's default: normalise s
+	// verifyLowS is the default of Verify and RecoverPublicKey: refuse a
+	// high s. It is lowS unless ECDSAParams.VerifyAnyS says otherwise.
+	verifyLowS bool
+	order      *hashes.Order // n, for bits2int and bits2octets
+	nBE        []byte        // n big-endian, ScalarLen bytes
+	nFE        []byte        // n big-endian, FieldLen bytes, or nil if n ≥ 2^(8·FieldLen)
 }
 
 // ECDSAParams are the defaults of an ECDSA scheme.
@@ -34,6 +37,11 @@ type ECDSAParams struct {
 	// unless the call's options say otherwise: the rule of Bitcoin (BIP 62,
 	// BIP 146) for secp256k1. P-256 leaves it off.
 	LowS bool
+	// VerifyAnyS keeps the default of Verify and RecoverPublicKey at
+	// accepting both halves of s when LowS is set, so that only Sign
+	// normalises: the rule of libsecp256k1's signing with decred's and
+	// btcec's verification, which definitions/secp256k1 follows.
+	VerifyAnyS bool
 }
 
 // SPolicy chooses how a call treats the two halves of s, since (r, s) and
@@ -41,7 +49,8 @@ type ECDSAParams struct {
 type SPolicy int
 
 const (
-	// SPolicyDefault follows ECDSAParams.LowS.
+	// SPolicyDefault follows ECDSAParams.LowS (and, for verification,
+	// VerifyAnyS).
 	SPolicyDefault SPolicy = iota
 	// LowS makes Sign normalise s to [1, (n−1)/2] and Verify reject larger s.
 	LowS
@@ -69,6 +78,18 @@ type SignOptions struct {
 	S SPolicy
 }
 
+// HashFunc returns Hash, so that a *SignOptions can be passed as the
+// crypto.SignerOpts of a PrivateKey.Sign. Zero (also for a nil
+// *SignOptions) means the scheme's default hash, which Sign uses then; code
+// that reads HashFunc to hash a message itself (crypto.SignMessage) needs
+// Hash set.
+func (o *SignOptions) HashFunc() crypto.Hash {
+	if o == nil {
+		return 0
+	}
+	return o.Hash
+}
+
 // VerifyOptions are per-call options of ECDSA.Verify and RecoverPublicKey.
 // A nil *VerifyOptions means all defaults.
 type VerifyOptions struct {
@@ -82,6 +103,9 @@ type VerifyOptions struct {
 
 // NewECDSA returns the ECDSA scheme over c with defaults p.
 func NewECDSA[E, S any](c *Curve[E, S], p ECDSAParams) (*ECDSA[E, S], error) {
+	if c == nil {
+		return nil, errors.New("weierstrass: ECDSA needs a curve (nil *Curve)")
+	}
 	if !p.Hash.Available() {
 		return nil, errors.New("weierstrass: ECDSA hash " + p.Hash.String() + " is not available (import its package)")
 	}
@@ -90,7 +114,7 @@ func NewECDSA[E, S any](c *Curve[E, S], p ECDSAParams) (*ECDSA[E, S], error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &ECDSA[E, S]{c: c, hash: p.Hash, lowS: p.LowS, order: order, nBE: nBE}
+	e := &ECDSA[E, S]{c: c, hash: p.Hash, lowS: p.LowS, verifyLowS: p.LowS && !p.VerifyAnyS, order: order, nBE: nBE}
 	if c.n.BitLen() <= 8*c.fieldLen {
 		e.nFE = c.n.FillBytes(make([]byte, c.fieldLen))
 	}
@@ -103,7 +127,16 @@ func (e *ECDSA[E, S]) Curve() *Curve[E, S] { return e.c }
 // Hash returns the scheme's default hash.
 func (e *ECDSA[E, S]) Hash() crypto.Hash { return e.hash }
 
-// lowSFor resolves a policy against the scheme's default.
+// verifyLowSFor resolves a policy of Verify or RecoverPublicKey against
+// the scheme's default.
+func (e *ECDSA[E, S]) verifyLowSFor(p SPolicy) bool {
+	if p == SPolicyDefault {
+		return e.verifyLowS
+	}
+	return e.lowSFor(p)
+}
+
+// lowSFor resolves a policy of Sign against the scheme's default.
 func (e *ECDSA[E, S]) lowSFor(p SPolicy) bool {
 	switch p {
 	case LowS:
@@ -165,8 +198,14 @@ func (e *ECDSA[E, S]) Sign(priv *PrivateKey[E, S], digest []byte, opts *SignOpti
 // or reusing it signs without allocations. On error sig is left unchanged.
 func (e *ECDSA[E, S]) SignTo(sig *Signature[E, S], priv *PrivateKey[E, S], digest []byte, opts *SignOptions) error {
 	c := e.c
+	if priv.Curve() == nil {
+		return errNoKey
+	}
 	if priv.Curve() != c {
 		return errors.New("weierstrass: private key of another curve")
+	}
+	if sig == nil {
+		return errNoSignature
 	}
 	var defaults SignOptions
 	if opts == nil {

@@ -50,6 +50,12 @@ var (
 // which are public.
 func (e *ECDSA[E, S]) Verify(pub *PublicKey[E, S], digest []byte, sig *Signature[E, S], opts *VerifyOptions) error {
 	c := e.c
+	if pub.Curve() == nil {
+		return errNoKey
+	}
+	if !sig.IsValid() {
+		return errNoSignature
+	}
 	if pub.Curve() != c || sig.c != c {
 		return errOtherCurve
 	}
@@ -63,6 +69,9 @@ func (e *ECDSA[E, S]) Verify(pub *PublicKey[E, S], digest []byte, sig *Signature
 // Curve.ParseSignatureASN1 does. It allocates nothing.
 func (e *ECDSA[E, S]) VerifyASN1(pub *PublicKey[E, S], digest, der []byte, opts *VerifyOptions) error {
 	c := e.c
+	if pub.Curve() == nil {
+		return errNoKey
+	}
 	if pub.Curve() != c {
 		return errOtherCurve
 	}
@@ -81,6 +90,9 @@ func (e *ECDSA[E, S]) VerifyASN1(pub *PublicKey[E, S], digest, der []byte, opts 
 // VerifyCompact is Verify for the compact encoding r‖s. It allocates nothing.
 func (e *ECDSA[E, S]) VerifyCompact(pub *PublicKey[E, S], digest, sig []byte, opts *VerifyOptions) error {
 	c := e.c
+	if pub.Curve() == nil {
+		return errNoKey
+	}
 	if pub.Curve() != c {
 		return errOtherCurve
 	}
@@ -104,7 +116,7 @@ func (e *ECDSA[E, S]) verify(w *workspace[E, S], pub *PublicKey[E, S], digest []
 	if err != nil {
 		return err
 	}
-	if e.lowSFor(opts.S) && w.isHighS(&w.sg) == 1 {
+	if e.verifyLowSFor(opts.S) && w.isHighS(&w.sg) == 1 {
 		return errHighS
 	}
 	digest = w.digest(h, digest, opts.Prehash)
@@ -185,6 +197,9 @@ func addBE(a, b []byte) int {
 // inputs, which are public.
 func (e *ECDSA[E, S]) RecoverPublicKey(digest []byte, sig *Signature[E, S], opts *VerifyOptions) (*PublicKey[E, S], error) {
 	c := e.c
+	if !sig.IsValid() {
+		return nil, errNoSignature
+	}
 	if sig.c != c {
 		return nil, errOtherCurve
 	}
@@ -201,7 +216,7 @@ func (e *ECDSA[E, S]) RecoverPublicKey(digest []byte, sig *Signature[E, S], opts
 	w := c.get()
 	defer c.put(w)
 	w.r, w.sg = sig.r, sig.s
-	if e.lowSFor(opts.S) && w.isHighS(&w.sg) == 1 {
+	if e.verifyLowSFor(opts.S) && w.isHighS(&w.sg) == 1 {
 		return nil, errHighS
 	}
 	// x = r + (v >> 1)·n as FieldLen big-endian bytes.

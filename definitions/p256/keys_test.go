@@ -173,8 +173,9 @@ func TestConversions(t *testing.T) {
 	assert.Error(t, err)
 	_, err = p256.PublicKeyFromECDH(x.PublicKey())
 	assert.Error(t, err)
-	assert.False(t, priv.Equal(ek))
-	assert.False(t, priv.PublicKey().Equal(&ek.PublicKey))
+	// A key equals its standard-library twin (TestEqualStdlibTwins).
+	assert.True(t, priv.Equal(ek))
+	assert.True(t, priv.PublicKey().Equal(&ek.PublicKey))
 }
 
 // TestDEREncodings round-trips PKCS #8, SEC 1 and SPKI with crypto/x509 both
@@ -242,4 +243,37 @@ func TestDEREncodings(t *testing.T) {
 		assert.Error(t, f(nil))
 		assert.Error(t, f([]byte{0x30, 0x00}))
 	}
+}
+
+// TestEqualStdlibTwins checks that keys compare equal to their
+// standard-library twins (crypto/ecdsa and crypto/ecdh on P-256) and not to
+// other keys, other curves' keys or nil values of those types.
+func TestEqualStdlibTwins(t *testing.T) {
+	priv, err := p256.GenerateKey(testRand(70))
+	require.NoError(t, err)
+	other, err := p256.GenerateKey(testRand(71))
+	require.NoError(t, err)
+	pub := priv.PublicKey()
+	ePriv, err := priv.ToECDSA()
+	require.NoError(t, err)
+	hPriv, err := priv.ToECDH()
+	require.NoError(t, err)
+	ePub, err := pub.ToECDSA()
+	require.NoError(t, err)
+	hPub, err := pub.ToECDH()
+	require.NoError(t, err)
+	assert.True(t, priv.Equal(ePriv))
+	assert.True(t, priv.Equal(hPriv))
+	assert.True(t, pub.Equal(ePub))
+	assert.True(t, pub.Equal(hPub))
+	assert.True(t, ePub.Equal(ePriv.Public()), "the twin is a real crypto/ecdsa key")
+	assert.False(t, other.Equal(ePriv))
+	assert.False(t, other.PublicKey().Equal(hPub))
+	x, err := ecdh.X25519().GenerateKey(testRand(72))
+	require.NoError(t, err)
+	assert.False(t, priv.Equal(x))
+	assert.False(t, pub.Equal(x.PublicKey()))
+	assert.False(t, pub.Equal((*ecdsa.PublicKey)(nil)))
+	assert.False(t, priv.Equal((*ecdh.PrivateKey)(nil)))
+	assert.False(t, new(p256.PublicKey).Equal(ePub))
 }

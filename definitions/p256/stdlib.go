@@ -2,6 +2,7 @@ package p256
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/ecdh"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -15,8 +16,22 @@ import (
 // Keys cross the boundary as their SEC 1 byte encodings, so each conversion
 // re-validates the key.
 
+// Public returns the public key of k as an *ecdsa.PublicKey, so that k works
+// as a crypto.Signer with crypto/x509 and crypto/tls; nil for the zero
+// value. PublicKey returns the key as this package's type.
+func (k *PrivateKey) Public() crypto.PublicKey {
+	pub, err := k.PublicKey().ToECDSA()
+	if err != nil {
+		return nil
+	}
+	return pub
+}
+
 // ToECDSA returns k as a crypto/ecdsa public key.
 func (k *PublicKey) ToECDSA() (*ecdsa.PublicKey, error) {
+	if err := def.CheckPublicKey(k.engine()); err != nil {
+		return nil, err
+	}
 	pub, err := ecdsa.ParseUncompressedPublicKey(elliptic.P256(), k.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("p256: %w", err)
@@ -26,6 +41,9 @@ func (k *PublicKey) ToECDSA() (*ecdsa.PublicKey, error) {
 
 // ToECDH returns k as a crypto/ecdh P-256 public key.
 func (k *PublicKey) ToECDH() (*ecdh.PublicKey, error) {
+	if err := def.CheckPublicKey(k.engine()); err != nil {
+		return nil, err
+	}
 	pub, err := ecdh.P256().NewPublicKey(k.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("p256: %w", err)
@@ -55,6 +73,9 @@ func PublicKeyFromECDH(pub *ecdh.PublicKey) (*PublicKey, error) {
 
 // ToECDSA returns k as a crypto/ecdsa private key.
 func (k *PrivateKey) ToECDSA() (*ecdsa.PrivateKey, error) {
+	if err := def.CheckPrivateKey(k.engine()); err != nil {
+		return nil, err
+	}
 	b := k.Bytes()
 	defer clear(b)
 	priv, err := ecdsa.ParseRawPrivateKey(elliptic.P256(), b)
@@ -66,6 +87,9 @@ func (k *PrivateKey) ToECDSA() (*ecdsa.PrivateKey, error) {
 
 // ToECDH returns k as a crypto/ecdh P-256 private key.
 func (k *PrivateKey) ToECDH() (*ecdh.PrivateKey, error) {
+	if err := def.CheckPrivateKey(k.engine()); err != nil {
+		return nil, err
+	}
 	b := k.Bytes()
 	defer clear(b)
 	priv, err := ecdh.P256().NewPrivateKey(b)
@@ -186,4 +210,30 @@ func (k *PublicKey) MarshalPKIX() ([]byte, error) {
 		return nil, err
 	}
 	return x509.MarshalPKIXPublicKey(e)
+}
+
+// publicKeyFromStdlib returns x, an *ecdsa.PublicKey or *ecdh.PublicKey on
+// P-256, as a *PublicKey, or nil for anything else.
+func publicKeyFromStdlib(x crypto.PublicKey) *PublicKey {
+	var k *PublicKey
+	switch x := x.(type) {
+	case *ecdsa.PublicKey:
+		k, _ = PublicKeyFromECDSA(x)
+	case *ecdh.PublicKey:
+		k, _ = PublicKeyFromECDH(x)
+	}
+	return k
+}
+
+// privateKeyFromStdlib returns x, an *ecdsa.PrivateKey or *ecdh.PrivateKey
+// on P-256, as a *PrivateKey, or nil for anything else.
+func privateKeyFromStdlib(x crypto.PrivateKey) *PrivateKey {
+	var k *PrivateKey
+	switch x := x.(type) {
+	case *ecdsa.PrivateKey:
+		k, _ = PrivateKeyFromECDSA(x)
+	case *ecdh.PrivateKey:
+		k, _ = PrivateKeyFromECDH(x)
+	}
+	return k
 }

@@ -1,6 +1,7 @@
 package secp256k1
 
 import (
+	"crypto"
 	"crypto/subtle"
 	"encoding/asn1"
 	"errors"
@@ -67,9 +68,16 @@ func readAlgorithm(s *cryptobyte.String) error {
 	return nil
 }
 
+// Public returns the public key of k, a *PublicKey, as crypto.Signer
+// requires (a zero *PublicKey for the zero value).
+func (k *PrivateKey) Public() crypto.PublicKey { return k.PublicKey() }
+
 // MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
 // point, as OpenSSL writes secp256k1 public keys.
 func (k *PublicKey) MarshalPKIX() ([]byte, error) {
+	if err := def.CheckPublicKey(k.engine()); err != nil {
+		return nil, err
+	}
 	var b cryptobyte.Builder
 	b.AddASN1(cbasn1.SEQUENCE, func(b *cryptobyte.Builder) {
 		addAlgorithm(b)
@@ -100,6 +108,9 @@ func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
 // MarshalECPrivateKey returns k as a DER SEC 1 ECPrivateKey (RFC 5915) with
 // the curve OID and the uncompressed public key, as OpenSSL writes it.
 func (k *PrivateKey) MarshalECPrivateKey() ([]byte, error) {
+	if err := def.CheckPrivateKey(k.engine()); err != nil {
+		return nil, err
+	}
 	return k.marshalEC(true), nil
 }
 
@@ -206,6 +217,9 @@ func readECPrivateKey(s *cryptobyte.String) (*PrivateKey, error) {
 // private and public keys but not the parameters, as crypto/x509 and OpenSSL
 // write EC keys.
 func (k *PrivateKey) MarshalPKCS8() ([]byte, error) {
+	if err := def.CheckPrivateKey(k.engine()); err != nil {
+		return nil, err
+	}
 	inner := k.marshalEC(false)
 	defer clear(inner)
 	var b cryptobyte.Builder

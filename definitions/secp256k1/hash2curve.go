@@ -70,7 +70,12 @@ var sswu = &weierstrass.SSWU{
 // §6.6.3); the kernel of the isogeny maps to the identity. It runs in
 // constant time. u is usually the output of hash_to_field; see HashToCurve
 // and EncodeToCurve.
+//
+// A nil u has no image: MapToCurve returns nil.
 func MapToCurve(u *fpk256.Element) *Point {
+	if u == nil {
+		return nil
+	}
 	p, err := curve().NewIdentityPoint().MapToCurve(u)
 	if err != nil {
 		panic("secp256k1: internal error: " + err.Error())

@@ -1,0 +1,167 @@
+// Command ecdsagen writes the ECDSA API file of a short Weierstrass
+// definition package (definitions/p256, definitions/secp256k1, and the NIST
+// curves to come): its key types, sizes, sentinels, option aliases and the
+// functions and methods that forward, one line each, to the shared layer
+// definitions/internal/ecdsadef. Only the names, sizes and a few sentences
+// differ between curves, so the file is generated from one template and a
+// curve table, and a new curve is a table entry and its parameters.
+//
+// Run from a definition's directory (its go:generate line):
+//
+//	go run ../../internal/ecdsagen p256
+//
+// It writes ecdsa_gen.go. What differs beyond the table — the curve
+// parameters, Public (crypto.Signer), key encodings, stdlib conversions —
+// stays hand-written in the package.
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"go/format"
+	"os"
+	"strings"
+	"text/template"
+	"unicode/utf8"
+)
+
+// curveDef is one row of the curve table.
+type curveDef struct {
+	Pkg   string // package name and error prefix, "p256"
+	Name  string // the curve's name in prose, "P-256"
+	Fp    string // base field package, "fpr256"
+	Fn    string // scalar field package, "fnr256"
+	Other string // another ECDSA definition, for the "same type" sentences
+	Hash  string // default hash, "SHA-256"
+
+	ScalarLen int // bytes of a scalar, of r and of s
+	FieldLen  int // bytes of a coordinate
+
+	// StdlibTwins makes Equal accept the crypto/ecdsa and crypto/ecdh keys
+	// of the curve, through publicKeyFromStdlib and privateKeyFromStdlib.
+	StdlibTwins bool
+	// SignDefault completes "A nil *SignOptions signs … deterministically
+	// (RFC 6979) with".
+	SignDefault string
+	// PolicyDoc is the doc of the s policies, DefaultDoc that of DefaultS.
+	PolicyDoc, DefaultDoc string
+	// SignDoc is said of Sign after its nonce.
+	SignDoc string
+	// ECDHDoc names who returns the same shared secret.
+	ECDHDoc string
+}
+
+var curves = map[string]curveDef{
+	"p256": {
+		Pkg: "p256", Name: "P-256", Fp: "fpr256", Fn: "fnr256", Other: "secp256k1", Hash: "SHA-256",
+		ScalarLen: 32, FieldLen: 32, StdlibTwins: true,
+		SignDefault: "s as computed",
+		PolicyDoc:   "P-256 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
+		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-256.",
+		SignDoc:     "hedged with opts.ExtraEntropy or opts.Rand",
+		ECDHDoc:     "as crypto/ecdh's P256 returns",
+	},
+	"secp256k1": {
+		Pkg: "secp256k1", Name: "secp256k1", Fp: "fpk256", Fn: "fnk256", Other: "p256", Hash: "SHA-256",
+		ScalarLen: 32, FieldLen: 32,
+		SignDefault: "a low s (DefaultS means LowS here; AnyS keeps s as computed)",
+		PolicyDoc: "On secp256k1, Sign normalises s to the lower half by\n" +
+			"// default, as Bitcoin (BIP 62, BIP 146), Ethereum and libsecp256k1 require,\n" +
+			"// while Verify accepts either half unless asked for LowS, as decred and btcec\n// do.",
+		DefaultDoc: "DefaultS is LowS for Sign and AnyS for Verify and RecoverPublicKey.",
+		SignDoc: "the signature libsecp256k1 and decred produce, with a low s,\n" +
+			"// hedged with opts.ExtraEntropy or opts.Rand. For Ethereum, digest is the\n" +
+			"// Keccak-256 hash of the message (or of the transaction's RLP), with\n" +
+			"// opts.Hash left zero: the nonce's HMAC then uses SHA-256 as go-ethereum's\n" +
+			"// libsecp256k1 does",
+		ECDHDoc: "as decred's GenerateSharedSecret\n" +
+			"// returns. It is not what libsecp256k1's secp256k1_ecdh returns by default,\n" +
+			"// SHA-256 of the compressed point (0x02 or 0x03 ‖ x); hash the result\n" +
+			"// yourself where that is expected",
+	},
+}
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: ecdsagen <curve package>")
+		os.Exit(2)
+	}
+	def, ok := curves[os.Args[1]]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "ecdsagen: unknown curve package %q\n", os.Args[1])
+		os.Exit(2)
+	}
+	src, err := generate(def)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ecdsagen:", err)
+		os.Exit(1)
+	}
+	if err := os.WriteFile("ecdsa_gen.go", src, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "ecdsagen:", err)
+		os.Exit(1)
+	}
+}
+
+// generate returns the gofmt-ed file for def.
+func generate(def curveDef) ([]byte, error) {
+	t, err := template.New("api").Parse(apiTemplate)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	if err := t.Execute(&b, def); err != nil {
+		return nil, err
+	}
+	return format.Source(reflowComments(b.Bytes()))
+}
+
+// commentWidth is the column at which reflowComments wraps.
+const commentWidth = 78
+
+// reflowComments rewraps each run of "// text" lines with the same
+// indentation at commentWidth columns, so that the sentences the curve table
+// substitutes read as hand-written doc comments. Lines that are not plain
+// prose ("//" alone, "//go:", "// Code generated") end a run.
+func reflowComments(src []byte) []byte {
+	var out []string
+	var indent string
+	var words []string
+	flush := func() {
+		if len(words) == 0 {
+			return
+		}
+		line := indent + "//"
+		for _, w := range words {
+			// Columns count runes (−, ‖ are one column) and a tab as four.
+			width := utf8.RuneCountInString(line) + 3*len(indent)
+			if width+1+utf8.RuneCountInString(w) > commentWidth && line != indent+"//" {
+				out = append(out, line)
+				line = indent + "//"
+			}
+			line += " " + w
+		}
+		out = append(out, line)
+		words = nil
+	}
+	for _, l := range strings.Split(string(src), "\n") {
+		trimmed := strings.TrimLeft(l, "\t")
+		ind := l[:len(l)-len(trimmed)]
+		if strings.HasPrefix(trimmed, "// ") && !strings.HasPrefix(trimmed, "// Code generated") {
+			if ind != indent {
+				flush()
+				indent = ind
+			}
+			words = append(words, strings.Fields(trimmed[3:])...)
+			continue
+		}
+		flush()
+		out = append(out, l)
+	}
+	flush()
+	return []byte(strings.Join(out, "\n"))
+}
+
+// Sizes of the encodings, for the template.
+func (d curveDef) PublicKeySize() int     { return 1 + 2*d.FieldLen }
+func (d curveDef) CompressedKeySize() int { return 1 + d.FieldLen }
+func (d curveDef) SignatureSize() int     { return 2 * d.ScalarLen }
