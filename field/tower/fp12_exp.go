@@ -44,7 +44,7 @@ func eq(a, b int) int {
 // square-and-multiply. Execution time depends on e (its length and its
 // bits); use it for public exponents only.
 func (f *Fp12[E]) ExpVarTime(z, x *Fp12Element[E], e []byte) {
-	f.expVarTime(z, x, e, f.Square)
+	f.expVarTime(z, x, e, false)
 }
 
 // CyclotomicExpVarTime sets z = x^e for x in the cyclotomic subgroup (see
@@ -53,19 +53,23 @@ func (f *Fp12[E]) ExpVarTime(z, x *Fp12Element[E], e []byte) {
 // exponentiation. For other x the result is wrong. Execution time depends
 // on e; use it for public exponents only.
 func (f *Fp12[E]) CyclotomicExpVarTime(z, x *Fp12Element[E], e []byte) {
-	f.expVarTime(z, x, e, f.CyclotomicSquare)
+	f.expVarTime(z, x, e, true)
 }
 
-// expVarTime sets z = x^e by square-and-multiply with the given squaring.
-func (f *Fp12[E]) expVarTime(z, x *Fp12Element[E], e []byte, square func(z, x *Fp12Element[E])) {
+// expVarTime sets z = x^e by square-and-multiply, squaring with
+// CyclotomicSquare when cyclotomic is true and Square otherwise.
+func (f *Fp12[E]) expVarTime(z, x *Fp12Element[E], e []byte, cyclotomic bool) {
 	var acc, base Fp12Element[E]
 	base = *x
 	f.One(&acc)
 	started := false
 	for _, byt := range e {
 		for bit := 7; bit >= 0; bit-- {
-			if started {
-				square(&acc, &acc)
+			switch {
+			case started && cyclotomic:
+				f.CyclotomicSquare(&acc, &acc)
+			case started:
+				f.Square(&acc, &acc)
 			}
 			if byt>>bit&1 == 1 {
 				f.Mul(&acc, &acc, &base)
