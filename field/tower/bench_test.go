@@ -151,4 +151,3 @@ func benchGnark[T2 any, P2 gnarkE2[T2], T12 any, P12 gnarkE12[T12]](b *testing.B
 		}
 	})
 }
-

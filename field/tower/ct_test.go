@@ -11,6 +11,9 @@ import (
 	"github.com/curvekit/curvekit/field/tower"
 )
 
+// p25519 is 2^255 − 19: ≡ 1 mod 4 and ≡ 1 mod 6.
+var p25519 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 255), big.NewInt(19))
+
 // traceField wraps a base field and records every call made to it: the
 // sequence of operations a tower operation performs on its base field,
 // folded into a hash. The base field's own operations are constant time
@@ -60,14 +63,19 @@ func (f *traceField) trace(op func()) [2]uint64 {
 // Fp6 and Fp12 make the same sequence of base-field calls for 0, 1, −1,
 // elements of Fp and of u·Fp, squares, non-squares and random values (and
 // Exp for every exponent of a given length), over the BLS12-381 tower
-// (β = −1, small ξ) and the general one (β = −2, ξ = k + 2u).
+// (β = −1, small ξ), a general one (β = −2, ξ = k + 2u) and one over
+// 2^255 − 19 (p ≡ 1 mod 4, β = 2), which takes the other square-root path.
 func TestConstantTimeTraces(t *testing.T) {
 	for _, c := range []struct {
 		name      string
 		p         *big.Int
 		beta, xi0 int64
 		xi1       int64
-	}{{"BLS12-381", pBLS, -1, 1, 1}, {"p=2^127-1", p127, -2, 0, 2}} {
+	}{
+		{"BLS12-381", pBLS, -1, 1, 1},   // p ≡ 3 mod 4: Sqrt by (p+1)/4 powers
+		{"p=2^127-1", p127, -2, 0, 2},   // p ≡ 3 mod 4 with β ≠ −1 and a general ξ
+		{"p=2^255-19", p25519, 2, 0, 1}, // p ≡ 1 mod 4: Sqrt by the base field's Sqrt
+	} {
 		t.Run(c.name, func(t *testing.T) {
 			fp, err := field.NewPrime(c.p, field.BigEndian)
 			require.NoError(t, err)

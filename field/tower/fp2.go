@@ -64,6 +64,10 @@ type Fp2[E any] struct {
 	n        int      // base ByteLen
 	order    CoefficientOrder
 	halfP    []byte // (p − 1)/2 big-endian in n bytes, for LexicographicallyLargest
+	// For p ≡ 3 mod 4 (see fp2_sqrt.go): the bits of (p + 1)/4, most
+	// significant first, and √(−1/β) in Fp; sqrtBits is nil for other p.
+	sqrtBits []byte
+	sqrtC    E
 }
 
 var _ field.Field[Fp2Element[field.PrimeElement]] = (*Fp2[field.PrimeElement])(nil)
@@ -100,6 +104,21 @@ func NewFp2[E any](f field.Field[E], beta *big.Int, order CoefficientOrder) (*Fp
 		}
 	}
 	e.halfP = new(big.Int).Rsh(p, 1).FillBytes(make([]byte, e.n))
+	if p.Bit(1) == 1 { // p ≡ 3 mod 4
+		k := new(big.Int).Add(p, big.NewInt(1))
+		k.Rsh(k, 2)
+		for i := k.BitLen() - 1; i >= 0; i-- {
+			e.sqrtBits = append(e.sqrtBits, byte(k.Bit(i)))
+		}
+		// −1 and β are both non-squares, so −1/β is a square.
+		c := new(big.Int).ModSqrt(new(big.Int).Mod(new(big.Int).Neg(inv), p), p)
+		if c == nil {
+			return nil, errors.New("tower: internal error: −1/β is not a square")
+		}
+		if err := field.SetBig(f, &e.sqrtC, c); err != nil {
+			return nil, err
+		}
+	}
 	return e, nil
 }
 

@@ -21,26 +21,41 @@ package tower
 // case finds √a when a is a square of Fp, the second √(a/β)·u otherwise, and
 // b/(2·…) = 0 as it should. x = 0 gives t = 0, √t = 0 and z = 0.
 //
-// The cost is three base square roots and one base inversion, all of them
-// computed whatever the input; the alternatives are picked with Select. The
-// q ≡ 3 mod 4 method of Adj–Rodríguez-Henríquez (Algorithm 9, RFC 9380
-// Appendix I.3's neighbour for p ≡ 3 mod 4) needs two exponentiations in Fp2
-// of about log p bits each, which costs about the same as the three base
-// exponentiations here but applies to fewer fields, so it is not used.
+// In general this costs three base square roots (of N, t and t/β) and one
+// base inversion, all computed whatever the input; the alternatives are
+// picked with Select. When p ≡ 3 mod 4 (BLS12-381, BN254) one exponentiation
+// serves both t and t/β: r = t^((p+1)/4) has r² = t when t is a square and
+// r² = −t otherwise, and then √(t/β) = r·√(−1/β), where −1/β is a square
+// because −1 and β are not (√(−1/β) is computed at construction; it is 1
+// for β = −1). With N's root found the same way, that is two base
+// exponentiations instead of three. The q ≡ 3 mod 4 method of
+// Adj–Rodríguez-Henríquez (Algorithm 9) needs two exponentiations in Fp2,
+// each about three times the cost of one in Fp, and applies only when
+// p ≡ 3 mod 4, so it is not used.
 
 // Sqrt sets z to the square root of x whose Sgn0 is 0 and returns 1 when x
 // is a square (0 included); otherwise it sets z = 0 and returns 0.
 func (f *Fp2[E]) Sqrt(z, x *Fp2Element[E]) int {
 	var a, b, n, t, s1, s2, d E
 	a, b = x.C0, x.C1
+	var ok, sq int
 	f.Norm(&n, x)
-	ok := f.b.Sqrt(&n, &n)
+	if f.sqrtBits != nil { // p ≡ 3 mod 4, a public fact
+		ok = f.root34(&n, &n)
+	} else {
+		ok = f.b.Sqrt(&n, &n)
+	}
 	f.b.Select(&n, &a, &n, f.b.IsZero(&b))
 	f.b.Add(&t, &a, &n)
-	f.b.Mul(&t, &t, &f.half)      // t = (a + n)/2
-	sq := f.b.Sqrt(&s1, &t)       // √t, when t is a square
-	f.b.Mul(&t, &t, &f.betaInv)   // t/β
-	f.b.Sqrt(&s2, &t)             // √(t/β), when t is not a square
+	f.b.Mul(&t, &t, &f.half) // t = (a + n)/2
+	if f.sqrtBits != nil {
+		sq = f.root34(&s1, &t)      // √t or √−t
+		f.b.Mul(&s2, &s1, &f.sqrtC) // √(t/β) when s1 = √−t
+	} else {
+		sq = f.b.Sqrt(&s1, &t)      // √t, when t is a square
+		f.b.Mul(&t, &t, &f.betaInv) // t/β
+		f.b.Sqrt(&s2, &t)           // √(t/β), when t is not a square
+	}
 	f.b.Select(&s1, &s1, &s2, sq) // s: the coefficient found by a root
 	f.b.Add(&d, &s1, &s1)
 	f.b.Inverse(&d, &d)
@@ -101,4 +116,42 @@ func (f *Fp2[E]) aboveHalf(c *E) int {
 		borrow = (d >> 8) & 1
 	}
 	return borrow
+}
+
+// root34 sets z = x^((p+1)/4) for p ≡ 3 mod 4 and returns 1 if z² = x (z is
+// then a square root of x) and 0 otherwise (then z² = −x). The exponent is
+// public: a left-to-right sliding window of up to 5 bits over its bits, with
+// the odd powers x, x³, …, x³¹ precomputed.
+func (f *Fp2[E]) root34(z, x *E) int {
+	var table [16]E // table[i] = x^(2i+1)
+	var x2, acc E
+	table[0] = *x
+	f.b.Square(&x2, x)
+	for i := 1; i < len(table); i++ {
+		f.b.Mul(&table[i], &table[i-1], &x2)
+	}
+	bits := f.sqrtBits // the top bit is 1
+	f.b.One(&acc)
+	for i := 0; i < len(bits); {
+		if bits[i] == 0 {
+			f.b.Square(&acc, &acc)
+			i++
+			continue
+		}
+		j := min(i+5, len(bits))
+		for bits[j-1] == 0 {
+			j--
+		}
+		v := 0
+		for k := i; k < j; k++ {
+			v = v<<1 | int(bits[k])
+			f.b.Square(&acc, &acc)
+		}
+		f.b.Mul(&acc, &acc, &table[v>>1])
+		i = j
+	}
+	f.b.Square(&x2, &acc)
+	ok := f.b.Equal(&x2, x)
+	*z = acc
+	return ok
 }
