@@ -24,7 +24,8 @@ type Quadratic struct {
 // against a math/big model of Fp[u]/(u² − β), where p is f.Modulus(), the
 // characteristic: parameters, constants, encodings and their rejections
 // (each coefficient canonical, receiver unchanged on error), SetWideBytes
-// (each half reduced modulo p), every arithmetic operation and its aliasing,
+// (c0 from the first half, c1 from the second, as RFC 9380 hash_to_field
+// orders them, each reduced modulo p), every arithmetic operation and its aliasing,
 // ring laws, Inverse (0 ↦ 0), Sqrt and SqrtRatio on squares, non-squares,
 // elements of Fp and of u·Fp and zeros (the root of Sgn0 0), Equal, IsZero,
 // Select, Sgn0 (RFC 9380 §4.1 for m = 2) and field.BatchInverse.

@@ -20,6 +20,7 @@
 //	fp12.go       Fp12: Mul, Square, Inverse, Conjugate, Frobenius maps
 //	fp12_cyclo.go sparse line products (034 and 014), cyclotomic squaring
 //	fp12_exp.go   exponentiation, constant time and VarTime
+//	fp12_bytes.go Fp6 and Fp12 encodings
 //
 // field/fieldtest.RunQuadratic checks Fp2 against a math/big model
 // (conformance_test.go runs it over six base fields); gnark_test.go compares
@@ -82,7 +83,8 @@
 // Sqrt goes down to Fp through the norm: x is a square exactly when N(x) is,
 // and the root's coefficients come from base-field square roots of
 // (a ± √N(x))/2 (fp2_sqrt.go derives it). It works for every p and β and costs
-// three base square roots and one base inversion, whatever the input. Sgn0 is
+// three base square roots and one base inversion whatever the input, or two
+// exponentiations by (p+1)/4 and one inversion when p ≡ 3 mod 4. Sgn0 is
 // RFC 9380 §4.1's for m = 2: the sign of c0, or of c1 when c0 = 0; Sqrt and
 // SqrtRatio return the root of sign 0, as the field contract asks.
 //
@@ -93,8 +95,9 @@
 // LexicographicallyLargest is the ZCash compressed-point sign. Three parts of
 // the field contract are stretched to fit an extension, and say so: Modulus
 // returns the characteristic p (the modulus of the coefficients), BitLen its
-// bit length, and SetWideBytes reduces each half of its input into one
-// coefficient.
+// bit length (the size hash_to_field's L is computed from), and SetWideBytes
+// reduces the two halves of its input into c0 and c1, in hash_to_field's
+// order whatever the encoding's.
 //
 // # What is constant time
 //

@@ -56,13 +56,14 @@ func (f *Fp2[E]) PutBytes(b []byte, x *Fp2Element[E]) {
 	f.b.PutBytes(b[f.n:], hi)
 }
 
-// SetWideBytes sets z from two equal halves of b, each reduced modulo p by
-// the base field's SetWideBytes, taken in the field's coefficient order (so
-// that SetWideBytes and SetBytes agree on canonical encodings). An integer
-// has no meaning in Fp2, so the contract's "integer reduced modulo p"
-// becomes "each coefficient reduced modulo p"; with C0First this is
-// RFC 9380 hash_to_field for m = 2 (§5.2: e_0 from the first L bytes, e_1
-// from the next), given 2·L bytes. len(b) must be even and at most
+// SetWideBytes sets z = c0 + c1·u with c0 the first half of b and c1 the
+// second, each read in the base field's byte order and reduced modulo p by
+// its SetWideBytes. An integer has no meaning in Fp2, so the contract's
+// "integer reduced modulo p" becomes "each coefficient reduced modulo p", in
+// the order of RFC 9380 hash_to_field for m = 2 (§5.2: e_0 from the first
+// L bytes, e_1 from the next) whatever the encoding's CoefficientOrder: given
+// the 2·L uniform bytes of one element (and a big-endian base), SetWideBytes
+// is hash_to_field's reduction. len(b) must be even and at most
 // 2·ByteLen(); otherwise z is left unchanged and an error is returned.
 func (f *Fp2[E]) SetWideBytes(z *Fp2Element[E], b []byte) error {
 	if len(b) > 4*f.n {
@@ -73,14 +74,10 @@ func (f *Fp2[E]) SetWideBytes(z *Fp2Element[E], b []byte) error {
 	}
 	h := len(b) / 2
 	var t Fp2Element[E]
-	lo, hi := &t.C0, &t.C1
-	if f.order == C1First {
-		lo, hi = hi, lo
-	}
-	if err := f.b.SetWideBytes(lo, b[:h]); err != nil {
+	if err := f.b.SetWideBytes(&t.C0, b[:h]); err != nil {
 		return err
 	}
-	if err := f.b.SetWideBytes(hi, b[h:]); err != nil {
+	if err := f.b.SetWideBytes(&t.C1, b[h:]); err != nil {
 		return err
 	}
 	*z = t
