@@ -101,3 +101,16 @@ func (f *Fp6[E]) Frobenius(z, x *Fp6Element[E], k int) {
 	f.mulGamma(&z.C1, &z.C1, k, 2) // v = w²
 	f.mulGamma(&z.C2, &z.C2, k, 4)
 }
+
+// FrobeniusFactor sets z = ξ^(i·(p^k − 1)/6) for k = 1, 2, 3 and i = 0…5
+// (it panics otherwise): the factor by which x ↦ x^(p^k) multiplies the
+// coefficient of wⁱ in Fp12. The untwist-Frobenius-twist endomorphism ψ of
+// a sextic twist is made of these: for a D-type twist ψ(x, y) =
+// (x̄·ξ^((p−1)/3), ȳ·ξ^((p−1)/2)), i = 2 and 3 with k = 1, and for an
+// M-type twist their inverses.
+func (f *Fp6[E]) FrobeniusFactor(z *Fp2Element[E], k, i int) {
+	if k < 1 || k > 3 || i < 0 || i > 5 {
+		panic("tower: FrobeniusFactor wants k in 1…3 and i in 0…5")
+	}
+	*z = f.gamma[k-1][i]
+}

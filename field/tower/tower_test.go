@@ -294,3 +294,24 @@ func TestNewFp6Rejects(t *testing.T) {
 	_, err = tower.NewFp6(f2, big.NewInt(1), big.NewInt(1))
 	require.ErrorContains(t, err, "1 mod 6")
 }
+
+// TestFrobeniusFactor checks FrobeniusFactor against ξ^(i·(p^k − 1)/6)
+// computed in Fp12 as w^(i·(p^k − 1)) (w⁶ = ξ).
+func TestFrobeniusFactor(t *testing.T) {
+	forEachTower(t, func(t *testing.T, f *tower.Fp12[Prime], p *big.Int) {
+		var w tower.Fp12Element[Prime]
+		f.Fp2().One(&w.C1.C0) // w
+		pk := big.NewInt(1)
+		for k := 1; k <= 3; k++ {
+			pk.Mul(pk, p)
+			for i := range 6 {
+				e := new(big.Int).Sub(pk, big.NewInt(1))
+				e.Mul(e, big.NewInt(int64(i)))
+				var want, got tower.Fp12Element[Prime]
+				f.ExpVarTime(&want, &w, e.Bytes())
+				f.Fp6().FrobeniusFactor(&got.C0.C0, k, i)
+				requireEqual12(t, f, &got, &want, "FrobeniusFactor(%d, %d)", k, i)
+			}
+		}
+	})
+}
