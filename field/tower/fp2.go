@@ -191,6 +191,10 @@ func (f *Fp2[E]) Mul(z, x, y *Fp2Element[E]) {
 	f.b.Mul(&s, &s, &t)
 	f.b.Sub(&s, &s, &v0)
 	f.b.Sub(&z.C1, &s, &v1) // every read of x and y is done
+	if f.minusOne {
+		f.b.Sub(&z.C0, &v0, &v1) // v0 + β·v1 with β = −1
+		return
+	}
 	f.mulBeta(&v1, &v1)
 	f.b.Add(&z.C0, &v0, &v1)
 }
