@@ -143,6 +143,10 @@ func testTraces(t *testing.T, tf *traceField, f *tower.Fp12[Prime]) {
 			f.CyclotomicSquare(&z, x)
 		},
 		"Exp": func(x, _ *tower.Fp12Element[Prime], e []byte) { var z tower.Fp12Element[Prime]; f.Exp(&z, x, e) },
+		"CyclotomicExp": func(x, _ *tower.Fp12Element[Prime], e []byte) {
+			var z tower.Fp12Element[Prime]
+			f.CyclotomicExp(&z, x, e)
+		},
 	}
 	for name, op := range ops12 {
 		first := tf.trace(func() { op(&in12[0], &in12[0], exps[0]) })

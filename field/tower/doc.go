@@ -106,7 +106,8 @@
 // branches are on public parameters (β = −1, the shape of ξ, whether a
 // Frobenius factor lies in Fp, an exponent's length). Inverse, Sqrt and
 // SqrtRatio compute every alternative and pick with Select; Exp scans its
-// whole window table. Exceptions are named: ExpVarTime and
+// whole window table (CyclotomicExp is the same with cyclotomic squarings,
+// for GT). Exceptions are named: ExpVarTime and
 // CyclotomicExpVarTime (for public exponents such as the curve seed) leak
 // their exponent; the constructors use math/big.
 //

@@ -10,7 +10,16 @@ const expWindow = 4
 // a fixed 4-bit window over every nibble of e, with the table entry picked
 // by a scan of all sixteen entries with Select, and the multiplication by
 // x⁰ = 1 performed like the others.
-func (f *Fp12[E]) Exp(z, x *Fp12Element[E], e []byte) {
+func (f *Fp12[E]) Exp(z, x *Fp12Element[E], e []byte) { f.exp(z, x, e, false) }
+
+// CyclotomicExp is Exp for x in the cyclotomic subgroup (see
+// CyclotomicSquare), squaring with CyclotomicSquare: exponentiation in GT by
+// a secret, in time that depends on len(e) only. For other x the result is
+// wrong.
+func (f *Fp12[E]) CyclotomicExp(z, x *Fp12Element[E], e []byte) { f.exp(z, x, e, true) }
+
+// exp is Exp, squaring with CyclotomicSquare when cyclotomic is true.
+func (f *Fp12[E]) exp(z, x *Fp12Element[E], e []byte, cyclotomic bool) {
 	var table [1 << expWindow]Fp12Element[E]
 	f.One(&table[0])
 	table[1] = *x
@@ -22,7 +31,11 @@ func (f *Fp12[E]) Exp(z, x *Fp12Element[E], e []byte) {
 	for _, byt := range e {
 		for _, nibble := range [2]int{int(byt >> 4), int(byt & 15)} {
 			for range expWindow {
-				f.Square(&acc, &acc)
+				if cyclotomic { // a public choice
+					f.CyclotomicSquare(&acc, &acc)
+				} else {
+					f.Square(&acc, &acc)
+				}
 			}
 			for j := range table {
 				f.Select(&t, &table[j], &t, eq(j, nibble))

@@ -170,6 +170,21 @@ func TestSparse(t *testing.T) {
 			f6.Mul(&w, &x.C0, &e)
 			f6.MulByV(&g, &x.C0)
 			require.Equal(t, 1, f6.Equal(&g, &w), "MulByV")
+			// The sparse Fp6 products with the output aliasing the input.
+			sparse := map[string]func(z, x *tower.Fp6Element[Prime]){
+				"MulBy01":  func(z, x *tower.Fp6Element[Prime]) { f6.MulBy01(z, x, &d0, &d1) },
+				"MulBy1":   func(z, x *tower.Fp6Element[Prime]) { f6.MulBy1(z, x, &d1) },
+				"MulByFp2": func(z, x *tower.Fp6Element[Prime]) { f6.MulByFp2(z, x, &d0) },
+				"MulByV":   f6.MulByV,
+				"Square":   f6.Square,
+				"Inverse":  f6.Inverse,
+			}
+			for name, op := range sparse {
+				op(&w, &x.C0)
+				g = x.C0
+				op(&g, &g)
+				require.Equal(t, 1, f6.Equal(&g, &w), "Fp6 %s(x, x)", name)
+			}
 		}
 	})
 }
@@ -239,6 +254,8 @@ func TestCyclotomic(t *testing.T) {
 			f.CyclotomicExpVarTime(&got, &c, e)
 			f.ExpVarTime(&want, &c, e)
 			requireEqual12(t, f, &got, &want, "CyclotomicExpVarTime")
+			f.CyclotomicExp(&got, &c, e)
+			requireEqual12(t, f, &got, &want, "CyclotomicExp")
 		}
 	})
 }
