@@ -14,8 +14,11 @@ import (
 // and keeps none of them after it returns (no field of curvekit does, and a
 // field that did would break the aliasing rules of the contract as well), so
 // base hides its arguments from escape analysis with noescape, the technique
-// of the Go runtime and strings.Builder. This is the only unsafe code of the
-// package; TestNoAllocations checks its effect.
+// of the Go runtime and strings.Builder. Nothing else changes: the pointers
+// stay typed pointers in the callee, so stack moves update them, and field
+// elements are plain arrays of limbs with no pointers for the collector to
+// trace. This is the only unsafe code of the package; TestNoAllocations
+// checks its effect and the race detector's checkptr mode runs over it.
 type base[E any] struct{ f field.Field[E] }
 
 // noescape returns p, hiding from escape analysis that the result is p.

@@ -74,8 +74,9 @@ var _ field.Field[Fp2Element[field.PrimeElement]] = (*Fp2[field.PrimeElement])(n
 
 // NewFp2 returns the extension of f by u with u² = β, encoded in the given
 // coefficient order. β is reduced modulo p and must not be a square modulo p
-// (which makes u² − β irreducible); f must be a field of odd prime order.
-// NewFp2 does not modify beta.
+// (which makes u² − β irreducible); f must be a field of odd prime order
+// whose methods keep none of the pointers they are given after they return
+// (every field.Field of curvekit). NewFp2 does not modify beta.
 func NewFp2[E any](f field.Field[E], beta *big.Int, order CoefficientOrder) (*Fp2[E], error) {
 	if f == nil || beta == nil {
 		return nil, errors.New("tower: nil base field or β")
