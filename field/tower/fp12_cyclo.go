@@ -46,7 +46,7 @@ func (f *Fp12[E]) MulBy014(z, x *Fp12Element[E], d0, d1, d4 *Fp2Element[E]) {
 // Φ6(p²) = p⁴ − p² + 1 (every value of a pairing after the easy part
 // (p⁶ − 1)(p² + 1) of the final exponentiation); for other x the result is
 // not x². It is the formula of Granger and Scott, "Faster squaring in the
-// cyclotomic subgroup of sixth degree extensions", PKC 2010, §3.1: view
+// cyclotomic subgroup of sixth degree extensions", PKC 2010: view
 // Fp12 as Fp4[w]/(w³ − W) with Fp4 = Fp2[W]/(W² − ξ), W = w³, and
 // x = a + b·w + c·w² with a = g0 + g3·W, b = g1 + g4·W, c = g2 + g5·W. Then
 //

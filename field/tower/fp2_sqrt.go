@@ -1,10 +1,11 @@
 package tower
 
-// Square roots in Fp2 go down to the base field through the norm, a method
-// that works for every odd p and every non-square β (Scott, "Implementing
-// cryptographic pairings", 2007, §3.3; Adj and Rodríguez-Henríquez, "Square
-// root computation over even extension fields", 2014, Algorithm 8 is the same
-// idea). Write x = a + b·u and look for z = c0 + c1·u with z² = x:
+// Square roots in Fp2 go down to the base field through the norm: the
+// classical "complex method" for quadratic extensions (used by Scott,
+// "Implementing cryptographic pairings", 2007, and compared with the
+// alternatives by Adj and Rodríguez-Henríquez, "Square root computation over
+// even extension fields", ePrint 2012/685), which works for every odd p and
+// every non-square β. Write x = a + b·u and look for z = c0 + c1·u with z² = x:
 //
 //	c0² + β·c1² = a,  2·c0·c1 = b.
 //

@@ -196,7 +196,7 @@ func (f *Fp6[E]) MulByV(z, x *Fp6Element[E]) {
 
 // Mul sets z = x·y by Karatsuba over Fp2, six Fp2 multiplications
 // (Devegili, Ó hÉigeartaigh, Scott and Dahab, "Multiplication and squaring
-// on pairing-friendly fields", 2006, §4):
+// on pairing-friendly fields", 2006, cubic extensions):
 //
 //	v0 = x0·y0, v1 = x1·y1, v2 = x2·y2
 //	z0 = v0 + ξ·((x1 + x2)(y1 + y2) − v1 − v2)
@@ -232,7 +232,8 @@ func (f *Fp6[E]) Mul(z, x, y *Fp6Element[E]) {
 }
 
 // Square sets z = x² by the CH-SQR2 formulas of Chung and Hasan (as given by
-// Devegili et al. 2006, §4), two Fp2 multiplications and three squarings:
+// Devegili et al. 2006, cubic extensions), two Fp2 multiplications and three
+// squarings:
 //
 //	s0 = x0², s1 = 2·x0·x1, s2 = (x0 − x1 + x2)², s3 = 2·x1·x2, s4 = x2²
 //	z0 = s0 + ξ·s3, z1 = s1 + ξ·s4, z2 = s1 + s2 + s3 − s0 − s4
@@ -263,8 +264,9 @@ func (f *Fp6[E]) Square(z, x *Fp6Element[E]) {
 //	A = x0² − ξ·x1·x2, B = ξ·x2² − x0·x1, C = x1² − x0·x2,
 //	F = x0·A + ξ·(x2·B + x1·C),
 //
-// 1/x = (A + B·v + C·v²)/F, F in Fp2 (Scott, "Implementing cryptographic
-// pairings", 2007, §3.2): one Fp2 inversion and nine multiplications.
+// 1/x = (A + B·v + C·v²)/F, F in Fp2 (the adjugate of x's multiplication
+// matrix over its determinant, as in Scott, "Implementing cryptographic
+// pairings", 2007): one Fp2 inversion and nine multiplications.
 func (f *Fp6[E]) Inverse(z, x *Fp6Element[E]) {
 	e := f.f2
 	var a, b, c, t, fn Fp2Element[E]

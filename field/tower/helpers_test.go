@@ -13,7 +13,7 @@ import (
 
 // The two pairing fields of the differential tests.
 var (
-	// pBLS is the BLS12-381 base field prime (draft-irtf-cfrg-pairing-friendly-curves §4.2.1).
+	// pBLS is the BLS12-381 base field prime.
 	pBLS = mustInt("0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab")
 	// pBN is the BN254 (alt_bn128) base field prime (EIP-196).
 	pBN = mustInt("21888242871839275222246405745257275088696311157297823662689037894645226208583")
