@@ -109,7 +109,8 @@ func (f *Fp12[E]) Select(z, a, b *Fp12Element[E], cond int) {
 }
 
 // Mul sets z = x·y by Karatsuba over Fp6, three Fp6 multiplications
-// (Devegili et al. 2006, quadratic extensions): with v0 = x0·y0 and v1 = x1·y1,
+// (Devegili et al. 2006, quadratic extensions): with v0 = x0·y0 and
+// v1 = x1·y1,
 // z = (v0 + v·v1) + ((x0 + x1)(y0 + y1) − v0 − v1)·w.
 func (f *Fp12[E]) Mul(z, x, y *Fp12Element[E]) {
 	e := f.f6

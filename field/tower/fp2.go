@@ -182,7 +182,8 @@ func (f *Fp2[E]) mulBeta(z, x *E) {
 
 // Mul sets z = x · y, by Karatsuba: with v0 = x0·y0 and v1 = x1·y1,
 // z = (v0 + β·v1) + ((x0 + x1)(y0 + y1) − v0 − v1)·u; three base
-// multiplications instead of four (Devegili et al. 2006, quadratic extensions).
+// multiplications instead of four (Devegili et al. 2006, quadratic
+// extensions).
 func (f *Fp2[E]) Mul(z, x, y *Fp2Element[E]) {
 	var v0, v1, s, t E
 	f.b.Mul(&v0, &x.C0, &y.C0)
@@ -200,7 +201,7 @@ func (f *Fp2[E]) Mul(z, x, y *Fp2Element[E]) {
 	f.b.Add(&z.C0, &v0, &v1)
 }
 
-// Square sets z = x², by complex squaring (Devegili et al. 2006, quadratic extensions): with
+// Square sets z = x², by complex squaring (Devegili et al. 2006): with
 // v = x0·x1, z = ((x0 + x1)(x0 + β·x1) − v − β·v) + 2v·u, two base
 // multiplications; for β = −1 this is (x0 + x1)(x0 − x1) + 2·x0·x1·u.
 func (f *Fp2[E]) Square(z, x *Fp2Element[E]) {
