@@ -7,7 +7,7 @@ import (
 )
 
 // Fp12Element is an element c0 + c1·w of Fp12 = Fp6[w]/(w² − v). The zero
-// value is 0. It is a plain value, copied by value.
+// value is 0 when the base field's is. It is a plain value, copied by value.
 //
 // Read with w⁶ = ξ, it is Σ gᵢ·wⁱ over Fp2 with g0 = C0.C0, g1 = C1.C0,
 // g2 = C0.C1, g3 = C1.C1, g4 = C0.C2, g5 = C1.C2; the sparse products and
@@ -56,11 +56,14 @@ func (f *Fp12[E]) Fp6() *Fp6[E] { return f.f6 }
 func (f *Fp12[E]) Fp2() *Fp2[E] { return f.f2 }
 
 // Zero sets z = 0.
-func (f *Fp12[E]) Zero(z *Fp12Element[E]) { *z = Fp12Element[E]{} }
+func (f *Fp12[E]) Zero(z *Fp12Element[E]) {
+	f.f6.Zero(&z.C0)
+	f.f6.Zero(&z.C1)
+}
 
 // One sets z = 1.
 func (f *Fp12[E]) One(z *Fp12Element[E]) {
-	*z = Fp12Element[E]{}
+	f.Zero(z)
 	f.f2.One(&z.C0.C0)
 }
 

@@ -10,7 +10,8 @@ import (
 
 // Fp2Element is an element c0 + c1·u of a quadratic extension Fp2 =
 // Fp[u]/(u² − β), with coefficients in the base field's representation. The
-// zero value is 0. It is a plain value, copied by value; C0 and C1 are
+// zero value is 0 when the base field's is (true of every field of curvekit;
+// Zero sets 0 in any case). It is a plain value, copied by value; C0 and C1 are
 // exported so that curves and pairings can move coordinates between Fp and
 // Fp2, and hold base-field elements of the Fp2 that made the value.
 type Fp2Element[E any] struct {
@@ -133,7 +134,10 @@ func (f *Fp2[E]) Beta() *big.Int { return new(big.Int).Set(f.betaBig) }
 func (f *Fp2[E]) CoefficientOrder() CoefficientOrder { return f.order }
 
 // Zero sets z = 0.
-func (f *Fp2[E]) Zero(z *Fp2Element[E]) { *z = Fp2Element[E]{} }
+func (f *Fp2[E]) Zero(z *Fp2Element[E]) {
+	f.b.Zero(&z.C0)
+	f.b.Zero(&z.C1)
+}
 
 // One sets z = 1.
 func (f *Fp2[E]) One(z *Fp2Element[E]) {

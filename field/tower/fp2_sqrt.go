@@ -67,6 +67,7 @@ func (f *Fp2[E]) Sqrt(z, x *Fp2Element[E]) int {
 	f.Neg(&m, &r)
 	f.Select(&r, &m, &r, f.Sgn0(&r)) // the root of sign 0
 	var zero Fp2Element[E]
+	f.Zero(&zero)
 	f.Select(z, &r, &zero, ok)
 	return ok
 }

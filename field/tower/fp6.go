@@ -8,7 +8,8 @@ import (
 )
 
 // Fp6Element is an element c0 + c1·v + c2·v² of Fp6 = Fp2[v]/(v³ − ξ). The
-// zero value is 0. It is a plain value, copied by value.
+// zero value is 0 when the base field's is. It is a plain value, copied by
+// value.
 type Fp6Element[E any] struct {
 	C0, C1, C2 Fp2Element[E]
 }
@@ -119,11 +120,15 @@ func (f *Fp2[E]) expVarTime(z, x *Fp2Element[E], e *big.Int) {
 func (f *Fp6[E]) Fp2() *Fp2[E] { return f.f2 }
 
 // Zero sets z = 0.
-func (f *Fp6[E]) Zero(z *Fp6Element[E]) { *z = Fp6Element[E]{} }
+func (f *Fp6[E]) Zero(z *Fp6Element[E]) {
+	f.f2.Zero(&z.C0)
+	f.f2.Zero(&z.C1)
+	f.f2.Zero(&z.C2)
+}
 
 // One sets z = 1.
 func (f *Fp6[E]) One(z *Fp6Element[E]) {
-	*z = Fp6Element[E]{}
+	f.Zero(z)
 	f.f2.One(&z.C0)
 }
 
@@ -153,27 +158,34 @@ func (f *Fp6[E]) Neg(z, x *Fp6Element[E]) {
 
 // MulByXi sets z = ξ·x for x in Fp2. For ξ = k + u with a small k it costs
 // additions only: k·x by doubling and adding on the bits of k (a public
-// parameter), plus u·x = β·x1 + x0·u.
+// parameter), then z = (k·x0 + β·x1) + (k·x1 + x0)·u, the β·x1 being a
+// subtraction when β = −1.
 func (f *Fp6[E]) MulByXi(z, x *Fp2Element[E]) {
 	if f.xiSmall < 0 {
 		f.f2.Mul(z, x, &f.xi)
 		return
 	}
-	var kx, ux Fp2Element[E]
-	f.f2.MulByU(&ux, x)
-	k := f.xiSmall
-	if k == 0 {
-		*z = ux
-		return
-	}
-	kx = *x
-	for bit := bitLen(k) - 2; bit >= 0; bit-- {
-		f.f2.Double(&kx, &kx)
-		if k>>bit&1 == 1 {
-			f.f2.Add(&kx, &kx, x)
+	var kx Fp2Element[E]
+	f.f2.Zero(&kx)
+	if k := f.xiSmall; k > 0 {
+		kx = *x
+		for bit := bitLen(k) - 2; bit >= 0; bit-- {
+			f.f2.Double(&kx, &kx)
+			if k>>bit&1 == 1 {
+				f.f2.Add(&kx, &kx, x)
+			}
 		}
 	}
-	f.f2.Add(z, &kx, &ux)
+	var t E
+	b := f.b
+	if f.f2.minusOne {
+		b.Sub(&t, &kx.C0, &x.C1)
+	} else {
+		f.f2.mulBeta(&t, &x.C1)
+		b.Add(&t, &t, &kx.C0)
+	}
+	b.Add(&z.C1, &kx.C1, &x.C0)
+	z.C0 = t
 }
 
 // bitLen returns the bit length of k > 0.
