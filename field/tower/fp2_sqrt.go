@@ -31,7 +31,7 @@ package tower
 // for β = −1). With N's root found the same way, that is two base
 // exponentiations instead of three. The q ≡ 3 mod 4 method of
 // Adj–Rodríguez-Henríquez (Algorithm 9) needs two exponentiations in Fp2,
-// each about three times the cost of one in Fp, and applies only when
+// each two to three times the cost of one in Fp, and applies only when
 // p ≡ 3 mod 4, so it is not used.
 
 // Sqrt sets z to the square root of x whose Sgn0 is 0 and returns 1 when x

@@ -332,3 +332,22 @@ func TestFrobeniusFactor(t *testing.T) {
 		}
 	})
 }
+
+// TestSmallestXi checks the claim of the package doc: ξ = 1 + u for
+// BLS12-381 and ξ = 9 + u for BN254 are the smallest k + u (k ≥ 0) that are
+// neither squares nor cubes of Fp2, the ones NewFp6 accepts.
+func TestSmallestXi(t *testing.T) {
+	for _, c := range []struct {
+		p *big.Int
+		k int64
+	}{{pBLS, 1}, {pBN, 9}} {
+		fp, err := field.NewPrime(c.p, field.BigEndian)
+		require.NoError(t, err)
+		f2, err := tower.NewFp2(fp, big.NewInt(-1), tower.C1First)
+		require.NoError(t, err)
+		for k := int64(0); k <= c.k; k++ {
+			_, err := tower.NewFp6(f2, big.NewInt(k), big.NewInt(1))
+			require.Equal(t, k == c.k, err == nil, "p of %d bits, ξ = %d + u: %v", c.p.BitLen(), k, err)
+		}
+	}
+}
