@@ -86,6 +86,9 @@ func NewFp2[E any](f field.Field[E], beta *big.Int, order CoefficientOrder) (*Fp
 		return nil, errors.New("tower: unknown coefficient order " + strconv.Itoa(int(order)))
 	}
 	p := f.Modulus()
+	if n := f.ByteLen(); n > maxBaseBytes || n < (p.BitLen()+7)/8 {
+		return nil, errors.New("tower: base field encodings of " + strconv.Itoa(n) + " bytes: want ⌈bits/8⌉ to " + strconv.Itoa(maxBaseBytes))
+	}
 	if p.Bit(0) == 0 || p.Cmp(big.NewInt(3)) <= 0 {
 		return nil, errors.New("tower: base field modulus " + p.String() + " is not an odd prime above 3")
 	}

@@ -7,8 +7,9 @@ import (
 	"github.com/curvekit/curvekit/field"
 )
 
-// maxBaseBytes bounds the encoding length of a base field: field.Prime goes
-// up to 576 bits, 72 bytes.
+// maxBaseBytes bounds the encoding length of a base field, so that
+// LexicographicallyLargest can decode a coefficient into a stack buffer:
+// field.Prime goes up to 576 bits, 72 bytes.
 const maxBaseBytes = 72
 
 // littleEndian is field.LittleEndian, spelled short.
