@@ -1,0 +1,5 @@
+//go:build race
+
+package tower_test
+
+const raceEnabled = true
