@@ -83,6 +83,15 @@ type method struct {
 	// the *), and idents the offsets of the type parameter's identifiers.
 	recv   [2]int
 	idents []int
+	calls  []fieldCall
+}
+
+// fieldCall is a statement calling a method of the field variable, such as
+// f.Add(t3, X1, Y1), which a target may expand inline.
+type fieldCall struct {
+	span   [2]int   // the call expression in the method's source
+	method string   // Add
+	args   []string // the arguments' source text
 }
 
 // generate returns the generated files of engine e, by name, reading its
@@ -217,6 +226,29 @@ func formulaMethods(e engine, name string, src []byte) ([]method, error) {
 				m.idents = append(m.idents, o)
 			}
 		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			es, ok := n.(*ast.ExprStmt)
+			if !ok {
+				return true
+			}
+			call, ok := es.X.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if id, ok := sel.X.(*ast.Ident); !ok || id.Name != e.fieldVar {
+				return true
+			}
+			fc := fieldCall{span: [2]int{off(call.Pos()) - base, off(call.End()) - base}, method: sel.Sel.Name}
+			for _, a := range call.Args {
+				fc.args = append(fc.args, string(src[off(a.Pos()):off(a.End())]))
+			}
+			m.calls = append(m.calls, fc)
+			return true
+		})
 		ms = append(ms, m)
 	}
 	return ms, nil
@@ -239,33 +271,68 @@ func writeTarget(b *bytes.Buffer, e engine, t target, methods []method) {
 		if provided[m.name] {
 			continue
 		}
-		b.Write(rewrite(m, typ, t.elem))
+		b.Write(rewrite(m, typ, t.elem, t))
 		b.WriteString("\n\n")
 	}
 }
 
-// rewrite returns m's source with its receiver type replaced by typ and its
-// type parameter by elem.
-func rewrite(m method, typ, elem string) []byte {
-	var out []byte
-	last := 0
-	edits := append([]int(nil), m.idents...)
-	edits = append(edits, m.recv[0])
-	sort.Ints(edits)
-	for _, o := range edits {
-		out = append(out, m.src[last:o]...)
-		if o == m.recv[0] {
-			out = append(out, typ...)
-			last = m.recv[1]
+// rewrite returns m's source with its receiver type replaced by typ, its
+// type parameter by elem, and the field calls t inlines expanded.
+func rewrite(m method, typ, elem string, t target) []byte {
+	type edit struct {
+		span [2]int
+		text string
+	}
+	edits := []edit{{m.recv, typ}}
+	for _, o := range m.idents {
+		edits = append(edits, edit{[2]int{o, o + identLen(m.src[o:])}, elem})
+	}
+	for _, c := range m.calls {
+		tmpl, ok := t.inline[c.method]
+		if !ok {
 			continue
 		}
-		out = append(out, elem...)
-		last = o + 1 // the type parameter is one identifier
-		if n := identLen(m.src[o:]); n != 1 {
-			last = o + n
+		args := []string{}
+		for i, a := range c.args {
+			// {Np}: the argument as the operand of an index expression,
+			// &x.y written x.y (Go indexes a pointer to an array and the
+			// array alike).
+			p := a
+			switch {
+			case identLen([]byte(a)) == len(a):
+			case strings.HasPrefix(a, "&") && isSelector(a[1:]):
+				p = a[1:]
+			default:
+				p = "(" + a + ")"
+			}
+			args = append(args, fmt.Sprintf("{%d}", i+1), a, fmt.Sprintf("{%dp}", i+1), p)
 		}
+		edits = append(edits, edit{c.span, strings.NewReplacer(args...).Replace(tmpl)})
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].span[0] < edits[j].span[0] })
+	var out []byte
+	last := 0
+	for _, e := range edits {
+		if e.span[0] < last {
+			// An identifier inside an expanded call: the expansion copies
+			// the arguments' text, which then keeps the type parameter.
+			panic(fmt.Sprintf("enginegen: %s: overlapping rewrites at offset %d", m.name, e.span[0]))
+		}
+		out = append(out, m.src[last:e.span[0]]...)
+		out = append(out, e.text...)
+		last = e.span[1]
 	}
 	return append(out, m.src[last:]...)
+}
+
+// isSelector reports whether s is a chain of identifiers joined by dots.
+func isSelector(s string) bool {
+	for _, part := range strings.Split(s, ".") {
+		if part == "" || identLen([]byte(part)) != len(part) {
+			return false
+		}
+	}
+	return true
 }
 
 // identLen returns the length of the identifier at the start of b.

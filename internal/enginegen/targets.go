@@ -28,6 +28,7 @@ type engine struct {
 	files     []string // the files holding the formulas, relative to the package directory
 	receiver  string   // the generic receiver type of the formulas, e.g. "arith"
 	typeParam string   // its type parameter, the element type, e.g. "E"
+	fieldVar  string   // the variable the formulas call the field through, e.g. "f"
 	// provided are methods of receiver that each target writes from its
 	// helpers template instead of copying them.
 	provided []string
@@ -46,6 +47,13 @@ type target struct {
 	// helpers is Go source for the engine's provided methods, with {{T}}
 	// standing for the generated type and {{E}} for elem.
 	helpers string
+	// inline maps a field method to the statement that replaces a call
+	// statement fieldVar.Method(args) in the copied formulas, {1}, {2}, …
+	// standing for the arguments' text ({1p}: in parentheses unless it is
+	// an identifier): the field's own arithmetic split
+	// into pieces the compiler inlines, where the method as a whole is too
+	// large to be inlined (its doc says the pieces compute the method).
+	inline map[string]string
 }
 
 // engines are the engines enginegen knows, by name.
@@ -86,6 +94,7 @@ var weierstrass = engine{
 	files:     []string{"formulas.go", "formulas_special.go", "jacobian.go"},
 	receiver:  "arith",
 	typeParam: "E",
+	fieldVar:  "f",
 	provided:  []string{"mulA", "mulB", "mulB3"},
 	targets: append([]target{
 		{
@@ -93,23 +102,34 @@ var weierstrass = engine{
 			imports: []string{"github.com/curvekit/curvekit/field/fpr256"},
 			elem:    "fpr256.Element", field: "fpr256.Field",
 			doc:     "the P-256 base field, its multiplication in the baseline assembly.",
-			helpers: weierstrassMul,
+			helpers: weierstrassMul, inline: limbsInline("fpr256"),
 		},
 		{
 			name: "Fpr256ADX", file: "zz_formulas_fpr256.go",
 			imports: []string{"github.com/curvekit/curvekit/field/fpr256"},
 			elem:    "fpr256.Element", field: "fpr256.FieldADX",
 			doc:     "the P-256 base field, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).",
-			helpers: weierstrassMul,
+			helpers: weierstrassMul, inline: limbsInline("fpr256"),
 		},
 		{
 			name: "Fpk256", file: "zz_formulas_fpk256.go",
 			imports: []string{"github.com/curvekit/curvekit/field/fpk256"},
 			elem:    "fpk256.Element", field: "fpk256.Field",
 			doc:     "the secp256k1 base field, with MulSmall for the small curve constants (only when 3·b fits in 32 bits).",
-			helpers: weierstrassMulSmall,
+			helpers: weierstrassMulSmall, inline: limbsInline("fpk256"),
 		},
 	}, primeTargets()...),
+}
+
+// limbsInline expands Add and Sub of a 4-limb fixed field pkg into its
+// exported pieces (AddLimbs and ReduceOnce, SubLimbs and AddBack), each of
+// which the compiler inlines where Add and Sub as a whole are calls.
+func limbsInline(pkg string) map[string]string {
+	dst := "{1p}[0], {1p}[1], {1p}[2], {1p}[3]"
+	return map[string]string{
+		"Add": dst + " = " + pkg + ".ReduceOnce(" + pkg + ".AddLimbs({2}, {3}))",
+		"Sub": dst + " = " + pkg + ".AddBack(" + pkg + ".SubLimbs({2}, {3}))",
+	}
 }
 
 // primeTargets are the views of field.Prime, one per limb count and modulus
