@@ -16,27 +16,29 @@ import (
 	"github.com/curvekit/curvekit/field/fpr256"
 )
 
-// plainField is fpr256 seen only through field.Field: it lacks
-// KernelsAMinus3, so a curve over it runs the generic formulas.
+// plainField is fpr256 seen only through field.Field: it is not a type
+// pickBackend knows, so a curve over it runs the generic formulas.
 type plainField struct{ field.Field[fpr256.Element] }
 
 type kernCurve = Curve[fpr256.Element, fnr256.Element]
 type kernPoint = Point[fpr256.Element, fnr256.Element]
 
-// portableField is fpr256 whose KernelsSelector returns fpr256.Field
-// itself: the kernels built on the portable multiplication, which the
-// engine uses where the processor lacks BMI2 and ADX.
-type portableField struct{ fpr256.Field }
-
-func (portableField) WeierstrassKernels() any { return fpr256.Field{} }
-
-// kernelCurves returns P-256 over fpr256, which runs the kernels chosen
-// for the processor, and over plainField, which runs the generic formulas.
+// kernelCurves returns P-256 over fpr256, which runs the generated formulas
+// chosen for the processor, and over plainField, which runs the generic
+// ones.
 func kernelCurves(t testing.TB) (k, g *kernCurve) {
 	t.Helper()
 	k = wipeTestCurve(t)
-	require.NotNil(t, k.k3, "fpr256 must provide KernelsAMinus3")
+	require.NotEqual(t, any(&k.arith), any(k.be), "fpr256 must get generated formulas")
 	return k, p256Over(t, k, plainField{fpr256.Field{}})
+}
+
+// portableCurve returns P-256 over fpr256 running the generated formulas
+// over fpr256.Field, the baseline multiplication, whatever the processor.
+func portableCurve(t testing.TB, k *kernCurve) *kernCurve {
+	c := p256Over(t, k, fpr256.Field{})
+	c.be = &arithFpr256{arith: &c.arith}
+	return c
 }
 
 // p256Over returns P-256 as k has it, over the field f.
@@ -49,15 +51,6 @@ func p256Over(t testing.TB, k *kernCurve, f field.Field[fpr256.Element]) *kernCu
 	c, err := New(p)
 	require.NoError(t, err)
 	return c
-}
-
-// TestKernelsSelected checks that the engine takes the kernels from
-// fpr256's KernelsSelector, and takes none from plainField.
-func TestKernelsSelected(t *testing.T) {
-	k, g := kernelCurves(t)
-	require.Equal(t, fpr256.Field{}.WeierstrassKernels(), k.k3)
-	require.Nil(t, g.k3)
-	require.Equal(t, fpr256.Field{}, p256Over(t, k, portableField{}).k3)
 }
 
 // randomKernScalar returns a uniformly random scalar of c.
@@ -80,7 +73,7 @@ func kernScalar[E, S any](t testing.TB, c *Curve[E, S], k *big.Int) *S {
 }
 
 // TestKernelsAgree runs the point operations of P-256 over fpr256 (the
-// kernels) and over plainField (the generic formulas) on the same inputs
+// generated formulas) and over plainField (the generic formulas) on the same inputs
 // and requires identical coordinates: random points, the identity, the
 // generator, P + P, P + (−P), P + O, each also with the receiver aliasing
 // an argument, and ScalarMult, ScalarBaseMult, DoubleScalarMultVarTime
@@ -89,7 +82,7 @@ func kernScalar[E, S any](t testing.TB, c *Curve[E, S], k *big.Int) *S {
 func TestKernelsAgree(t *testing.T) {
 	k, g := kernelCurves(t)
 	t.Run("selected", func(t *testing.T) { testKernelsAgree(t, k, g) })
-	t.Run("portable", func(t *testing.T) { testKernelsAgree(t, p256Over(t, k, portableField{}), g) })
+	t.Run("portable", func(t *testing.T) { testKernelsAgree(t, portableCurve(t, k), g) })
 }
 
 func testKernelsAgree[E, S any](t *testing.T, k, g *Curve[E, S]) {
@@ -185,7 +178,7 @@ func testKernelsAgree[E, S any](t *testing.T, k, g *Curve[E, S]) {
 func TestKernelsJacobianEdges(t *testing.T) {
 	k, g := kernelCurves(t)
 	t.Run("selected", func(t *testing.T) { testKernelsJacobianEdges(t, k, g) })
-	t.Run("portable", func(t *testing.T) { testKernelsJacobianEdges(t, p256Over(t, k, portableField{}), g) })
+	t.Run("portable", func(t *testing.T) { testKernelsJacobianEdges(t, portableCurve(t, k), g) })
 }
 
 func testKernelsJacobianEdges[E, S any](t *testing.T, k, g *Curve[E, S]) {
@@ -265,8 +258,8 @@ func testKernelsJacobianEdges[E, S any](t *testing.T, k, g *Curve[E, S]) {
 }
 
 // plainK256Field is fpk256 seen only through field.Field and MulSmall: it
-// lacks KernelsAZero, so a curve over it runs the generic formulas (with the
-// same multiplications by 3·b).
+// is not a type pickBackend knows, so a curve over it runs the generic
+// formulas (with the same multiplications by 3·b).
 type plainK256Field struct{ field.Field[fpk256.Element] }
 
 func (plainK256Field) MulSmall(z, x *fpk256.Element, v uint32) { fpk256.Field{}.MulSmall(z, x, v) }
@@ -303,14 +296,14 @@ func k256Kernels(t testing.TB, glv bool) (k, g *Curve[fpk256.Element, fnk256.Ele
 		return c
 	}
 	k, g = build(fpk256.Field{}), build(plainK256Field{fpk256.Field{}})
-	require.NotNil(t, k.k0, "fpk256 must provide KernelsAZero")
-	require.Nil(t, g.k0)
+	require.IsType(t, &arithFpk256{}, k.be)
+	require.IsType(t, &arith[fpk256.Element]{}, g.be)
 	require.NotNil(t, g.small)
 	return k, g
 }
 
 // TestKernelsAZero runs TestKernelsAgree and TestKernelsJacobianEdges for
-// secp256k1 (a = 0) over fpk256's kernels and the generic formulas, with
+// secp256k1 (a = 0) over fpk256's generated formulas and the generic formulas, with
 // and without the GLV endomorphism.
 func TestKernelsAZero(t *testing.T) {
 	for _, glv := range []bool{true, false} {
@@ -322,12 +315,13 @@ func TestKernelsAZero(t *testing.T) {
 	}
 }
 
-// BenchmarkKernels compares P-256 over fpr256 (kernels) and over
+// BenchmarkKernels compares P-256 over fpr256 (generated formulas, for the
+// processor and portable) and over
 // plainField (generic formulas) in one run.
 func BenchmarkKernels(b *testing.B) {
 	k, g := kernelCurves(b)
 	s := kernScalar(b, k, new(big.Int).SetBytes([]byte("curvekit weierstrass kernel bench")))
-	for _, c := range []*kernCurve{k, p256Over(b, k, portableField{}), g} {
+	for _, c := range []*kernCurve{k, portableCurve(b, k), g} {
 		P := c.NewGeneratorPoint().Double(c.NewGeneratorPoint())
 		v := c.NewIdentityPoint()
 		b.Run(c.name+"/ScalarMult", func(b *testing.B) {
