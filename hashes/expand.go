@@ -29,6 +29,11 @@ const (
 // MaxDSTLen bytes before it is hashed down (RFC 9380 §5.3.3).
 const oversizeDSTPrefix = "H2C-OVERSIZE-DST-"
 
+// ErrEmptyDST is returned by the expanders for an empty domain separation
+// tag, which RFC 9380 §3.1 forbids ("DST MUST have nonzero length"): without
+// one, the outputs of two protocols are not separated.
+var ErrEmptyDST = errors.New("hashes: empty domain separation tag (RFC 9380 §3.1 requires one)")
+
 // zeroBlock supplies the Z_pad string of expand_message_xmd, I2OSP(0, s_in_bytes),
 // without allocating; blocks longer than it are written in pieces.
 var zeroBlock [256]byte
@@ -52,7 +57,7 @@ type XOF interface {
 // bytes is replaced by H("H2C-OVERSIZE-DST-" ‖ dst) as §5.3.3 prescribes.
 //
 // It returns an error when lenInBytes is outside [1, MaxExpandLen] or needs
-// more than 255 hash blocks. It does not check the RFC's requirement that the
+// more than 255 hash blocks, and ErrEmptyDST for an empty dst. It does not check the RFC's requirement that the
 // hash output be at least 2k bits long, as it does not know k; NewXMDExpander
 // does.
 func ExpandMessageXMD(h func() hash.Hash, msg, dst []byte, lenInBytes int) ([]byte, error) {
@@ -83,7 +88,8 @@ func ExpandMessageXMD(h func() hash.Hash, msg, dst []byte, lenInBytes int) ([]by
 // the ⌈2k/8⌉-byte output of H("H2C-OVERSIZE-DST-" ‖ dst) (§5.3.3).
 //
 // It returns an error when lenInBytes is outside [1, MaxExpandLen], when k is
-// outside [1, 1020], or when the XOF cannot produce the requested output.
+// outside [1, 1020], or when the XOF cannot produce the requested output, and
+// ErrEmptyDST for an empty dst.
 func ExpandMessageXOF(newXOF func() XOF, k int, msg, dst []byte, lenInBytes int) ([]byte, error) {
 	if newXOF == nil {
 		return nil, errors.New("hashes: nil XOF constructor")
@@ -179,6 +185,9 @@ func expandXOF(H XOF, dstPrime, msg, out []byte) error {
 // hashing an oversize DST down to H("H2C-OVERSIZE-DST-" ‖ DST) first
 // (RFC 9380 §5.3.3). It leaves H dirty.
 func xmdDSTPrime(H hash.Hash, dst []byte) ([]byte, error) {
+	if len(dst) == 0 {
+		return nil, ErrEmptyDST
+	}
 	if len(dst) <= MaxDSTLen {
 		return appendLength(dst), nil
 	}
@@ -197,6 +206,9 @@ func xmdDSTPrime(H hash.Hash, dst []byte) ([]byte, error) {
 // DST down to the ⌈2k/8⌉-byte output of H("H2C-OVERSIZE-DST-" ‖ DST) first
 // (RFC 9380 §5.3.3). It leaves H dirty.
 func xofDSTPrime(H XOF, dst []byte, k int) ([]byte, error) {
+	if len(dst) == 0 {
+		return nil, ErrEmptyDST
+	}
 	if len(dst) <= MaxDSTLen {
 		return appendLength(dst), nil
 	}

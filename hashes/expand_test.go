@@ -132,7 +132,7 @@ func TestExpandMessageXMDReference(t *testing.T) {
 	msg := []byte("curvekit expand_message_xmd reference")
 	for _, h := range []func() hash.Hash{sha256.New, sha512.New} {
 		b := h().Size()
-		for _, dst := range [][]byte{nil, []byte("D"), bytes.Repeat([]byte("x"), 255), bytes.Repeat([]byte("y"), 256), bytes.Repeat([]byte("z"), 1000)} {
+		for _, dst := range [][]byte{[]byte("D"), bytes.Repeat([]byte("x"), 255), bytes.Repeat([]byte("y"), 256), bytes.Repeat([]byte("z"), 1000)} {
 			for _, n := range []int{1, 2, b - 1, b, b + 1, 2*b - 1, 2 * b, 3*b + 7, 254*b + 1, 255 * b} {
 				got, err := ExpandMessageXMD(h, msg, dst, n)
 				require.NoError(t, err, "b=%d len(dst)=%d n=%d", b, len(dst), n)
@@ -272,4 +272,20 @@ func TestExpandAllocs(t *testing.T) {
 	t.Logf("allocations per Expand: XMD/SHA-256 %.0f, XOF/SHAKE256 %.0f", xmdAllocs, xofAllocs)
 	assert.LessOrEqual(t, xmdAllocs, 2.0)
 	assert.LessOrEqual(t, xofAllocs, 2.0)
+}
+
+// TestExpandersRejectEmptyDST checks that every expander refuses an empty
+// domain separation tag (RFC 9380 §3.1: "DST MUST have nonzero length")
+// with ErrEmptyDST, nil and empty alike.
+func TestExpandersRejectEmptyDST(t *testing.T) {
+	for _, dst := range [][]byte{nil, {}} {
+		_, err := ExpandMessageXMD(sha256.New, []byte("m"), dst, 32)
+		assert.ErrorIs(t, err, ErrEmptyDST, "ExpandMessageXMD")
+		_, err = ExpandMessageXOF(SHAKE128, 128, []byte("m"), dst, 32)
+		assert.ErrorIs(t, err, ErrEmptyDST, "ExpandMessageXOF")
+		_, err = NewXMDExpander(sha256.New, dst, 128)
+		assert.ErrorIs(t, err, ErrEmptyDST, "NewXMDExpander")
+		_, err = NewXOFExpander(SHAKE128, dst, 128)
+		assert.ErrorIs(t, err, ErrEmptyDST, "NewXOFExpander")
+	}
 }

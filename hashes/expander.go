@@ -40,7 +40,7 @@ type XMDExpander struct {
 }
 
 // NewXMDExpander returns an XMDExpander for the hash function h, the domain
-// separation tag dst (of any length: one longer than MaxDSTLen bytes is
+// separation tag dst (not empty, ErrEmptyDST; one longer than MaxDSTLen bytes is
 // reduced per §5.3.3) and the security level k in bits. It returns an error
 // if h is nil or if its output is shorter than 2k bits, which §5.3.1
 // requires.
@@ -69,6 +69,9 @@ func NewXMDExpander(h func() hash.Hash, dst []byte, k int) (*XMDExpander, error)
 // Expand fills out with expand_message_xmd(msg, DST, len(out)). len(out)
 // must be in [1, MaxExpandLen] and at most 255 hash outputs.
 func (e *XMDExpander) Expand(out, msg []byte) error {
+	if e == nil || e.newHash == nil {
+		return errUninitializedExpander
+	}
 	if err := checkXMDLength(len(out), e.size); err != nil {
 		return err
 	}
@@ -77,11 +80,21 @@ func (e *XMDExpander) Expand(out, msg []byte) error {
 }
 
 // SecurityLevel returns k in bits.
-func (e *XMDExpander) SecurityLevel() int { return e.k }
+// The zero value, which holds no expander, has level 0.
+func (e *XMDExpander) SecurityLevel() int {
+	if e == nil {
+		return 0
+	}
+	return e.k
+}
 
 // DST returns a copy of the effective domain separation tag: the one given
 // to NewXMDExpander, or its reduction if it was longer than MaxDSTLen bytes.
+// The zero value has none: DST returns nil.
 func (e *XMDExpander) DST() []byte {
+	if e == nil || len(e.dstPrime) == 0 {
+		return nil
+	}
 	return append([]byte(nil), e.dstPrime[:len(e.dstPrime)-1]...)
 }
 
@@ -100,7 +113,7 @@ type XOFExpander struct {
 }
 
 // NewXOFExpander returns an XOFExpander for the XOF made by newXOF, the
-// domain separation tag dst (of any length: one longer than MaxDSTLen bytes
+// domain separation tag dst (not empty, ErrEmptyDST; one longer than MaxDSTLen bytes
 // is reduced to ⌈2k/8⌉ bytes per §5.3.3) and the security level k in bits,
 // which must be in [1, 1020]. The XOF must offer at least k bits of
 // security (SHAKE128 for k ≤ 128, SHAKE256 for k ≤ 256); that cannot be
@@ -122,6 +135,9 @@ func NewXOFExpander(newXOF func() XOF, dst []byte, k int) (*XOFExpander, error) 
 // Expand fills out with expand_message_xof(msg, DST, len(out)). len(out)
 // must be in [1, MaxExpandLen].
 func (e *XOFExpander) Expand(out, msg []byte) error {
+	if e == nil || e.newXOF == nil {
+		return errUninitializedExpander
+	}
 	if err := checkLength(len(out)); err != nil {
 		return err
 	}
@@ -129,13 +145,27 @@ func (e *XOFExpander) Expand(out, msg []byte) error {
 }
 
 // SecurityLevel returns k in bits.
-func (e *XOFExpander) SecurityLevel() int { return e.k }
+// The zero value, which holds no expander, has level 0.
+func (e *XOFExpander) SecurityLevel() int {
+	if e == nil {
+		return 0
+	}
+	return e.k
+}
 
 // DST returns a copy of the effective domain separation tag: the one given
 // to NewXOFExpander, or its reduction if it was longer than MaxDSTLen bytes.
+// The zero value has none: DST returns nil.
 func (e *XOFExpander) DST() []byte {
+	if e == nil || len(e.dstPrime) == 0 {
+		return nil
+	}
 	return append([]byte(nil), e.dstPrime[:len(e.dstPrime)-1]...)
 }
+
+// errUninitializedExpander is returned by Expand on the zero value of an
+// expander type, which NewXMDExpander or NewXOFExpander did not make.
+var errUninitializedExpander = errors.New("hashes: expander is not initialized (make it with NewXMDExpander or NewXOFExpander)")
 
 // SHAKE128 returns a new SHAKE128 XOF from crypto/sha3. It has the type
 // func() XOF that ExpandMessageXOF and NewXOFExpander take.

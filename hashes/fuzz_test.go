@@ -24,7 +24,7 @@ func FuzzExpandMessageXMD(f *testing.F) {
 		}
 		n %= 70000 // keep runs fast while still crossing every limit
 		out, err := ExpandMessageXMD(h, msg, dst, n)
-		valid := n >= 1 && n <= MaxExpandLen && (n+b-1)/b <= 255
+		valid := n >= 1 && n <= MaxExpandLen && (n+b-1)/b <= 255 && len(dst) > 0
 		if valid != (err == nil) {
 			t.Fatalf("n=%d b=%d: valid=%v err=%v", n, b, valid, err)
 		}

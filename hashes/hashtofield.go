@@ -31,6 +31,9 @@ func HashToFieldLen(bitLen, k int) int {
 // bytes. On error the contents of out are unspecified. It allocates the
 // count·L-byte buffer plus what exp.Expand allocates.
 func HashToField[E any](f field.Field[E], exp Expander, msg []byte, count int, out []E) error {
+	if f == nil || exp == nil {
+		return errors.New("hashes: hash_to_field needs a field and an expander")
+	}
 	if count < 1 || len(out) < count {
 		return errors.New("hashes: hash_to_field count " + strconv.Itoa(count) +
 			" with room for " + strconv.Itoa(len(out)) + " elements")

@@ -131,6 +131,9 @@ func NewNonceGenerator(h func() hash.Hash, q, x, h1, extra []byte) (*NonceGenera
 // h allocates nothing, and with another h takes states from a package pool
 // (allocating two only if the pool has none), returning the old ones to it.
 func (g *NonceGenerator) Init(h crypto.Hash, q, x, h1, extra []byte) error {
+	if g == nil {
+		return errors.New("hashes: Init on a nil *NonceGenerator")
+	}
 	g.fresh = false
 	g.order = Order{}
 	if !h.Available() {
@@ -244,18 +247,25 @@ func (g *NonceGenerator) seed(o Order, x, h1, extra []byte) error {
 
 // NonceLen returns the length of the candidates Next produces, rlen =
 // ⌈qlen/8⌉ bytes.
-func (g *NonceGenerator) NonceLen() int { return g.order.ByteLen() }
+func (g *NonceGenerator) NonceLen() int {
+	if g == nil {
+		return 0
+	}
+	return g.order.ByteLen()
+}
 
 // Next appends the next nonce k ∈ [1, q−1] to dst as NonceLen big-endian
 // bytes and returns the extended slice. The first call returns the k of
 // RFC 6979 §3.2 step h; each later call continues step h as §3.4 says to
 // when a k is unusable: K = HMAC_K(V ‖ 0x00), V = HMAC_K(V), and draw again.
 //
-// It panics if g has not been seeded by NewNonceGenerator or a successful
-// Init, or has been wiped since.
+// A generator that has not been seeded by NewNonceGenerator or a successful
+// Init (the zero value, a nil *NonceGenerator), or has been wiped since,
+// has no nonces: Next returns dst unchanged and NonceLen is 0, so a caller
+// that checks it got NonceLen bytes catches the misuse.
 func (g *NonceGenerator) Next(dst []byte) []byte {
-	if g.order.qlen == 0 {
-		panic("hashes: NonceGenerator.Next on a generator that is not seeded")
+	if g == nil || g.order.qlen == 0 {
+		return dst
 	}
 	dst, k := sliceForAppend(dst, g.order.ByteLen())
 	hlen := len(g.v)
@@ -287,6 +297,9 @@ func (g *NonceGenerator) Next(dst []byte) []byte {
 // Wipe overwrites the generator's secret state. The generator keeps its
 // hash states and storage, and must be seeded again by Init before Next.
 func (g *NonceGenerator) Wipe() {
+	if g == nil {
+		return
+	}
 	clear(g.store[:])
 	clear(g.spill)
 	if g.mac.inner != nil {

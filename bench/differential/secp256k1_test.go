@@ -63,6 +63,22 @@ func TestSecp256k1ECDSAAgainstDecred(t *testing.T) {
 		require.True(t, ok, "%s: Sign records the recovery id", label)
 		assert.Equal(t, 27+recid, compact[0], "%s: recovery id", label)
 		assert.Equal(t, sig.Bytes(), compact[1:], "%s: compact r ‖ s", label)
+		// curvekit's Bitcoin form is decred's SignCompact, byte for byte,
+		// and each parses the other's.
+		for _, c := range []bool{false, true} {
+			want := decredecdsa.SignCompact(dPriv, digest, c)
+			got, err := ck256.BitcoinSignature(sig, c)
+			require.NoError(t, err)
+			assert.Equal(t, want, got, "%s: BitcoinSignature(compressed %v)", label, c)
+			parsed, gotC, err := ck256.ParseBitcoinSignature(want)
+			require.NoError(t, err)
+			assert.Equal(t, c, gotC, "%s: compressed flag", label)
+			k, err := ck256.RecoverPublicKey(digest, parsed)
+			require.NoError(t, err)
+			dk, _, err := decredecdsa.RecoverCompact(got, digest)
+			require.NoError(t, err)
+			assert.Equal(t, dk.SerializeUncompressed(), k.Bytes(), "%s: keys recovered from the Bitcoin form", label)
+		}
 
 		rec, err := ck256.RecoverPublicKey(digest, sig)
 		require.NoError(t, err)
@@ -75,10 +91,9 @@ func TestSecp256k1ECDSAAgainstDecred(t *testing.T) {
 			if other == recid {
 				continue
 			}
-			withOther := *sig
-			_, err := withOther.SetRecoveryID(other)
+			withOther, err := sig.WithRecoveryID(other)
 			require.NoError(t, err)
-			if k, err := ck256.RecoverPublicKey(digest, &withOther); err == nil {
+			if k, err := ck256.RecoverPublicKey(digest, withOther); err == nil {
 				assert.False(t, k.Equal(pub), "%s: recid %d recovers another key", label, other)
 				c := bytes.Clone(compact)
 				c[0] = 27 + other

@@ -134,6 +134,9 @@ type signState[S any] struct {
 
 // NewScheme returns EdDSA over c with the parameters p.
 func NewScheme[E, S any](c *Curve[E, S], p SchemeParams) (*Scheme[E, S], error) {
+	if c == nil {
+		return nil, errors.New("edwards: EdDSA needs a curve (nil *Curve)")
+	}
 	s := &Scheme[E, S]{c: c, p: p, l: c.encLen, hashLen: 2 * c.encLen}
 	if p.Hash == nil {
 		return nil, errors.New("edwards: EdDSA needs a Hash")

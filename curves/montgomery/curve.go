@@ -25,7 +25,7 @@ type LadderFunc[E any] func(x2, z2, x1 *E, k []byte, bits int)
 // clamped scalar of ScalarSize bytes, little-endian. It must run in time
 // independent of k, must not retain k and must leave it unchanged.
 // EdwardsBaseMult builds one from a birationally equivalent Edwards curve.
-type BaseMultFunc[E any] func(u, w *E, k []byte)
+type BaseMultFunc[E any] func(u, w *E, k []byte) error
 
 // Params describes a Montgomery curve B·v² = u³ + A·u² + u over Field and
 // the Diffie–Hellman function of RFC 7748 on it. A curve definition is one
@@ -316,7 +316,9 @@ func (c *Curve[E]) checkHooks(w *workspace[E]) error {
 			w.x1 = points[j]
 			c.genericLadder(w, k, c.bits)
 			if j == 0 && c.baseMult != nil {
-				c.baseMult(&x, &z, k)
+				if err := c.baseMult(&x, &z, k); err != nil {
+					return fmt.Errorf("montgomery: %s: BaseMult: %w", c.name, err)
+				}
 				if !projEqual(f, &x, &z, &w.x2, &w.z2) {
 					return fmt.Errorf("montgomery: %s: BaseMult disagrees with the ladder for k = %x", c.name, k)
 				}

@@ -1,6 +1,8 @@
 package montgomery
 
 import (
+	"errors"
+	"fmt"
 	"sync"
 
 	"github.com/curvekit/curvekit/curves/edwards"
@@ -30,13 +32,17 @@ const (
 // Birational, curve448 and edwards448 with Isogeny4. As m is a group
 // homomorphism, k·G = m(k·B). The scalar, ScalarSize bytes little-endian, is
 // reduced modulo ed's order n, which leaves k·B unchanged; it must be at
-// most twice as long as ed's scalars. The projective u comes from the
+// most twice as long as ed's scalars, and the function returns an error for
+// a longer one (and for a nil ed). The projective u comes from the
 // extended coordinates of k·B with no inversion. New checks the result
 // against the ladder.
 //
 // The returned function is as constant time as ed's ScalarBaseMult, and
 // allocates nothing in the steady state.
 func EdwardsBaseMult[E, S any](ed *edwards.Curve[E, S], m EdwardsMap) BaseMultFunc[E] {
+	if ed == nil {
+		return func(u, w *E, k []byte) error { return errors.New("montgomery: EdwardsBaseMult on a nil Edwards curve") }
+	}
 	fs := ed.ScalarField()
 	f := ed.Field()
 	type state struct {
@@ -48,7 +54,10 @@ func EdwardsBaseMult[E, S any](ed *edwards.Curve[E, S], m EdwardsMap) BaseMultFu
 	pool := sync.Pool{New: func() any {
 		return &state{p: ed.NewIdentityPoint(), buf: make([]byte, 2*fs.ByteLen())}
 	}}
-	return func(u, w *E, k []byte) {
+	return func(u, w *E, k []byte) error {
+		if len(k) > 2*fs.ByteLen() {
+			return fmt.Errorf("montgomery: EdwardsBaseMult: scalar of %d bytes, more than twice the Edwards curve's %d", len(k), fs.ByteLen())
+		}
 		st := pool.Get().(*state)
 		buf := st.buf[:len(k)]
 		copy(buf, k)
@@ -58,7 +67,9 @@ func EdwardsBaseMult[E, S any](ed *edwards.Curve[E, S], m EdwardsMap) BaseMultFu
 			}
 		}
 		if err := fs.SetWideBytes(&st.s, buf); err != nil {
-			panic("montgomery: EdwardsBaseMult: scalar too long for the Edwards curve: " + err.Error())
+			clear(buf)
+			pool.Put(st)
+			return fmt.Errorf("montgomery: EdwardsBaseMult: %w", err)
 		}
 		st.p.ScalarBaseMult(&st.s)
 		st.x, st.y, st.z, st.t = st.p.ExtendedCoordinates()
@@ -75,5 +86,6 @@ func EdwardsBaseMult[E, S any](ed *edwards.Curve[E, S], m EdwardsMap) BaseMultFu
 		st.x, st.y, st.z, st.t = zeroE, zeroE, zeroE, zeroE
 		clear(buf)
 		pool.Put(st)
+		return nil
 	}
 }

@@ -147,8 +147,11 @@ func (c *Curve[E]) baseLadder(w *workspace[E]) {
 		if r := c.bits % 8; r != 0 {
 			w.k[c.scalarLen-1] &= byte(1)<<r - 1 // the ladder ignores the bits above ScalarBits
 		}
-		c.baseMult(&w.x2, &w.z2, w.k)
-		return
+		if c.baseMult(&w.x2, &w.z2, w.k) == nil {
+			return
+		}
+		// A hook that refuses the scalar (it cannot for the ScalarSize
+		// bytes the engine passes) falls back to the ladder.
 	}
 	w.x1 = c.base
 	c.ladder(w, w.k, c.bits)

@@ -31,10 +31,11 @@ func TestNewValidation(t *testing.T) {
 		f.Set(x2, x1)
 		f.One(z2)
 	}
-	badBase := func(u, w *fp25519.Element, k []byte) {
+	badBase := func(u, w *fp25519.Element, k []byte) error {
 		var f fp25519.Field
 		f.SetUint64(u, 9)
 		f.One(w)
+		return nil
 	}
 	cases := []struct {
 		name   string

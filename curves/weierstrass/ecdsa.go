@@ -69,6 +69,18 @@ type SignOptions struct {
 	S SPolicy
 }
 
+// HashFunc returns Hash, so that a *SignOptions can be passed as the
+// crypto.SignerOpts of a PrivateKey.Sign. Zero (also for a nil
+// *SignOptions) means the scheme's default hash, which Sign uses then; code
+// that reads HashFunc to hash a message itself (crypto.SignMessage) needs
+// Hash set.
+func (o *SignOptions) HashFunc() crypto.Hash {
+	if o == nil {
+		return 0
+	}
+	return o.Hash
+}
+
 // VerifyOptions are per-call options of ECDSA.Verify and RecoverPublicKey.
 // A nil *VerifyOptions means all defaults.
 type VerifyOptions struct {
@@ -82,6 +94,9 @@ type VerifyOptions struct {
 
 // NewECDSA returns the ECDSA scheme over c with defaults p.
 func NewECDSA[E, S any](c *Curve[E, S], p ECDSAParams) (*ECDSA[E, S], error) {
+	if c == nil {
+		return nil, errors.New("weierstrass: ECDSA needs a curve (nil *Curve)")
+	}
 	if !p.Hash.Available() {
 		return nil, errors.New("weierstrass: ECDSA hash " + p.Hash.String() + " is not available (import its package)")
 	}
@@ -165,8 +180,14 @@ func (e *ECDSA[E, S]) Sign(priv *PrivateKey[E, S], digest []byte, opts *SignOpti
 // or reusing it signs without allocations. On error sig is left unchanged.
 func (e *ECDSA[E, S]) SignTo(sig *Signature[E, S], priv *PrivateKey[E, S], digest []byte, opts *SignOptions) error {
 	c := e.c
+	if priv.Curve() == nil {
+		return errNoKey
+	}
 	if priv.Curve() != c {
 		return errors.New("weierstrass: private key of another curve")
+	}
+	if sig == nil {
+		return errNoSignature
 	}
 	var defaults SignOptions
 	if opts == nil {

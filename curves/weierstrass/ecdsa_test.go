@@ -187,12 +187,16 @@ func testECDSA[E, S any](t *testing.T, c *weierstrass.Curve[E, S], h crypto.Hash
 		rec, err := e.RecoverPublicKey(digest, sig, &weierstrass.VerifyOptions{S: weierstrass.AnyS})
 		require.NoError(t, err)
 		assert.True(t, rec.Equal(pub))
-		sig.NormalizeS()
-		assert.True(t, sig.IsLowS())
-		assert.NoError(t, e.Verify(pub, digest, sig, &weierstrass.VerifyOptions{S: weierstrass.LowS}))
-		rec, err = e.RecoverPublicKey(digest, sig, nil)
+		high := sig.Bytes()
+		low := sig.NormalizedS()
+		assert.Equal(t, high, sig.Bytes(), "NormalizedS leaves its receiver unchanged")
+		assert.False(t, sig.IsLowS())
+		assert.True(t, low.IsLowS())
+		assert.NoError(t, e.Verify(pub, digest, low, &weierstrass.VerifyOptions{S: weierstrass.LowS}))
+		rec, err = e.RecoverPublicKey(digest, low, nil)
 		require.NoError(t, err)
-		assert.True(t, rec.Equal(pub), "NormalizeS flips the recovery parity")
+		assert.True(t, rec.Equal(pub), "NormalizedS flips the recovery parity")
+		assert.True(t, low.Equal(low.NormalizedS()), "a low s stays")
 		break
 	}
 	// Range checks of r and s.

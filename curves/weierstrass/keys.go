@@ -9,7 +9,9 @@ import (
 
 // PrivateKey is a private key d ∈ [1, n−1] of a curve, with its public key
 // d·G. It is immutable and safe for concurrent use. Make one with
-// Curve.NewPrivateKey or Curve.GenerateKey.
+// Curve.NewPrivateKey or Curve.GenerateKey. The zero value (and a nil
+// *PrivateKey) holds no key: its Curve is nil, Bytes nil, and the schemes
+// refuse it.
 type PrivateKey[E, S any] struct {
 	d   S
 	pub PublicKey[E, S]
@@ -17,7 +19,9 @@ type PrivateKey[E, S any] struct {
 
 // PublicKey is a public key: a point of a curve other than the identity. It
 // is immutable and safe for concurrent use. Make one with Curve.NewPublicKey,
-// Curve.NewPublicKeyFromPoint or PrivateKey.PublicKey.
+// Curve.NewPublicKeyFromPoint or PrivateKey.PublicKey. The zero value (and a
+// nil *PublicKey) holds no key: its Curve is nil, Bytes nil, and the schemes
+// refuse it.
 type PublicKey[E, S any] struct {
 	q Point[E, S]
 }
@@ -74,24 +78,46 @@ func (c *Curve[E, S]) GenerateKey(rand io.Reader) (*PrivateKey[E, S], error) {
 var defaultRand io.Reader = rand.Reader
 
 // Curve returns the curve of k.
-func (k *PrivateKey[E, S]) Curve() *Curve[E, S] { return k.pub.q.c }
+func (k *PrivateKey[E, S]) Curve() *Curve[E, S] {
+	if k == nil {
+		return nil
+	}
+	return k.pub.q.c
+}
 
 // Bytes returns d as ScalarLen big-endian bytes.
 func (k *PrivateKey[E, S]) Bytes() []byte {
-	c := k.pub.q.c
+	c := k.Curve()
+	if c == nil {
+		return nil
+	}
 	return c.appendScalarBE(make([]byte, 0, c.scLen), &k.d)
 }
 
 // Scalar sets z = d, the private scalar, for protocols built on the engine.
-func (k *PrivateKey[E, S]) Scalar(z *S) { *z = k.d }
+// The zero value sets z = 0.
+func (k *PrivateKey[E, S]) Scalar(z *S) {
+	if k == nil {
+		var zero S
+		*z = zero
+		return
+	}
+	*z = k.d
+}
 
-// PublicKey returns the public key d·G.
-func (k *PrivateKey[E, S]) PublicKey() *PublicKey[E, S] { return &k.pub }
+// PublicKey returns the public key d·G, or nil for a nil k.
+func (k *PrivateKey[E, S]) PublicKey() *PublicKey[E, S] {
+	if k == nil {
+		return nil
+	}
+	return &k.pub
+}
 
 // Equal reports whether k and other are the same key, in constant time in d.
+// Zero values equal nothing.
 func (k *PrivateKey[E, S]) Equal(other *PrivateKey[E, S]) bool {
-	c := k.pub.q.c
-	if other.pub.q.c != c {
+	c := k.Curve()
+	if c == nil || other.Curve() != c {
 		return false
 	}
 	w := c.get()
@@ -108,7 +134,10 @@ func (k *PrivateKey[E, S]) Equal(other *PrivateKey[E, S]) bool {
 // identity, which d·Q cannot be for d ∈ [1, n−1] and Q of order n, is
 // refused all the same. It runs in constant time.
 func (k *PrivateKey[E, S]) ECDH(peer *PublicKey[E, S]) ([]byte, error) {
-	c := k.pub.q.c
+	c := k.Curve()
+	if c == nil || peer.Curve() == nil {
+		return nil, errNoKey
+	}
 	if peer.q.c != c {
 		return nil, errors.New("weierstrass: ECDH between keys of different curves")
 	}
@@ -144,7 +173,7 @@ func (c *Curve[E, S]) NewPublicKey(b []byte) (*PublicKey[E, S], error) {
 
 // NewPublicKeyFromPoint returns the public key Q = p, refusing the identity.
 func (c *Curve[E, S]) NewPublicKeyFromPoint(p *Point[E, S]) (*PublicKey[E, S], error) {
-	if curveOf(p) != c {
+	if p == nil || curveOf(p) != c {
 		return nil, errors.New("weierstrass: point of another curve")
 	}
 	if p.IsIdentity() == 1 {
@@ -156,18 +185,45 @@ func (c *Curve[E, S]) NewPublicKeyFromPoint(p *Point[E, S]) (*PublicKey[E, S], e
 }
 
 // Curve returns the curve of k.
-func (k *PublicKey[E, S]) Curve() *Curve[E, S] { return k.q.c }
+func (k *PublicKey[E, S]) Curve() *Curve[E, S] {
+	if k == nil {
+		return nil
+	}
+	return k.q.c
+}
 
-// Point returns a new point holding Q.
-func (k *PublicKey[E, S]) Point() *Point[E, S] { return new(Point[E, S]).Set(&k.q) }
+// Point returns a new point holding Q, or nil for the zero value.
+func (k *PublicKey[E, S]) Point() *Point[E, S] {
+	if k.Curve() == nil {
+		return nil
+	}
+	return new(Point[E, S]).Set(&k.q)
+}
 
-// Bytes returns the uncompressed SEC 1 encoding of Q.
-func (k *PublicKey[E, S]) Bytes() []byte { return k.q.Bytes() }
+// Bytes returns the uncompressed SEC 1 encoding of Q, or nil for the zero
+// value.
+func (k *PublicKey[E, S]) Bytes() []byte {
+	if k.Curve() == nil {
+		return nil
+	}
+	return k.q.Bytes()
+}
 
-// BytesCompressed returns the compressed SEC 1 encoding of Q.
-func (k *PublicKey[E, S]) BytesCompressed() []byte { return k.q.BytesCompressed() }
+// BytesCompressed returns the compressed SEC 1 encoding of Q, or nil for the
+// zero value.
+func (k *PublicKey[E, S]) BytesCompressed() []byte {
+	if k.Curve() == nil {
+		return nil
+	}
+	return k.q.BytesCompressed()
+}
 
 // Equal reports whether k and other are the same point of the same curve.
+// Zero values equal nothing.
 func (k *PublicKey[E, S]) Equal(other *PublicKey[E, S]) bool {
-	return k.q.c == other.q.c && k.q.Equal(&other.q) == 1
+	c := k.Curve()
+	return c != nil && other.Curve() == c && k.q.Equal(&other.q) == 1
 }
+
+// errNoKey is returned for a zero-value or nil key.
+var errNoKey = errors.New("weierstrass: uninitialized key (the zero value holds no key)")

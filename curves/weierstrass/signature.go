@@ -12,8 +12,10 @@ import (
 
 // Signature is an ECDSA signature (r, s) with r and s in [1, n−1], and, when
 // known, its recovery id. Signatures are made by ECDSA.Sign or parsed by a
-// Curve (ParseSignature, ParseSignatureASN1, NewSignature); the zero value is
-// not usable. A Signature holds public data only.
+// Curve (ParseSignature, ParseSignatureASN1, NewSignature). The zero value
+// (and a nil *Signature) holds no signature: its encodings are nil, it has
+// no recovery id, it is not low-S and equals nothing, and the schemes refuse
+// it. A Signature holds public data only.
 type Signature[E, S any] struct {
 	c    *Curve[E, S]
 	r, s S
@@ -24,27 +26,48 @@ type Signature[E, S any] struct {
 }
 
 // Curve returns the curve of sig.
-func (sig *Signature[E, S]) Curve() *Curve[E, S] { return sig.c }
+func (sig *Signature[E, S]) Curve() *Curve[E, S] {
+	if sig == nil {
+		return nil
+	}
+	return sig.c
+}
+
+// IsValid reports whether sig holds a signature, that is, whether it was
+// made by a Sign or a parser rather than being a zero value or nil.
+func (sig *Signature[E, S]) IsValid() bool { return sig != nil && sig.c != nil }
 
 // R returns r as ScalarLen big-endian bytes.
 func (sig *Signature[E, S]) R() []byte {
+	if !sig.IsValid() {
+		return nil
+	}
 	return sig.c.appendScalarBE(make([]byte, 0, sig.c.scLen), &sig.r)
 }
 
 // S returns s as ScalarLen big-endian bytes.
 func (sig *Signature[E, S]) S() []byte {
+	if !sig.IsValid() {
+		return nil
+	}
 	return sig.c.appendScalarBE(make([]byte, 0, sig.c.scLen), &sig.s)
 }
 
 // Bytes returns the compact encoding r‖s, each ScalarLen big-endian bytes
 // (the IEEE P1363 form, 64 bytes for P-256 and secp256k1).
 func (sig *Signature[E, S]) Bytes() []byte {
+	if !sig.IsValid() {
+		return nil
+	}
 	return sig.AppendBytes(make([]byte, 0, 2*sig.c.scLen))
 }
 
 // AppendBytes appends the compact encoding r‖s to dst and returns the
 // extended slice.
 func (sig *Signature[E, S]) AppendBytes(dst []byte) []byte {
+	if !sig.IsValid() {
+		return dst
+	}
 	dst = sig.c.appendScalarBE(dst, &sig.r)
 	return sig.c.appendScalarBE(dst, &sig.s)
 }
@@ -52,12 +75,18 @@ func (sig *Signature[E, S]) AppendBytes(dst []byte) []byte {
 // ASN1 returns the DER encoding SEQUENCE { r INTEGER, s INTEGER } of SEC 1
 // §C.8 / RFC 3279 §2.2.3, as crypto/ecdsa.SignASN1 produces.
 func (sig *Signature[E, S]) ASN1() []byte {
+	if !sig.IsValid() {
+		return nil
+	}
 	return sig.AppendASN1(make([]byte, 0, 2*sig.c.scLen+9))
 }
 
 // AppendASN1 appends the DER encoding of sig to dst and returns the extended
 // slice.
 func (sig *Signature[E, S]) AppendASN1(dst []byte) []byte {
+	if !sig.IsValid() {
+		return dst
+	}
 	l := sig.c.scLen
 	var tmp [2 * 67]byte // r‖s for orders up to 536 bits (P-521 included)
 	var raw []byte
@@ -76,15 +105,19 @@ func (sig *Signature[E, S]) AppendASN1(dst []byte) []byte {
 // RecoveryID returns the recovery id (0–3) that Sign recorded or
 // SetRecoveryID set, and false when it is unknown.
 func (sig *Signature[E, S]) RecoveryID() (byte, bool) {
-	if sig.v < 0 {
+	if !sig.IsValid() || sig.v < 0 {
 		return 0, false
 	}
 	return byte(sig.v), true
 }
 
 // SetRecoveryID sets the recovery id used by RecoverPublicKey, and returns
-// sig, or returns nil and an error when v is not in [0, 3].
+// sig, or returns nil and an error when v is not in [0, 3] or sig holds no
+// signature. WithRecoveryID does the same on a copy.
 func (sig *Signature[E, S]) SetRecoveryID(v byte) (*Signature[E, S], error) {
+	if !sig.IsValid() {
+		return nil, errNoSignature
+	}
 	if v > 3 {
 		return nil, errors.New("weierstrass: recovery id " + strconv.Itoa(int(v)) + " is not in [0, 3]")
 	}
@@ -92,9 +125,23 @@ func (sig *Signature[E, S]) SetRecoveryID(v byte) (*Signature[E, S], error) {
 	return sig, nil
 }
 
+// WithRecoveryID returns a copy of sig carrying the recovery id v, leaving
+// sig unchanged, or nil and an error when v is not in [0, 3] or sig holds no
+// signature.
+func (sig *Signature[E, S]) WithRecoveryID(v byte) (*Signature[E, S], error) {
+	if !sig.IsValid() {
+		return nil, errNoSignature
+	}
+	c := *sig
+	return c.SetRecoveryID(v)
+}
+
 // IsLowS reports whether s ≤ (n−1)/2, the form Bitcoin requires (BIP 62,
-// BIP 146).
+// BIP 146). It is false for the zero value.
 func (sig *Signature[E, S]) IsLowS() bool {
+	if !sig.IsValid() {
+		return false
+	}
 	c := sig.c
 	w := c.get()
 	defer c.put(w)
@@ -102,10 +149,27 @@ func (sig *Signature[E, S]) IsLowS() bool {
 	return w.isHighS(&w.sg) == 0
 }
 
-// NormalizeS replaces s by n − s when s > (n−1)/2, adjusting the recovery id,
-// and returns sig. (r, s) and (r, n − s) are both valid signatures of the
-// same message; normalising removes that malleability.
+// NormalizedS returns a new signature (r, n − s) when s > (n−1)/2, with the
+// recovery id adjusted, and a copy of sig otherwise; sig is left unchanged.
+// (r, s) and (r, n − s) are both valid signatures of the same message;
+// normalising removes that malleability. It returns nil for the zero value.
+func (sig *Signature[E, S]) NormalizedS() *Signature[E, S] {
+	if !sig.IsValid() {
+		return nil
+	}
+	c := *sig
+	return c.NormalizeS()
+}
+
+// NormalizeS is NormalizedS in place: it replaces s by n − s when
+// s > (n−1)/2, adjusting the recovery id, and returns sig.
+//
+// Deprecated: a Signature is otherwise immutable and may be shared; use
+// NormalizedS, which leaves sig unchanged.
 func (sig *Signature[E, S]) NormalizeS() *Signature[E, S] {
+	if !sig.IsValid() {
+		return sig
+	}
 	c := sig.c
 	w := c.get()
 	defer c.put(w)
@@ -119,8 +183,12 @@ func (sig *Signature[E, S]) NormalizeS() *Signature[E, S] {
 	return sig
 }
 
-// Equal reports whether sig and other hold the same r and s.
+// Equal reports whether sig and other hold the same r and s. A zero value
+// equals nothing.
 func (sig *Signature[E, S]) Equal(other *Signature[E, S]) bool {
+	if !sig.IsValid() || !other.IsValid() {
+		return false
+	}
 	fs := sig.c.fs
 	return sig.c == other.c && fs.Equal(&sig.r, &other.r)&fs.Equal(&sig.s, &other.s) == 1
 }
@@ -307,4 +375,5 @@ var (
 	errInvalidASN1 = errors.New("weierstrass: invalid DER signature")
 	errScalarRange = errors.New("weierstrass: signature value is not below the order")
 	errZeroRS      = errors.New("weierstrass: signature value is zero")
+	errNoSignature = errors.New("weierstrass: uninitialized signature (the zero value holds none)")
 )

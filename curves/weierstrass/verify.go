@@ -50,6 +50,12 @@ var (
 // which are public.
 func (e *ECDSA[E, S]) Verify(pub *PublicKey[E, S], digest []byte, sig *Signature[E, S], opts *VerifyOptions) error {
 	c := e.c
+	if pub.Curve() == nil {
+		return errNoKey
+	}
+	if !sig.IsValid() {
+		return errNoSignature
+	}
 	if pub.Curve() != c || sig.c != c {
 		return errOtherCurve
 	}
@@ -63,6 +69,9 @@ func (e *ECDSA[E, S]) Verify(pub *PublicKey[E, S], digest []byte, sig *Signature
 // Curve.ParseSignatureASN1 does. It allocates nothing.
 func (e *ECDSA[E, S]) VerifyASN1(pub *PublicKey[E, S], digest, der []byte, opts *VerifyOptions) error {
 	c := e.c
+	if pub.Curve() == nil {
+		return errNoKey
+	}
 	if pub.Curve() != c {
 		return errOtherCurve
 	}
@@ -81,6 +90,9 @@ func (e *ECDSA[E, S]) VerifyASN1(pub *PublicKey[E, S], digest, der []byte, opts 
 // VerifyCompact is Verify for the compact encoding r‖s. It allocates nothing.
 func (e *ECDSA[E, S]) VerifyCompact(pub *PublicKey[E, S], digest, sig []byte, opts *VerifyOptions) error {
 	c := e.c
+	if pub.Curve() == nil {
+		return errNoKey
+	}
 	if pub.Curve() != c {
 		return errOtherCurve
 	}
@@ -185,6 +197,9 @@ func addBE(a, b []byte) int {
 // inputs, which are public.
 func (e *ECDSA[E, S]) RecoverPublicKey(digest []byte, sig *Signature[E, S], opts *VerifyOptions) (*PublicKey[E, S], error) {
 	c := e.c
+	if !sig.IsValid() {
+		return nil, errNoSignature
+	}
 	if sig.c != c {
 		return nil, errOtherCurve
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
 	"github.com/curvekit/curvekit/field/fnr256"
 	"github.com/curvekit/curvekit/field/fpr256"
 )
@@ -41,11 +42,15 @@ type Scalar = fnr256.Element
 // parameters validated, on first use.
 func Curve() *weierstrass.Curve[fpr256.Element, fnr256.Element] { return curve() }
 
-// Scheme returns ECDSA over P-256 with SHA-256 and s left as computed, as the engine's scheme, for callers that want its
-// lower-level interface (prehashing, SignTo into a caller's Signature,
-// VerifyCompact, per-call options). It takes the engine's keys, which
-// Curve().NewPrivateKey and Curve().NewPublicKey make from the encodings of
-// this package's keys.
+// Scheme returns ECDSA over P-256 with SHA-256 and s left as computed, as
+// the engine's scheme, for callers that want its lower-level interface
+// (VerifyCompact, the engine's types). It takes the engine's keys, which
+// PrivateKey.EngineKey and PublicKey.EngineKey return without re-parsing:
+//
+//	err := p256.Scheme().Verify(pub.EngineKey(), digest, sig, nil)
+//
+// The functions of this package take the same options and are the simpler
+// entry points.
 func Scheme() *weierstrass.ECDSA[fpr256.Element, fnr256.Element] { return scheme() }
 
 var curve = sync.OnceValue(func() *weierstrass.Curve[fpr256.Element, fnr256.Element] {
@@ -76,6 +81,9 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr256.Element, fnr256.Ele
 	}
 	return e
 })
+
+// def is ECDSA over P-256 as the shared definition layer carries it.
+var def = &ecdsadef.Curve[fpr256.Element, fnr256.Element]{Prefix: "p256", Curve: curve, Scheme: scheme}
 
 // hexInt parses a hexadecimal constant of this package.
 func hexInt(s string) *big.Int {

@@ -32,6 +32,32 @@
 // crypto.Signer with DER output and an *ecdsa.PublicKey as Public, so it
 // signs certificates and TLS handshakes.
 //
+// # One vocabulary for every ECDSA curve
+//
+// SignOptions, VerifyOptions, SPolicy and its constants are aliases of the
+// engine's types (weierstrass.SignOptions, …), so they are the same types
+// in p256 and secp256k1 (and the NIST curves to come): code that builds
+// options works for all of them. The options also take a Prehash flag
+// (sign or verify the message itself, hashed with Hash). The key types are
+// this package's own — a p256.PublicKey is not a secp256k1.PublicKey — but
+// their code is shared with the other curves in
+// definitions/internal/ecdsadef. A Signature does not change once made:
+// NormalizedS and WithRecoveryID return new values. Scheme returns the
+// engine's ECDSA, which takes the engine's keys: pass pub.EngineKey() and
+// priv.EngineKey(), which re-parse nothing.
+//
+// # Errors and zero values
+//
+// No input makes a function or method panic. Errors start with "p256: "
+// once (never "p256: weierstrass: …") and match, with errors.Is, the
+// sentinels ErrUninitializedKey, ErrUninitializedSignature,
+// ErrInvalidPrivateKey, ErrInvalidPublicKey, ErrMalformedSignature,
+// ErrInvalidSignature and ErrNoRecoveryID — the same values as
+// secp256k1's. A nil or zero-value PublicKey, PrivateKey or Signature holds
+// nothing: functions refuse it with ErrUninitializedKey or
+// ErrUninitializedSignature, Verify reports false, and its encodings are
+// nil.
+//
 // # ECDH and hash-to-curve
 //
 // ECDH returns the x-coordinate of d·Q (SEC 1 v2 §3.3.1), as crypto/ecdh

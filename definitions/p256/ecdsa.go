@@ -2,8 +2,6 @@ package p256
 
 import (
 	"crypto"
-	"errors"
-	"fmt"
 	"io"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
@@ -11,10 +9,28 @@ import (
 	"github.com/curvekit/curvekit/field/fpr256"
 )
 
-// Signature is an ECDSA signature (r, s) over P-256, with r and s in [1, n−1]
-// and, when known, its recovery id. See weierstrass.Signature for its methods:
-// Bytes (compact r ‖ s), ASN1 (DER), R, S, RecoveryID, IsLowS, NormalizeS.
+// Signature is an ECDSA signature (r, s) over P-256, with r and s in
+// [1, n−1] and, when known, its recovery id: the engine's
+// weierstrass.Signature, with Bytes (compact r ‖ s), ASN1 (DER), R, S,
+// RecoveryID, WithRecoveryID, IsLowS and NormalizedS. The zero value holds
+// no signature (its encodings are nil) and is refused with
+// ErrUninitializedSignature.
 type Signature = weierstrass.Signature[fpr256.Element, fnr256.Element]
+
+// SignOptions are the options of Sign, SignTo and PrivateKey.Sign, the same
+// type in every ECDSA definition (secp256k1.SignOptions too). A nil
+// *SignOptions signs a SHA-256 digest deterministically (RFC 6979) with s as
+// computed. Hash names the hash the digest was made with (zero: SHA-256;
+// RFC 6979 derives the nonce with HMAC over it, so it must be linked in);
+// Prehash says the input is the message, to be hashed with it; ExtraEntropy
+// and Rand hedge the nonce (RFC 6979 §3.6); S chooses the half of s.
+type SignOptions = weierstrass.SignOptions
+
+// VerifyOptions are the options of VerifyWithOptions, VerifyASN1WithOptions
+// and RecoverPublicKeyWithOptions, the same type in every ECDSA definition.
+// A nil *VerifyOptions accepts both halves of s; S set to LowS refuses
+// s > (n−1)/2; Hash and Prehash are as in SignOptions.
+type VerifyOptions = weierstrass.VerifyOptions
 
 // SPolicy chooses how Sign and Verify treat the two valid values s and n − s.
 type SPolicy = weierstrass.SPolicy
@@ -30,71 +46,19 @@ const (
 	AnyS = weierstrass.AnyS
 )
 
-// SignOptions are options of Sign and of PrivateKey.Sign. A nil *SignOptions
-// signs a SHA-256 digest deterministically (RFC 6979) with s as computed.
-type SignOptions struct {
-	// Hash is the hash function the digest was computed with. RFC 6979
-	// derives the nonce with HMAC over it, so it must be linked into the
-	// binary (imported). Zero means SHA-256. The digest itself may have any
-	// length: it is truncated to the bit length of n (bits2int).
-	Hash crypto.Hash
-	// ExtraEntropy is mixed into the nonce derivation as the additional data
-	// k′ of RFC 6979 §3.6. With fresh random bytes the signature is hedged:
-	// no longer deterministic, and still secure if the bytes are not random.
-	ExtraEntropy []byte
-	// Rand, when set, supplies 32 fresh random bytes appended to
-	// ExtraEntropy, for a hedged signature.
-	Rand io.Reader
-	// S chooses whether s is normalised to the lower half.
-	S SPolicy
-}
-
-// HashFunc returns the hash of the digest, SHA-256 when Hash is zero, so that
-// a *SignOptions can be passed to PrivateKey.Sign as crypto.SignerOpts. A nil
-// *SignOptions gives SHA-256 too.
-func (o *SignOptions) HashFunc() crypto.Hash {
-	if o == nil || o.Hash == 0 {
-		return crypto.SHA256
-	}
-	return o.Hash
-}
-
-// VerifyOptions are options of VerifyWithOptions. A nil *VerifyOptions
-// accepts both halves of s.
-type VerifyOptions struct {
-	// S set to LowS rejects signatures whose s is above (n−1)/2.
-	S SPolicy
-}
-
 // Sign returns the ECDSA signature (SEC 1 v2 §4.1.3) of digest, the hash of
 // the message, under priv: deterministic per RFC 6979 by default, hedged with
 // opts.ExtraEntropy or opts.Rand. The signature records its recovery id.
 // Nonce generation, the multiplication k·G, the inversion of k and the
 // products with d run in constant time.
 func Sign(priv *PrivateKey, digest []byte, opts *SignOptions) (*Signature, error) {
-	eo := engineOptions(opts)
-	sig := new(Signature)
-	if err := signTo(sig, priv, digest, &eo); err != nil {
-		return nil, err
-	}
-	return sig, nil
+	return def.Sign(priv.engine(), digest, opts)
 }
 
-// engineOptions returns the engine's options for opts (nil: the defaults).
-func engineOptions(opts *SignOptions) weierstrass.SignOptions {
-	if opts == nil {
-		return weierstrass.SignOptions{}
-	}
-	return weierstrass.SignOptions{Hash: opts.Hash, ExtraEntropy: opts.ExtraEntropy, Rand: opts.Rand, S: opts.S}
-}
-
-// signTo writes the signature of digest under priv into sig; it allocates
-// nothing but its error.
-func signTo(sig *Signature, priv *PrivateKey, digest []byte, eo *weierstrass.SignOptions) error {
-	if err := scheme().SignTo(sig, priv.k, digest, eo); err != nil {
-		return fmt.Errorf("p256: %w", err)
-	}
-	return nil
+// SignTo is Sign writing the signature into sig, so that a caller reusing
+// sig signs without allocating. On error sig is left unchanged.
+func SignTo(sig *Signature, priv *PrivateKey, digest []byte, opts *SignOptions) error {
+	return def.SignTo(sig, priv.engine(), digest, opts)
 }
 
 // Sign implements crypto.Signer: it returns the DER signature (as
@@ -103,111 +67,76 @@ func signTo(sig *Signature, priv *PrivateKey, digest []byte, eo *weierstrass.Sig
 // with 32 bytes read from rand. opts may be a *SignOptions for full control,
 // whose Rand then takes precedence. It allocates only the returned slice.
 func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
-	var eo weierstrass.SignOptions
-	if so, ok := opts.(*SignOptions); ok {
-		eo = engineOptions(so) // a nil *SignOptions means the defaults, as for Sign
-	} else if opts != nil {
-		eo.Hash = opts.HashFunc()
-	}
-	if rand != nil && eo.Rand == nil {
-		eo.Rand = rand
-	}
-	var sig Signature // on the stack: the DER slice is the only allocation
-	if err := signTo(&sig, k, digest, &eo); err != nil {
-		return nil, err
-	}
-	return sig.ASN1(), nil
+	return def.SignASN1(k.engine(), rand, digest, opts)
 }
 
 // Public returns the public key of k as an *ecdsa.PublicKey, so that k works
-// as a crypto.Signer with crypto/x509 and crypto/tls. PublicKey returns the
-// key as this package's type.
+// as a crypto.Signer with crypto/x509 and crypto/tls; nil for the zero
+// value. PublicKey returns the key as this package's type.
 func (k *PrivateKey) Public() crypto.PublicKey {
-	pub, err := k.pub.ToECDSA()
+	pub, err := k.PublicKey().ToECDSA()
 	if err != nil {
-		panic("p256: internal error: " + err.Error())
+		return nil
 	}
 	return pub
 }
 
 // Verify reports whether sig is a valid ECDSA signature (SEC 1 v2 §4.1.4) of
-// digest under pub, accepting either half of s. It allocates nothing.
-// Execution time depends on the inputs, which are public.
+// digest under pub, accepting either half of s. It allocates nothing, and is
+// false for nil or zero-value arguments. Execution time depends on the
+// inputs, which are public.
 func Verify(pub *PublicKey, digest []byte, sig *Signature) bool {
-	return scheme().Verify(pub.k, digest, sig, nil) == nil
+	return def.Verify(pub.engine(), digest, sig, nil) == nil
 }
 
 // VerifyWithOptions is Verify with options, returning the reason for a
-// rejection: with opts.S = LowS a signature whose s is above (n−1)/2 is
-// refused.
+// rejection (an error matching ErrInvalidSignature, ErrUninitializedKey or
+// ErrUninitializedSignature): with opts.S = LowS a signature whose s is above
+// (n−1)/2 is refused.
 func VerifyWithOptions(pub *PublicKey, digest []byte, sig *Signature, opts *VerifyOptions) error {
-	var eo weierstrass.VerifyOptions
-	if opts != nil {
-		eo.S = opts.S
-	}
-	if err := scheme().Verify(pub.k, digest, sig, &eo); err != nil {
-		return fmt.Errorf("p256: %w", err)
-	}
-	return nil
+	return def.Verify(pub.engine(), digest, sig, opts)
 }
 
 // VerifyASN1 reports whether der is a valid DER-encoded ECDSA signature of
 // digest under pub, as crypto/ecdsa.VerifyASN1 does. The encoding is parsed
 // strictly (ParseDERSignature). It allocates nothing.
 func VerifyASN1(pub *PublicKey, digest, der []byte) bool {
-	return scheme().VerifyASN1(pub.k, digest, der, nil) == nil
+	return def.VerifyASN1(pub.engine(), digest, der, nil) == nil
+}
+
+// VerifyASN1WithOptions is VerifyASN1 with options, returning the reason
+// for a rejection.
+func VerifyASN1WithOptions(pub *PublicKey, digest, der []byte, opts *VerifyOptions) error {
+	return def.VerifyASN1(pub.engine(), digest, der, opts)
 }
 
 // ParseSignature parses the compact encoding r ‖ s of 64 bytes, refusing r or
 // s outside [1, n−1]. The recovery id is unknown.
-func ParseSignature(b []byte) (*Signature, error) {
-	if len(b) != SignatureSize {
-		return nil, fmt.Errorf("p256: compact signature is %d bytes, want %d", len(b), SignatureSize)
-	}
-	sig, err := curve().ParseSignature(b)
-	if err != nil {
-		return nil, fmt.Errorf("p256: %w", err)
-	}
-	return sig, nil
-}
+func ParseSignature(b []byte) (*Signature, error) { return def.ParseSignature(b) }
 
 // ParseDERSignature parses a DER signature SEQUENCE { r INTEGER, s INTEGER }
 // strictly: BER forms, negative or zero-padded integers, trailing data and r
 // or s outside [1, n−1] are refused. The recovery id is unknown.
-func ParseDERSignature(der []byte) (*Signature, error) {
-	sig, err := curve().ParseSignatureASN1(der)
-	if err != nil {
-		return nil, fmt.Errorf("p256: %w", err)
-	}
-	return sig, nil
-}
+func ParseDERSignature(der []byte) (*Signature, error) { return def.ParseDERSignature(der) }
 
 // NewSignature returns the signature (r, s) from big-endian integers of any
 // length, refusing values outside [1, n−1].
-func NewSignature(r, s []byte) (*Signature, error) {
-	sig, err := curve().NewSignature(r, s)
-	if err != nil {
-		return nil, fmt.Errorf("p256: %w", err)
-	}
-	return sig, nil
-}
+func NewSignature(r, s []byte) (*Signature, error) { return def.NewSignature(r, s) }
 
 // RecoverPublicKey returns the public key Q for which sig is a valid
 // signature of digest, per SEC 1 v2 §4.1.6, using the recovery id that sig
 // carries (0–3: the parity of y(R) plus 2 if x(R) ≥ n). Sign records it, so
 // a signature from Sign recovers as it is. A signature parsed from r ‖ s or
-// DER carries none: when the id travels separately (as the v of a 65-byte
-// r ‖ s ‖ v, or in the header byte of Bitcoin's compact signatures), set
-// it with sig.SetRecoveryID first. RecoverPublicKey returns an error for a
-// signature without a recovery id, and never modifies sig. Execution time
-// depends on the inputs, which are public.
+// DER carries none: attach the one sent with it with sig.WithRecoveryID.
+// RecoverPublicKey returns ErrNoRecoveryID for a signature without one, and
+// never modifies sig. Execution time depends on the inputs, which are
+// public.
 func RecoverPublicKey(digest []byte, sig *Signature) (*PublicKey, error) {
-	if _, ok := sig.RecoveryID(); !ok {
-		return nil, errors.New("p256: signature has no recovery id: set the one sent with it with SetRecoveryID")
-	}
-	k, err := scheme().RecoverPublicKey(digest, sig, nil)
-	if err != nil {
-		return nil, fmt.Errorf("p256: %w", err)
-	}
-	return &PublicKey{k}, nil
+	return RecoverPublicKeyWithOptions(digest, sig, nil)
+}
+
+// RecoverPublicKeyWithOptions is RecoverPublicKey with options: LowS refuses
+// a high s, Prehash recovers from the message.
+func RecoverPublicKeyWithOptions(digest []byte, sig *Signature, opts *VerifyOptions) (*PublicKey, error) {
+	return wrapPublicKey(def.RecoverPublicKey(digest, sig, opts))
 }

@@ -17,6 +17,9 @@ import (
 
 // ToECDSA returns k as a crypto/ecdsa public key.
 func (k *PublicKey) ToECDSA() (*ecdsa.PublicKey, error) {
+	if err := def.CheckPublicKey(k.engine()); err != nil {
+		return nil, err
+	}
 	pub, err := ecdsa.ParseUncompressedPublicKey(elliptic.P256(), k.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("p256: %w", err)
@@ -26,6 +29,9 @@ func (k *PublicKey) ToECDSA() (*ecdsa.PublicKey, error) {
 
 // ToECDH returns k as a crypto/ecdh P-256 public key.
 func (k *PublicKey) ToECDH() (*ecdh.PublicKey, error) {
+	if err := def.CheckPublicKey(k.engine()); err != nil {
+		return nil, err
+	}
 	pub, err := ecdh.P256().NewPublicKey(k.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("p256: %w", err)
@@ -55,6 +61,9 @@ func PublicKeyFromECDH(pub *ecdh.PublicKey) (*PublicKey, error) {
 
 // ToECDSA returns k as a crypto/ecdsa private key.
 func (k *PrivateKey) ToECDSA() (*ecdsa.PrivateKey, error) {
+	if err := def.CheckPrivateKey(k.engine()); err != nil {
+		return nil, err
+	}
 	b := k.Bytes()
 	defer clear(b)
 	priv, err := ecdsa.ParseRawPrivateKey(elliptic.P256(), b)
@@ -66,6 +75,9 @@ func (k *PrivateKey) ToECDSA() (*ecdsa.PrivateKey, error) {
 
 // ToECDH returns k as a crypto/ecdh P-256 private key.
 func (k *PrivateKey) ToECDH() (*ecdh.PrivateKey, error) {
+	if err := def.CheckPrivateKey(k.engine()); err != nil {
+		return nil, err
+	}
 	b := k.Bytes()
 	defer clear(b)
 	priv, err := ecdh.P256().NewPrivateKey(b)

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
 	"github.com/curvekit/curvekit/field/fnk256"
 	"github.com/curvekit/curvekit/field/fpk256"
 )
@@ -53,11 +54,12 @@ type Scalar = fnk256.Element
 // parameters validated, on first use.
 func Curve() *weierstrass.Curve[fpk256.Element, fnk256.Element] { return curve() }
 
-// Scheme returns ECDSA over secp256k1 with SHA-256 and low-S signatures, as the engine's scheme, for callers that want its
-// lower-level interface (prehashing, SignTo into a caller's Signature,
-// VerifyCompact, per-call options). It takes the engine's keys, which
-// Curve().NewPrivateKey and Curve().NewPublicKey make from the encodings of
-// this package's keys.
+// Scheme returns ECDSA over secp256k1 with SHA-256 and low-S signatures, as
+// the engine's scheme, for callers that want its lower-level interface
+// (VerifyCompact, the engine's types). It takes the engine's keys, which
+// PrivateKey.EngineKey and PublicKey.EngineKey return without re-parsing.
+// Mind that the scheme's own Verify default is LowS; this package's Verify
+// accepts both halves of s.
 func Scheme() *weierstrass.ECDSA[fpk256.Element, fnk256.Element] { return scheme() }
 
 var curve = sync.OnceValue(func() *weierstrass.Curve[fpk256.Element, fnk256.Element] {
@@ -89,6 +91,9 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpk256.Element, fnk256.Ele
 	}
 	return e
 })
+
+// def is ECDSA over secp256k1 as the shared definition layer carries it.
+var def = &ecdsadef.Curve[fpk256.Element, fnk256.Element]{Prefix: "secp256k1", Curve: curve, Scheme: scheme}
 
 // hexInt parses a hexadecimal constant of this package.
 func hexInt(s string) *big.Int {

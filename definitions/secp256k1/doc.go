@@ -34,6 +34,41 @@
 // the public key from a signature, as Ethereum's ecrecover does. DER is
 // parsed strictly. PrivateKey implements crypto.Signer with DER output.
 //
+// # Recoverable signatures: Ethereum and Bitcoin
+//
+// Both carry r, s and the recovery id j in 65 bytes. EthereumSignature and
+// ParseEthereumSignature use Ethereum's r ‖ s ‖ v with v = j ∈ {0, 1}
+// (go-ethereum's crypto.Sign and Ecrecover; eth_sign and legacy
+// transactions send 27 + j, EIP-155 transactions 35 + 2·chainID + j).
+// BitcoinSignature and ParseBitcoinSignature use the header ‖ r ‖ s of
+// Bitcoin's signed messages, header = 27 + j + 4 for a compressed key.
+// For Ethereum, sign the Keccak-256 digest (golang.org/x/crypto/sha3's
+// NewLegacyKeccak256, not SHA3-256) with SignOptions.Hash left zero: the
+// RFC 6979 nonce then uses HMAC-SHA256, as go-ethereum (libsecp256k1)
+// does, and the signature is byte for byte go-ethereum's. See
+// ExampleEthereumSignature.
+//
+// # One vocabulary for every ECDSA curve
+//
+// SignOptions, VerifyOptions, SPolicy and its constants are aliases of the
+// engine's types, the same types in secp256k1 and p256, so code that builds
+// options works for both; the key types are this package's own, with their
+// code shared in definitions/internal/ecdsadef. A Signature does not change
+// once made: NormalizedS and WithRecoveryID return new values. Scheme
+// returns the engine's ECDSA, which takes pub.EngineKey() and
+// priv.EngineKey() without re-parsing.
+//
+// # Errors and zero values
+//
+// No input makes a function or method panic. Errors start with
+// "secp256k1: " once and match, with errors.Is, the sentinels
+// ErrUninitializedKey, ErrUninitializedSignature, ErrInvalidPrivateKey,
+// ErrInvalidPublicKey, ErrMalformedSignature, ErrInvalidSignature and
+// ErrNoRecoveryID — the same values as p256's. A nil or zero-value
+// PublicKey, PrivateKey or Signature holds nothing: functions refuse it
+// with ErrUninitializedKey or ErrUninitializedSignature, Verify reports
+// false, and its encodings are nil.
+//
 // # ECDH and hash-to-curve
 //
 // ECDH returns the x-coordinate of d·Q (SEC 1 v2 §3.3.1). HashToCurve and

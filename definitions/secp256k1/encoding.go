@@ -70,6 +70,9 @@ func readAlgorithm(s *cryptobyte.String) error {
 // MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
 // point, as OpenSSL writes secp256k1 public keys.
 func (k *PublicKey) MarshalPKIX() ([]byte, error) {
+	if err := def.CheckPublicKey(k.engine()); err != nil {
+		return nil, err
+	}
 	var b cryptobyte.Builder
 	b.AddASN1(cbasn1.SEQUENCE, func(b *cryptobyte.Builder) {
 		addAlgorithm(b)
@@ -100,6 +103,9 @@ func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
 // MarshalECPrivateKey returns k as a DER SEC 1 ECPrivateKey (RFC 5915) with
 // the curve OID and the uncompressed public key, as OpenSSL writes it.
 func (k *PrivateKey) MarshalECPrivateKey() ([]byte, error) {
+	if err := def.CheckPrivateKey(k.engine()); err != nil {
+		return nil, err
+	}
 	return k.marshalEC(true), nil
 }
 
@@ -206,6 +212,9 @@ func readECPrivateKey(s *cryptobyte.String) (*PrivateKey, error) {
 // private and public keys but not the parameters, as crypto/x509 and OpenSSL
 // write EC keys.
 func (k *PrivateKey) MarshalPKCS8() ([]byte, error) {
+	if err := def.CheckPrivateKey(k.engine()); err != nil {
+		return nil, err
+	}
 	inner := k.marshalEC(false)
 	defer clear(inner)
 	var b cryptobyte.Builder

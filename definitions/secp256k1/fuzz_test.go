@@ -114,3 +114,66 @@ func FuzzRecoverPublicKey(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseEthereumSignature checks that ParseEthereumSignature never
+// panics, accepts exactly 65 bytes with v ∈ {0, 1} and r, s in [1, n−1],
+// re-encodes an accepted input to itself, and that recovery from it never
+// panics.
+func FuzzParseEthereumSignature(f *testing.F) {
+	_, digest, sig := fuzzKey(f)
+	eth, err := secp256k1.EthereumSignature(sig)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(eth)
+	f.Add(append(bytes.Clone(eth[:64]), 27))
+	f.Add(make([]byte, 65))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		got, err := secp256k1.ParseEthereumSignature(b)
+		if err != nil {
+			if got != nil {
+				t.Fatal("signature with an error")
+			}
+			return
+		}
+		if len(b) != 65 || b[64] > 1 {
+			t.Fatalf("accepted %x", b)
+		}
+		again, err := secp256k1.EthereumSignature(got)
+		if err != nil || !bytes.Equal(again, b) {
+			t.Fatalf("round trip: %x, %v", again, err)
+		}
+		_, _ = secp256k1.RecoverPublicKey(digest, got)
+	})
+}
+
+// FuzzParseBitcoinSignature is FuzzParseEthereumSignature for Bitcoin's
+// header ‖ r ‖ s, with headers in [27, 34].
+func FuzzParseBitcoinSignature(f *testing.F) {
+	_, digest, sig := fuzzKey(f)
+	for _, c := range []bool{false, true} {
+		btc, err := secp256k1.BitcoinSignature(sig, c)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(btc)
+	}
+	f.Add(append([]byte{35}, sig.Bytes()...))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		got, compressed, err := secp256k1.ParseBitcoinSignature(b)
+		if err != nil {
+			if got != nil {
+				t.Fatal("signature with an error")
+			}
+			return
+		}
+		if len(b) != 65 || b[0] < 27 || b[0] > 34 || compressed != (b[0] >= 31) {
+			t.Fatalf("accepted %x (compressed %v)", b, compressed)
+		}
+		again, err := secp256k1.BitcoinSignature(got, compressed)
+		if err != nil || !bytes.Equal(again, b) {
+			t.Fatalf("round trip: %x, %v", again, err)
+		}
+		_, _ = secp256k1.RecoverPublicKey(digest, got)
+	})
+}

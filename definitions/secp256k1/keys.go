@@ -2,11 +2,10 @@ package secp256k1
 
 import (
 	"crypto"
-	"errors"
-	"fmt"
 	"io"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
 	"github.com/curvekit/curvekit/field/fnk256"
 	"github.com/curvekit/curvekit/field/fpk256"
 )
@@ -32,48 +31,82 @@ type (
 	enginePublicKey  = weierstrass.PublicKey[fpk256.Element, fnk256.Element]
 )
 
+// The errors of this package match these sentinels with errors.Is. They are
+// the same values in every ECDSA definition (secp256k1.ErrUninitializedKey
+// is p256.ErrUninitializedKey), so a check works whatever the curve.
+var (
+	// ErrUninitializedKey: a nil or zero-value PublicKey or PrivateKey.
+	ErrUninitializedKey = ecdsadef.ErrUninitializedKey
+	// ErrUninitializedSignature: a nil or zero-value Signature.
+	ErrUninitializedSignature = ecdsadef.ErrUninitializedSignature
+	// ErrInvalidPrivateKey: a private key of the wrong length or range.
+	ErrInvalidPrivateKey = ecdsadef.ErrInvalidPrivateKey
+	// ErrInvalidPublicKey: a public key that is not a point of the curve.
+	ErrInvalidPublicKey = ecdsadef.ErrInvalidPublicKey
+	// ErrMalformedSignature: a signature encoding that does not parse.
+	ErrMalformedSignature = ecdsadef.ErrMalformedSignature
+	// ErrInvalidSignature: a signature that does not verify.
+	ErrInvalidSignature = ecdsadef.ErrInvalidSignature
+	// ErrNoRecoveryID: RecoverPublicKey on a signature without recovery id.
+	ErrNoRecoveryID = ecdsadef.ErrNoRecoveryID
+)
+
 // PublicKey is a secp256k1 public key: a point of the curve other than the
-// identity. It is immutable and safe for concurrent use; the zero value is
-// not usable.
+// identity. It is immutable and safe for concurrent use. The zero value
+// (and a nil *PublicKey) holds no key: its encodings are nil, it equals
+// nothing, and the functions of this package refuse it with
+// ErrUninitializedKey (Verify returns false).
 type PublicKey struct {
 	k *enginePublicKey
 }
 
 // PrivateKey is a secp256k1 private key d ∈ [1, n−1] with its public key d·G. It
-// is immutable and safe for concurrent use, and implements crypto.Signer; the
-// zero value is not usable.
+// is immutable and safe for concurrent use, and implements crypto.Signer. The
+// zero value (and a nil *PrivateKey) holds no key and is refused with
+// ErrUninitializedKey.
 type PrivateKey struct {
 	k   *enginePrivateKey
 	pub PublicKey
+}
+
+// engine returns the engine's key, nil for a nil or zero-value k.
+func (k *PublicKey) engine() *enginePublicKey {
+	if k == nil {
+		return nil
+	}
+	return k.k
+}
+
+// engine returns the engine's key, nil for a nil or zero-value k.
+func (k *PrivateKey) engine() *enginePrivateKey {
+	if k == nil {
+		return nil
+	}
+	return k.k
 }
 
 // NewPrivateKey returns the private key encoded big-endian in the 32 bytes b,
 // which must hold an integer in [1, n−1] (as crypto/ecdh's NewPrivateKey
 // requires). It computes the public key. Execution time depends only on the
 // length of b and on whether it is valid.
-func NewPrivateKey(b []byte) (*PrivateKey, error) {
-	if len(b) != PrivateKeySize {
-		return nil, fmt.Errorf("secp256k1: private key is %d bytes, want %d", len(b), PrivateKeySize)
-	}
-	k, err := curve().NewPrivateKey(b)
-	if err != nil {
-		return nil, errors.New("secp256k1: private key is not in [1, n-1]")
-	}
-	return wrapPrivateKey(k), nil
-}
+func NewPrivateKey(b []byte) (*PrivateKey, error) { return wrapPrivateKey(def.NewPrivateKey(b)) }
 
 // GenerateKey returns a new private key drawn uniformly from [1, n−1] with
 // bytes read from rand (crypto/rand.Reader when rand is nil).
-func GenerateKey(rand io.Reader) (*PrivateKey, error) {
-	k, err := curve().GenerateKey(rand)
+func GenerateKey(rand io.Reader) (*PrivateKey, error) { return wrapPrivateKey(def.GenerateKey(rand)) }
+
+func wrapPrivateKey(k *enginePrivateKey, err error) (*PrivateKey, error) {
 	if err != nil {
-		return nil, fmt.Errorf("secp256k1: %w", err)
+		return nil, err
 	}
-	return wrapPrivateKey(k), nil
+	return &PrivateKey{k: k, pub: PublicKey{k.PublicKey()}}, nil
 }
 
-func wrapPrivateKey(k *enginePrivateKey) *PrivateKey {
-	return &PrivateKey{k: k, pub: PublicKey{k.PublicKey()}}
+func wrapPublicKey(k *enginePublicKey, err error) (*PublicKey, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &PublicKey{k}, nil
 }
 
 // NewPublicKey returns the public key encoded by b in the uncompressed
@@ -81,67 +114,74 @@ func wrapPrivateKey(k *enginePrivateKey) *PrivateKey {
 // SEC 1 v2 §2.3.3. It refuses other lengths and prefixes (including the
 // hybrid 0x06, 0x07), coordinates not below p, points off the curve and the
 // identity (0x00).
-func NewPublicKey(b []byte) (*PublicKey, error) {
-	k, err := curve().NewPublicKey(b)
-	if err != nil {
-		return nil, fmt.Errorf("secp256k1: invalid public key: %w", err)
-	}
-	return &PublicKey{k}, nil
-}
+func NewPublicKey(b []byte) (*PublicKey, error) { return wrapPublicKey(def.NewPublicKey(b)) }
 
-// NewPublicKeyFromPoint returns the public key Q = p, refusing the identity.
+// NewPublicKeyFromPoint returns the public key Q = p, refusing nil and the
+// identity.
 func NewPublicKeyFromPoint(p *Point) (*PublicKey, error) {
-	k, err := curve().NewPublicKeyFromPoint(p)
-	if err != nil {
-		return nil, fmt.Errorf("secp256k1: invalid public key: %w", err)
-	}
-	return &PublicKey{k}, nil
+	return wrapPublicKey(def.NewPublicKeyFromPoint(p))
 }
 
-// Bytes returns d as 32 big-endian bytes.
-func (k *PrivateKey) Bytes() []byte { return k.k.Bytes() }
+// Bytes returns d as 32 big-endian bytes, or nil for the zero value.
+func (k *PrivateKey) Bytes() []byte { return k.engine().Bytes() }
 
-// PublicKey returns the public key of k.
-func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
+// PublicKey returns the public key of k (a zero PublicKey for the zero value).
+func (k *PrivateKey) PublicKey() *PublicKey {
+	if k == nil {
+		return new(PublicKey)
+	}
+	return &k.pub
+}
+
+// EngineKey returns k as the engine's key, for Scheme() (no re-parsing); nil
+// for the zero value.
+func (k *PrivateKey) EngineKey() *weierstrass.PrivateKey[fpk256.Element, fnk256.Element] {
+	return k.engine()
+}
 
 // Equal reports whether k and x are the same private key, in constant time in
-// the keys. x must be a *PrivateKey.
+// the keys. x must be a *PrivateKey; zero values equal nothing.
 func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	o, ok := x.(*PrivateKey)
-	return ok && k.k.Equal(o.k)
+	return ok && k.engine().Equal(o.engine())
 }
 
 // ECDH returns the shared secret of k and the peer's public key, as ECDH
 // does.
 func (k *PrivateKey) ECDH(peer *PublicKey) ([]byte, error) { return ECDH(k, peer) }
 
-// Bytes returns the uncompressed SEC 1 encoding 0x04 ‖ x ‖ y of k, 65 bytes.
-func (k *PublicKey) Bytes() []byte { return k.k.Bytes() }
+// Bytes returns the uncompressed SEC 1 encoding 0x04 ‖ x ‖ y of k, 65 bytes,
+// or nil for the zero value.
+func (k *PublicKey) Bytes() []byte { return k.engine().Bytes() }
 
-// BytesCompressed returns the compressed SEC 1 encoding of k, 33 bytes.
-func (k *PublicKey) BytesCompressed() []byte { return k.k.BytesCompressed() }
+// BytesCompressed returns the compressed SEC 1 encoding of k, 33 bytes, or
+// nil for the zero value.
+func (k *PublicKey) BytesCompressed() []byte { return k.engine().BytesCompressed() }
 
-// Point returns a new point holding the public key.
-func (k *PublicKey) Point() *Point { return k.k.Point() }
+// Point returns a new point holding the public key, or nil for the zero
+// value.
+func (k *PublicKey) Point() *Point { return k.engine().Point() }
+
+// EngineKey returns k as the engine's key, for Scheme() (no re-parsing); nil
+// for the zero value.
+func (k *PublicKey) EngineKey() *weierstrass.PublicKey[fpk256.Element, fnk256.Element] {
+	return k.engine()
+}
 
 // Equal reports whether k and x are the same public key. x must be a
-// *PublicKey.
+// *PublicKey; zero values equal nothing.
 func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 	o, ok := x.(*PublicKey)
-	return ok && k.k.Equal(o.k)
+	return ok && k.engine().Equal(o.engine())
 }
 
 // ECDH returns the shared secret of SEC 1 v2 §3.3.1 between priv and pub: the
 // 32-byte big-endian x-coordinate of d·Q, as decred's GenerateSharedSecret
 // returns. It is not what libsecp256k1's secp256k1_ecdh returns by default,
 // SHA-256 of the compressed point (0x02 or 0x03 ‖ x); hash the result
-// yourself where that is expected. Keys are valid by construction, so the
-// only possible error is the identity result, which cannot happen for a
-// prime-order curve; it is checked anyway. It runs in constant time.
+// yourself where that is expected. It returns ErrUninitializedKey for a nil
+// or zero-value key; valid keys cannot give the identity on a prime-order
+// curve, which is checked anyway. It runs in constant time.
 func ECDH(priv *PrivateKey, pub *PublicKey) ([]byte, error) {
-	s, err := priv.k.ECDH(pub.k)
-	if err != nil {
-		return nil, fmt.Errorf("secp256k1: %w", err)
-	}
-	return s, nil
+	return def.ECDH(priv.engine(), pub.engine())
 }

@@ -1,0 +1,26 @@
+// Package ecdsadef is the ECDSA key, signature and ECDH API of curvekit's
+// short Weierstrass definitions (definitions/p256, definitions/secp256k1,
+// and the NIST curves to come), written once over the weierstrass engine.
+//
+// A definition package keeps its own key types, so that a P-256 key cannot
+// be passed where a secp256k1 key is expected, and gives each exported
+// function and method a one-line body that calls a method of its Curve
+// value here, as crypto/ecdsa forwards to crypto/internal/fips140/ecdsa.
+// What the definitions share is therefore the same code and the same
+// vocabulary:
+//
+//   - the options and policies are the engine's types, which every
+//     definition aliases (SignOptions, VerifyOptions, SPolicy and its
+//     constants), so code that builds options works for every curve;
+//   - the signature is the engine's Signature, instantiated per curve;
+//   - one sentinel set (ErrUninitializedKey, ErrInvalidSignature, …) that
+//     every definition re-exports, so errors.Is works across curves;
+//   - the rules: zero-value and nil keys and signatures are refused with an
+//     error (or false), never a panic; Verify accepts either half of s
+//     unless the options ask for LowS; errors carry the definition's prefix
+//     once ("p256: invalid signature", not "p256: weierstrass: …") and wrap
+//     the sentinel and the engine's error for errors.Is.
+//
+// The 65-byte recoverable forms of secp256k1 (Ethereum's r ‖ s ‖ v and
+// Bitcoin's header ‖ r ‖ s) are in recoverable.go, generic over the curve.
+package ecdsadef
