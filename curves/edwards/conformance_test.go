@@ -219,6 +219,7 @@ func (s *suite[E, S]) testEncoding(t *testing.T) {
 		s.c.f.Add(&x, &x, &s.c.one)
 		_, err = s.c.NewIdentityPoint().SetAffine(&x, &y)
 		require.ErrorIs(t, err, ErrNotOnCurve)
+		s.testExtendedCoordinates(t, P)
 	}
 	// The identity encodes as y = 1.
 	want := make([]byte, n)

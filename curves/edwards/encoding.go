@@ -24,6 +24,9 @@ var (
 // errNotOnCurveAffine is returned by SetAffine.
 var errNotOnCurveAffine = fmt.Errorf("%w: affine coordinates do not satisfy the curve equation", ErrNotOnCurve)
 
+// errNotOnCurveExtended is returned by SetExtendedCoordinates.
+var errNotOnCurveExtended = fmt.Errorf("%w: extended coordinates are not those of a point of the curve", ErrNotOnCurve)
+
 // Bytes returns the encoding of v: the RFC 8032 §5.1.2 (edwards25519) and
 // §5.2.2 (edwards448) format, EncodingLen bytes holding the little-endian
 // integer y with the least significant bit of x in the most significant bit

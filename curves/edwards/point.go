@@ -172,6 +172,46 @@ func (v *Point[E, S]) ExtendedCoordinates() (X, Y, Z, T E) {
 	return v.p.X, v.p.Y, v.p.Z, v.p.T
 }
 
+// SetExtendedCoordinates sets v = (X : Y : Z : T), the point with
+// x = X/Z, y = Y/Z and T = X·Y/Z, and returns v. It is the inverse of
+// ExtendedCoordinates, for constructions that compute points in these
+// coordinates and would otherwise pay an inversion to go through SetAffine
+// (the Ristretto and Decaf maps of curves/primeorder). It returns nil and an
+// error, leaving v unchanged, unless Z ≠ 0, X·Y = Z·T and
+// a·X² + Y² = Z² + d·T² (the curve equation multiplied by Z²), so that a
+// Point still never holds a value off the curve. The arithmetic runs in
+// constant time; only the validity is branched on.
+func (v *Point[E, S]) SetExtendedCoordinates(X, Y, Z, T *E) (*Point[E, S], error) {
+	c := curveOf(v)
+	w := c.get()
+	defer c.put(w)
+	w.p = extended[E]{*X, *Y, *Z, *T}
+	if !w.onCurveExtended(&w.p) {
+		return nil, errNotOnCurveExtended
+	}
+	v.p = w.p
+	return v, nil
+}
+
+// onCurveExtended reports whether p is a valid point in extended
+// coordinates: Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T². It uses w.u, w.v,
+// w.t0 and w.t1.
+func (w *workspace[E, S]) onCurveExtended(p *extended[E]) bool {
+	f := w.f
+	f.Mul(&w.t0, &p.X, &p.Y)                           // X·Y
+	f.Mul(&w.t1, &p.Z, &p.T)                           // Z·T
+	ok := f.Equal(&w.t0, &w.t1) & (1 ^ f.IsZero(&p.Z)) //
+	f.Square(&w.t0, &p.X)                              // X²
+	w.mulA(&w.u, &w.t0)                                // a·X²
+	f.Square(&w.t1, &p.Y)                              // Y²
+	f.Add(&w.u, &w.u, &w.t1)                           // a·X² + Y²
+	f.Square(&w.t0, &p.T)                              // T²
+	f.Mul(&w.v, &w.t0, &w.d)                           // d·T²
+	f.Square(&w.t1, &p.Z)                              // Z²
+	f.Add(&w.v, &w.v, &w.t1)                           // Z² + d·T²
+	return ok&f.Equal(&w.u, &w.v) == 1
+}
+
 // Affine returns the affine coordinates x = X/Z and y = Y/Z of v.
 func (v *Point[E, S]) Affine() (x, y E) {
 	c := curveOf(v)
