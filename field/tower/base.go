@@ -1,0 +1,52 @@
+package tower
+
+import (
+	"unsafe"
+
+	"github.com/curvekit/curvekit/field"
+)
+
+// base is the base field of a tower, called through field.Field[E].
+//
+// Pointers passed to an interface method escape to the heap as far as the
+// compiler can tell, so every temporary of every tower operation would be
+// allocated. The field contract writes results through its pointer arguments
+// and keeps none of them after it returns (no field of curvekit does, and a
+// field that did would break the aliasing rules of the contract as well), so
+// base hides its arguments from escape analysis with noescape, the technique
+// of the Go runtime and strings.Builder. This is the only unsafe code of the
+// package; TestNoAllocations checks its effect.
+type base[E any] struct{ f field.Field[E] }
+
+// noescape returns p, hiding from escape analysis that the result is p.
+//
+//go:nosplit
+//go:nocheckptr
+func noescape[T any](p *T) *T {
+	x := uintptr(unsafe.Pointer(p)) ^ 0
+	return *(**T)(unsafe.Pointer(&x))
+}
+
+func (b *base[E]) Zero(z *E)                     { b.f.Zero(noescape(z)) }
+func (b *base[E]) One(z *E)                      { b.f.One(noescape(z)) }
+func (b *base[E]) Add(z, x, y *E)                { b.f.Add(noescape(z), noescape(x), noescape(y)) }
+func (b *base[E]) Sub(z, x, y *E)                { b.f.Sub(noescape(z), noescape(x), noescape(y)) }
+func (b *base[E]) Neg(z, x *E)                   { b.f.Neg(noescape(z), noescape(x)) }
+func (b *base[E]) Mul(z, x, y *E)                { b.f.Mul(noescape(z), noescape(x), noescape(y)) }
+func (b *base[E]) Square(z, x *E)                { b.f.Square(noescape(z), noescape(x)) }
+func (b *base[E]) Inverse(z, x *E)               { b.f.Inverse(noescape(z), noescape(x)) }
+func (b *base[E]) Sqrt(z, x *E) int              { return b.f.Sqrt(noescape(z), noescape(x)) }
+func (b *base[E]) Equal(x, y *E) int             { return b.f.Equal(noescape(x), noescape(y)) }
+func (b *base[E]) IsZero(x *E) int               { return b.f.IsZero(noescape(x)) }
+func (b *base[E]) Sgn0(x *E) int                 { return b.f.Sgn0(noescape(x)) }
+func (b *base[E]) Select(z, x, y *E, c int)      { b.f.Select(noescape(z), noescape(x), noescape(y), c) }
+func (b *base[E]) SetBytes(z *E, s []byte) error { return b.f.SetBytes(noescape(z), noescapeBytes(s)) }
+func (b *base[E]) PutBytes(s []byte, x *E)       { b.f.PutBytes(noescapeBytes(s), noescape(x)) }
+func (b *base[E]) SetWideBytes(z *E, s []byte) error {
+	return b.f.SetWideBytes(noescape(z), noescapeBytes(s))
+}
+
+// noescapeBytes returns s, hiding its backing array from escape analysis.
+func noescapeBytes(s []byte) []byte {
+	return unsafe.Slice(noescape(unsafe.SliceData(s)), len(s))
+}
