@@ -4,6 +4,8 @@ import (
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fpk256"
 	"github.com/curvekit/curvekit/field/fpr256"
+	"github.com/curvekit/curvekit/field/fpr384"
+	"github.com/curvekit/curvekit/field/fpr521"
 	"github.com/curvekit/curvekit/internal/cpu"
 )
 
@@ -35,7 +37,8 @@ type backend[E any] interface {
 
 // pickBackend returns the formulas for the curve's field: the generated copy
 // for fpr256.Field (on BMI2/ADX, the copy over fpr256.FieldADX), for
-// fpk256.Field when 3·b is small enough for its MulSmall, and for a
+// fpk256.Field when 3·b is small enough for its MulSmall, for fpr384.Field
+// and fpr521.Field (P-384, P-521), and for a
 // *field.Prime the copy for its limb count (field.Prime.Specialize); the
 // generic formulas, a itself, for any other field. This is the only place
 // that looks at the field's type or at the processor.
@@ -53,6 +56,10 @@ func (a *arith[E]) pickBackend() backend[E] {
 		if a.small != nil {
 			be = &arithFpk256{arith: any(a).(*arith[fpk256.Element])}
 		}
+	case fpr384.Field:
+		be = &arithFpr384{arith: any(a).(*arith[fpr384.Element])}
+	case fpr521.Field:
+		be = &arithFpr521{arith: any(a).(*arith[fpr521.Element])}
 	case *field.Prime:
 		be = primeBackend(any(a).(*arith[field.PrimeElement]), f)
 	}

@@ -14,6 +14,8 @@ import (
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fpk256"
 	"github.com/curvekit/curvekit/field/fpr256"
+	"github.com/curvekit/curvekit/field/fpr384"
+	"github.com/curvekit/curvekit/field/fpr521"
 	"github.com/curvekit/curvekit/internal/cpu"
 )
 
@@ -66,6 +68,14 @@ func TestGeneratedFormulasMatchGeneric(t *testing.T) {
 		fpk256.Field{}.SetUint64(&k.b, 7)
 		fpk256.Field{}.SetUint64(&k.b3, 21)
 		matchGeneric(t, k, &arithFpk256{arith: k}, rng)
+	})
+	t.Run("fpr384", func(t *testing.T) {
+		k := testArith[fpr384.Element](t, fpr384.Field{}, rng)
+		matchGeneric(t, k, &arithFpr384{arith: k}, rng)
+	})
+	t.Run("fpr521", func(t *testing.T) {
+		k := testArith[fpr521.Element](t, fpr521.Field{}, rng)
+		matchGeneric(t, k, &arithFpr521{arith: k}, rng)
 	})
 	for _, p := range specializationPrimes(t) {
 		f, err := field.NewPrime(p.p, field.BigEndian)
@@ -199,7 +209,7 @@ func matchGeneric[E any](t *testing.T, k *arith[E], gen backend[E], rng *rand.Ra
 
 // TestBackendSelection checks which formulas New picks: the generated ones
 // for fpr256 (over FieldADX exactly when the processor has BMI2 and ADX and
-// GODEBUG leaves them on), fpk256 and every field.Prime, by limb count; the
+// GODEBUG leaves them on), fpk256, fpr384, fpr521 and every field.Prime, by limb count; the
 // generic ones for a field of another type and for fpk256 with a large b.
 // It runs itself again with GODEBUG=cpu.adx=off, which must select the
 // baseline fpr256 code.
@@ -217,6 +227,8 @@ func TestBackendSelection(t *testing.T) {
 	kk, kg := k256Kernels(t, true)
 	assert.IsType(t, &arithFpk256{}, kk.be)
 	assert.IsType(t, &arith[fpk256.Element]{}, kg.be)
+	assert.IsType(t, &arithFpr384{}, (&arith[fpr384.Element]{f: fpr384.Field{}}).pickBackend(), "fpr384")
+	assert.IsType(t, &arithFpr521{}, (&arith[fpr521.Element]{f: fpr521.Field{}}).pickBackend(), "fpr521")
 	for _, c := range []struct {
 		name, p string
 		want    any

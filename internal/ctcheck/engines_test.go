@@ -8,8 +8,12 @@ import (
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fnk256"
 	"github.com/curvekit/curvekit/field/fnr256"
+	"github.com/curvekit/curvekit/field/fnr384"
+	"github.com/curvekit/curvekit/field/fnr521"
 	"github.com/curvekit/curvekit/field/fpk256"
 	"github.com/curvekit/curvekit/field/fpr256"
+	"github.com/curvekit/curvekit/field/fpr384"
+	"github.com/curvekit/curvekit/field/fpr521"
 )
 
 // keepEngines links the engines' constructors, which reach every
@@ -18,6 +22,8 @@ import (
 var keepEngines = []any{
 	weierstrass.New[fpr256.Element, fnr256.Element],
 	weierstrass.New[fpk256.Element, fnk256.Element],
+	weierstrass.New[fpr384.Element, fnr384.Element],
+	weierstrass.New[fpr521.Element, fnr521.Element],
 	weierstrass.New[field.PrimeElement, field.PrimeElement],
 	(*weierstrass.Point[fpr256.Element, fnr256.Element]).ScalarMult,
 	(*weierstrass.Point[fpr256.Element, fnr256.Element]).ScalarBaseMult,
@@ -29,7 +35,7 @@ var keepEngines = []any{
 // weierstrassTargets are the types of curves/weierstrass's generated
 // formulas (internal/enginegen's targets).
 func weierstrassTargets() []string {
-	ts := []string{"arithFpr256", "arithFpr256ADX", "arithFpk256"}
+	ts := []string{"arithFpr256", "arithFpr256ADX", "arithFpk256", "arithFpr384", "arithFpr521"}
 	for _, m1 := range []string{"", "M1"} {
 		for n := 4; n <= 9; n++ {
 			ts = append(ts, fmt.Sprintf("arithPrime%d%s", n, m1))

@@ -118,6 +118,20 @@ var weierstrass = engine{
 			doc:     "the secp256k1 base field, with MulSmall for the small curve constants (only when 3·b fits in 32 bits).",
 			helpers: weierstrassMulSmall, inline: limbsInline("fpk256"),
 		},
+		{
+			name: "Fpr384", file: "zz_formulas_fpr384.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fpr384"},
+			elem:    "fpr384.Element", field: "fpr384.Field",
+			doc:     "the P-384 base field (6-limb Montgomery).",
+			helpers: weierstrassMul,
+		},
+		{
+			name: "Fpr521", file: "zz_formulas_fpr521.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fpr521"},
+			elem:    "fpr521.Element", field: "fpr521.Field",
+			doc:     "the P-521 base field (9-limb Montgomery).",
+			helpers: weierstrassMul,
+		},
 	}, primeTargets()...),
 }
 
