@@ -58,15 +58,15 @@ func TestCAVPSigVer(t *testing.T) {
 		}
 		switch key {
 		case "Msg":
-			msg = mustHex(t, value)
+			msg = cavpHex(t, value)
 		case "Qx":
-			qx = mustHex(t, value)
+			qx = cavpHex(t, value)
 		case "Qy":
-			qy = mustHex(t, value)
+			qy = cavpHex(t, value)
 		case "R":
-			r = mustHex(t, value)
+			r = cavpHex(t, value)
 		case "S":
-			s := mustHex(t, value)
+			s := cavpHex(t, value)
 			require.NotZero(t, h)
 			require.True(t, scanner.Scan())
 			result := strings.TrimSpace(scanner.Text())
@@ -108,4 +108,13 @@ func leftPad(b []byte) []byte {
 		return b
 	}
 	return append(make([]byte, p384.PrivateKeySize-len(b)), b...)
+}
+
+// cavpHex decodes a hexadecimal value of the file, which writes integers
+// without leading zero digits (an odd number of them, for some of P-521's).
+func cavpHex(t *testing.T, s string) []byte {
+	if len(s)%2 == 1 {
+		s = "0" + s
+	}
+	return mustHex(t, s)
 }
