@@ -68,8 +68,9 @@
 // The formulas above are written once, as methods of arith, and call the
 // field through the field.Field interface, one dynamic call per field
 // operation. For the fields curvekit knows — fpr256.Field (P-256), its
-// BMI2/ADX form fpr256.FieldADX, fpk256.Field (secp256k1) and every
-// field.Prime, by limb count — internal/enginegen copies those same
+// BMI2/ADX form fpr256.FieldADX, fpk256.Field (secp256k1), fpr384.Field
+// (P-384), fpr521.Field (P-521) and every field.Prime, by limb count —
+// internal/enginegen copies those same
 // methods into zz_formulas_*.go with the element type concrete, so that
 // every field operation is a direct call the compiler inlines; the copies
 // compute the same coordinates. New picks the copy for the field (and the
