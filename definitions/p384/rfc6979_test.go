@@ -10,9 +10,11 @@ const (
 	rfc6979Uy = "8015D9B72D7D57244EA8EF9AC0C621896708A59367F9DFB9F54CA84B3F1C9DB1288B231C3AE0D4FE7344FD2533264720"
 )
 
-// rfc6979Vectors are the signatures of RFC 6979 Appendix A.2.6, transcribed:
-// the hash, the message and (r, s), for "sample" and "test" under SHA-1,
-// SHA-224, SHA-256, SHA-384 and SHA-512.
+// rfc6979Vectors are the signatures of RFC 6979 Appendix A.2.6: the hash,
+// the message and (r, s), for "sample" and "test" under SHA-1, SHA-224,
+// SHA-256, SHA-384 and SHA-512. TestRFC6979 also requires crypto/ecdsa's
+// deterministic signatures to be these, byte for byte, so a slip in the
+// transcription would show twice.
 var rfc6979Vectors = []struct {
 	h    crypto.Hash
 	msg  string

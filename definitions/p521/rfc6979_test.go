@@ -10,9 +10,11 @@ const (
 	rfc6979Uy = "00493101C962CD4D2FDDF782285E64584139C2F91B47F87FF82354D6630F746A28A0DB25741B5B34A828008B22ACC23F924FAAFBD4D33F81EA66956DFEAA2BFDFCF5"
 )
 
-// rfc6979Vectors are the signatures of RFC 6979 Appendix A.2.7, transcribed:
-// the hash, the message and (r, s), for "sample" and "test" under SHA-1,
-// SHA-224, SHA-256, SHA-384 and SHA-512.
+// rfc6979Vectors are the signatures of RFC 6979 Appendix A.2.7: the hash,
+// the message and (r, s), for "sample" and "test" under SHA-1, SHA-224,
+// SHA-256, SHA-384 and SHA-512. TestRFC6979 also requires crypto/ecdsa's
+// deterministic signatures to be these, byte for byte, so a slip in the
+// transcription would show twice.
 var rfc6979Vectors = []struct {
 	h    crypto.Hash
 	msg  string
