@@ -1,6 +1,6 @@
 module github.com/curvekit/curvekit
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/consensys/gnark-crypto v0.21.0

@@ -11,12 +11,11 @@ import (
 	"github.com/curvekit/curvekit/internal/vectors"
 )
 
-// h2cFile reads and decodes ../shared/vectors/h2c/name (relative to the
-// repository root) into v, skipping the test with the reason when the shared
-// vectors are absent.
+// h2cFile reads and decodes testdata/h2c/name (relative to the repository
+// root) into v.
 func h2cFile(t testing.TB, name string, v any) {
 	t.Helper()
-	data := vectors.SharedFile(t, "h2c/"+name)
+	data := vectors.Testdata(t, "h2c/"+name)
 	require.NoError(t, json.Unmarshal(data, v), name)
 }
 

@@ -31,7 +31,7 @@ type h2cSuite struct {
 
 // TestHashToCurveVectors checks hash_to_field, MapToCurve, EncodeToCurve
 // and HashToCurve against RFC 9380's curve25519 and curve448 suites (the
-// vector files of ../shared/vectors/h2c).
+// vector files of testdata/h2c at the repository root).
 func TestHashToCurveVectors(t *testing.T) {
 	testCurves(t)
 	suites := []struct {
@@ -46,7 +46,7 @@ func TestHashToCurveVectors(t *testing.T) {
 	}
 	for _, s := range suites {
 		var suite h2cSuite
-		require.NoError(t, json.Unmarshal(vectors.SharedFile(t, s.file), &suite))
+		require.NoError(t, json.Unmarshal(vectors.Testdata(t, s.file), &suite))
 		k := int(mustBig(suite.K).Int64())
 		var exp hashes.Expander
 		var err error

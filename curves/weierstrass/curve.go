@@ -189,7 +189,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 			c.small, c.bSm, c.b3Sm = sm, uint32(p.B.Uint64()), uint32(b3.Uint64())
 		}
 	}
-	c.setKernels()
+	c.be = c.pickBackend()
 
 	c.n = p.Scalar.Modulus()
 	if p.Order != nil && p.Order.Cmp(c.n) != 0 {

@@ -63,20 +63,20 @@
 // branching on the public operands to handle doubling, opposite points and
 // the identity.
 //
-// # Field kernels
+// # Generated formulas
 //
-// A field may carry the point formulas itself (KernelsAMinus3 for a = −3
-// curves, KernelsAZero for a = 0): New detects them, or asks a KernelsSelector for the build that
-// suits the processor, and then runs every complete addition, mixed
-// addition and doubling, the Jacobian doublings and additions of
-// ScalarMult and of the VarTime paths, and the changes of coordinates
-// through them. Written against the concrete element type, they call the
-// field's multiplication directly and inline its additions, where the
-// generic formulas make one call through field.Field per operation; they
-// compute the same coordinates. field/fpr256 provides them for P-256, with
-// a BMI2/ADX build on processors that have it, and field/fpk256 for
-// secp256k1. Table lookups of 4-word
-// elements use SSE2 assembly on amd64 (every entry is still read).
+// The formulas above are written once, as methods of arith, and call the
+// field through the field.Field interface, one dynamic call per field
+// operation. For the fields curvekit knows — fpr256.Field (P-256), its
+// BMI2/ADX form fpr256.FieldADX, fpk256.Field (secp256k1), fpr384.Field
+// (P-384), fpr521.Field (P-521) and every field.Prime, by limb count —
+// internal/enginegen copies those same
+// methods into zz_formulas_*.go with the element type concrete, so that
+// every field operation is a direct call the compiler inlines; the copies
+// compute the same coordinates. New picks the copy for the field (and the
+// processor) once, in pickBackend; any other field runs the generic
+// methods. Table lookups of 4-word elements use SSE2 assembly on amd64
+// (every entry is still read).
 //
 // # ECDSA and ECDH
 //

@@ -8,6 +8,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/internal/testenv"
 )
 
 // edgeScalars returns scalars below n that stress the windowed and GLV
@@ -90,7 +91,7 @@ func checkEdgeScalars[E, S any](t *testing.T, c *weierstrass.Curve[E, S], lambda
 	}
 	scalars := edgeScalars(tc.n, lambda)
 	for i, k := range scalars {
-		if testing.Short() && i%4 != 0 {
+		if !testenv.Long() && i%4 != 0 { // a long set: every scalar with CURVEKIT_LONG=1
 			continue
 		}
 		var s, s2 S
@@ -119,7 +120,7 @@ func TestEdgeScalars(t *testing.T) {
 	t.Run("P-256/Prime", func(t *testing.T) { checkEdgeScalars(t, p256Prime(t), nil) })
 	t.Run("secp256k1", func(t *testing.T) { checkEdgeScalars(t, secp256k1(t), lambda) })
 	t.Run("secp256k1/noGLV", func(t *testing.T) { checkEdgeScalars(t, secp256k1NoGLV(t), lambda) })
-	if !testing.Short() {
+	if testenv.Long() { // a long set (CURVEKIT_LONG=1): about 80 s more on 2 cores
 		t.Run("secp256k1/Prime", func(t *testing.T) { checkEdgeScalars(t, secp256k1Prime(t), lambda) })
 		t.Run("P-384/Prime", func(t *testing.T) { checkEdgeScalars(t, p384Prime(t), nil) })
 		t.Run("brainpoolP256r1", func(t *testing.T) { checkEdgeScalars(t, brainpoolP256r1(t), nil) })

@@ -10,7 +10,7 @@ import "github.com/curvekit/curvekit/field"
 //
 // transcribed line by line, with the paper's line number as a trailing
 // comment, so that review is a side-by-side read. The paper's temporaries
-// t0…t5 and outputs X3, Y3, Z3 live in the scratch; the result is copied out
+// t0…t5 and outputs X3, Y3, Z3 live in a pscratch; the result is copied out
 // at the end, so every output may alias every input.
 //
 // Theorem 1 of [RCB16] shows the formulas compute P + Q for every pair of
@@ -58,14 +58,16 @@ type smallMultiplier[E any] interface {
 	MulSmall(z, x *E, v uint32)
 }
 
-// arith holds a curve's field and the constants the formulas need. It is
-// immutable after New and shared by every scratch of the curve.
+// arith holds a curve's field and the constants the formulas need, and is
+// the receiver of every point formula (this file, formulas_special.go,
+// jacobian.go). It is immutable after New and shared by every workspace of
+// the curve. The formulas call the field through f, one interface call per
+// operation; the generated files zz_formulas_*.go copy them for concrete
+// fields (see backend.go).
 type arith[E any] struct {
 	f     field.Field[E]
-	small smallMultiplier[E] // nil unless the field has MulSmall and b is small
-	k3    KernelsAMinus3[E]  // nil unless a = −3 and the field has the kernels
-	k0    KernelsAZero[E]    // nil unless a = 0, 3·b is small and the field has the kernels
-	kj    KernelsJacobian[E] // k3 or k0, whichever is set
+	small smallMultiplier[E] // nil unless the field has MulSmall and 3·b is small
+	be    backend[E]         // the formulas New picked for the field (backend.go)
 	kind  aKind
 	a     E      // the curve coefficient a
 	b     E      // the curve coefficient b
@@ -79,115 +81,92 @@ type arith[E any] struct {
 	words int
 }
 
-// scratch is the working memory of the formulas. Field methods are called
-// through an interface, so the compiler cannot prove that their pointer
-// arguments stay on the stack; keeping every temporary in a scratch that
-// lives on the heap (recycled through a sync.Pool) is what keeps the point
-// operations free of allocations.
-type scratch[E any] struct {
-	*arith[E]
+// pscratch holds the temporaries of the projective formulas: the paper's
+// t0…t5 and the outputs X3, Y3, Z3, copied into the result at the end so
+// that every output may alias every input.
+type pscratch[E any] struct {
 	t0, t1, t2, t3, t4, t5 E
 	X3, Y3, Z3             E
 }
 
+// scratch is the part of a workspace the point operations use: the curve's
+// arith and the formula temporaries. Field methods are called through an
+// interface, so the compiler cannot prove that their pointer arguments stay
+// on the stack; keeping every temporary in a scratch that lives on the heap
+// (recycled through a sync.Pool) is what keeps the point operations free of
+// allocations.
+type scratch[E any] struct {
+	*arith[E]
+	pscratch[E]
+}
+
 // mulA sets z = a·x (general a only).
-func (w *scratch[E]) mulA(z, x *E) { w.f.Mul(z, &w.a, x) }
+func (k *arith[E]) mulA(z, x *E) { k.f.Mul(z, &k.a, x) }
 
 // mulB sets z = b·x.
-func (w *scratch[E]) mulB(z, x *E) {
-	if w.small != nil {
-		w.small.MulSmall(z, x, w.bSm)
+func (k *arith[E]) mulB(z, x *E) {
+	if k.small != nil {
+		k.small.MulSmall(z, x, k.bSm)
 		return
 	}
-	w.f.Mul(z, &w.b, x)
+	k.f.Mul(z, &k.b, x)
 }
 
 // mulB3 sets z = 3·b·x.
-func (w *scratch[E]) mulB3(z, x *E) {
-	if w.small != nil {
-		w.small.MulSmall(z, x, w.b3Sm)
+func (k *arith[E]) mulB3(z, x *E) {
+	if k.small != nil {
+		k.small.MulSmall(z, x, k.b3Sm)
 		return
 	}
-	w.f.Mul(z, &w.b3, x)
+	k.f.Mul(z, &k.b3, x)
 }
 
-// out copies the scratch outputs into r.
-func (w *scratch[E]) out(r *projective[E]) {
-	r.X, r.Y, r.Z = w.X3, w.Y3, w.Z3
-}
-
-// add sets r = p + q for any two points.
-func (w *scratch[E]) add(r, p, q *projective[E]) {
-	if w.k3 != nil {
-		w.k3.WeierstrassAMinus3Add(prj3(r), prj3(p), prj3(q), &w.b)
-		return
-	}
-	if w.k0 != nil {
-		w.k0.WeierstrassAZeroAdd(prj3(r), prj3(p), prj3(q), w.b3Sm)
-		return
-	}
-	switch w.kind {
+// add sets r = p + q for any two points, with the algorithm for the
+// curve's a.
+func (k *arith[E]) add(r, p, q *projective[E], s *pscratch[E]) {
+	switch k.kind {
 	case aMinus3:
-		w.addMinus3(p, q)
+		k.addMinus3(r, p, q, s)
 	case aZero:
-		w.addZero(p, q)
+		k.addZero(r, p, q, s)
 	default:
-		w.addGeneral(p, q)
+		k.addGeneral(r, p, q, s)
 	}
-	w.out(r)
 }
 
 // addAffine sets r = p + q for any point p and a point q = (x, y) with
 // Z = 1, which therefore is not the identity.
-func (w *scratch[E]) addAffine(r, p *projective[E], q *affine[E]) {
-	if w.k3 != nil {
-		w.k3.WeierstrassAMinus3AddAffine(prj3(r), prj3(p), aff2(q), &w.b)
-		return
-	}
-	if w.k0 != nil {
-		w.k0.WeierstrassAZeroAddAffine(prj3(r), prj3(p), aff2(q), w.b3Sm)
-		return
-	}
-	switch w.kind {
+func (k *arith[E]) addAffine(r, p *projective[E], q *affine[E], s *pscratch[E]) {
+	switch k.kind {
 	case aMinus3:
-		w.addAffineMinus3(p, q)
+		k.addAffineMinus3(r, p, q, s)
 	case aZero:
-		w.addAffineZero(p, q)
+		k.addAffineZero(r, p, q, s)
 	default:
-		w.addAffineGeneral(p, q)
+		k.addAffineGeneral(r, p, q, s)
 	}
-	w.out(r)
 }
 
 // double sets r = 2·p for any point.
-func (w *scratch[E]) double(r, p *projective[E]) {
-	if w.k3 != nil {
-		w.k3.WeierstrassAMinus3Double(prj3(r), prj3(p), &w.b)
-		return
-	}
-	if w.k0 != nil {
-		w.k0.WeierstrassAZeroDouble(prj3(r), prj3(p), w.b3Sm)
-		return
-	}
-	switch w.kind {
+func (k *arith[E]) double(r, p *projective[E], s *pscratch[E]) {
+	switch k.kind {
 	case aMinus3:
-		w.doubleMinus3(p)
+		k.doubleMinus3(r, p, s)
 	case aZero:
-		w.doubleZero(p)
+		k.doubleZero(r, p, s)
 	default:
-		w.doubleGeneral(p)
+		k.doubleGeneral(r, p, s)
 	}
-	w.out(r)
 }
 
 // addGeneral is RCB16 Algorithm 1: complete addition for any a,
 // 12M + 3m_a + 2m_3b + 23a.
-func (w *scratch[E]) addGeneral(p, q *projective[E]) {
-	f := w.f
+func (k *arith[E]) addGeneral(r, p, q *projective[E], s *pscratch[E]) {
+	f := k.f
 	X1, Y1, Z1 := &p.X, &p.Y, &p.Z
 	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
-	t0, t1, t2, t3, t4, t5 := &w.t0, &w.t1, &w.t2, &w.t3, &w.t4, &w.t5
-	X3, Y3, Z3 := &w.X3, &w.Y3, &w.Z3
+	t0, t1, t2, t3, t4, t5 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4, &s.t5
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
 	f.Mul(t0, X1, X2) // 1. t0 ← X1·X2
 	f.Mul(t1, Y1, Y2) // 2. t1 ← Y1·Y2
 	f.Mul(t2, Z1, Z2) // 3. t2 ← Z1·Z2
@@ -206,19 +185,19 @@ func (w *scratch[E]) addGeneral(p, q *projective[E]) {
 	f.Mul(t5, t5, X3) // 16. t5 ← t5·X3
 	f.Add(X3, t1, t2) // 17. X3 ← t1 + t2
 	f.Sub(t5, t5, X3) // 18. t5 ← t5 − X3
-	w.mulA(Z3, t4)    // 19. Z3 ← a·t4
-	w.mulB3(X3, t2)   // 20. X3 ← b3·t2
+	k.mulA(Z3, t4)    // 19. Z3 ← a·t4
+	k.mulB3(X3, t2)   // 20. X3 ← b3·t2
 	f.Add(Z3, X3, Z3) // 21. Z3 ← X3 + Z3
 	f.Sub(X3, t1, Z3) // 22. X3 ← t1 − Z3
 	f.Add(Z3, t1, Z3) // 23. Z3 ← t1 + Z3
 	f.Mul(Y3, X3, Z3) // 24. Y3 ← X3·Z3
 	f.Add(t1, t0, t0) // 25. t1 ← t0 + t0
 	f.Add(t1, t1, t0) // 26. t1 ← t1 + t0
-	w.mulA(t2, t2)    // 27. t2 ← a·t2
-	w.mulB3(t4, t4)   // 28. t4 ← b3·t4
+	k.mulA(t2, t2)    // 27. t2 ← a·t2
+	k.mulB3(t4, t4)   // 28. t4 ← b3·t4
 	f.Add(t1, t1, t2) // 29. t1 ← t1 + t2
 	f.Sub(t2, t0, t2) // 30. t2 ← t0 − t2
-	w.mulA(t2, t2)    // 31. t2 ← a·t2
+	k.mulA(t2, t2)    // 31. t2 ← a·t2
 	f.Add(t4, t4, t2) // 32. t4 ← t4 + t2
 	f.Mul(t0, t1, t4) // 33. t0 ← t1·t4
 	f.Add(Y3, Y3, t0) // 34. Y3 ← Y3 + t0
@@ -228,16 +207,17 @@ func (w *scratch[E]) addGeneral(p, q *projective[E]) {
 	f.Mul(t0, t3, t1) // 38. t0 ← t3·t1
 	f.Mul(Z3, t5, Z3) // 39. Z3 ← t5·Z3
 	f.Add(Z3, Z3, t0) // 40. Z3 ← Z3 + t0
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
 
 // addAffineGeneral is RCB16 Algorithm 2: complete mixed addition for any a,
 // Z2 = 1, 11M + 3m_a + 2m_3b + 17a.
-func (w *scratch[E]) addAffineGeneral(p *projective[E], q *affine[E]) {
-	f := w.f
+func (k *arith[E]) addAffineGeneral(r, p *projective[E], q *affine[E], s *pscratch[E]) {
+	f := k.f
 	X1, Y1, Z1 := &p.X, &p.Y, &p.Z
 	X2, Y2 := &q.X, &q.Y
-	t0, t1, t2, t3, t4, t5 := &w.t0, &w.t1, &w.t2, &w.t3, &w.t4, &w.t5
-	X3, Y3, Z3 := &w.X3, &w.Y3, &w.Z3
+	t0, t1, t2, t3, t4, t5 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4, &s.t5
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
 	f.Mul(t0, X1, X2) // 1. t0 ← X1·X2
 	f.Mul(t1, Y1, Y2) // 2. t1 ← Y1·Y2
 	f.Add(t3, X2, Y2) // 3. t3 ← X2 + Y2
@@ -249,19 +229,19 @@ func (w *scratch[E]) addAffineGeneral(p *projective[E], q *affine[E]) {
 	f.Add(t4, t4, X1) // 9. t4 ← t4 + X1
 	f.Mul(t5, Y2, Z1) // 10. t5 ← Y2·Z1
 	f.Add(t5, t5, Y1) // 11. t5 ← t5 + Y1
-	w.mulA(Z3, t4)    // 12. Z3 ← a·t4
-	w.mulB3(X3, Z1)   // 13. X3 ← b3·Z1
+	k.mulA(Z3, t4)    // 12. Z3 ← a·t4
+	k.mulB3(X3, Z1)   // 13. X3 ← b3·Z1
 	f.Add(Z3, X3, Z3) // 14. Z3 ← X3 + Z3
 	f.Sub(X3, t1, Z3) // 15. X3 ← t1 − Z3
 	f.Add(Z3, t1, Z3) // 16. Z3 ← t1 + Z3
 	f.Mul(Y3, X3, Z3) // 17. Y3 ← X3·Z3
 	f.Add(t1, t0, t0) // 18. t1 ← t0 + t0
 	f.Add(t1, t1, t0) // 19. t1 ← t1 + t0
-	w.mulA(t2, Z1)    // 20. t2 ← a·Z1
-	w.mulB3(t4, t4)   // 21. t4 ← b3·t4
+	k.mulA(t2, Z1)    // 20. t2 ← a·Z1
+	k.mulB3(t4, t4)   // 21. t4 ← b3·t4
 	f.Add(t1, t1, t2) // 22. t1 ← t1 + t2
 	f.Sub(t2, t0, t2) // 23. t2 ← t0 − t2
-	w.mulA(t2, t2)    // 24. t2 ← a·t2
+	k.mulA(t2, t2)    // 24. t2 ← a·t2
 	f.Add(t4, t4, t2) // 25. t4 ← t4 + t2
 	f.Mul(t0, t1, t4) // 26. t0 ← t1·t4
 	f.Add(Y3, Y3, t0) // 27. Y3 ← Y3 + t0
@@ -271,15 +251,16 @@ func (w *scratch[E]) addAffineGeneral(p *projective[E], q *affine[E]) {
 	f.Mul(t0, t3, t1) // 31. t0 ← t3·t1
 	f.Mul(Z3, t5, Z3) // 32. Z3 ← t5·Z3
 	f.Add(Z3, Z3, t0) // 33. Z3 ← Z3 + t0
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
 
 // doubleGeneral is RCB16 Algorithm 3: exception-free doubling for any a,
 // 8M + 3S + 3m_a + 2m_3b + 15a.
-func (w *scratch[E]) doubleGeneral(p *projective[E]) {
-	f := w.f
+func (k *arith[E]) doubleGeneral(r, p *projective[E], s *pscratch[E]) {
+	f := k.f
 	X, Y, Z := &p.X, &p.Y, &p.Z
-	t0, t1, t2, t3 := &w.t0, &w.t1, &w.t2, &w.t3
-	X3, Y3, Z3 := &w.X3, &w.Y3, &w.Z3
+	t0, t1, t2, t3 := &s.t0, &s.t1, &s.t2, &s.t3
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
 	f.Square(t0, X)   // 1. t0 ← X·X
 	f.Square(t1, Y)   // 2. t1 ← Y·Y
 	f.Square(t2, Z)   // 3. t2 ← Z·Z
@@ -287,17 +268,17 @@ func (w *scratch[E]) doubleGeneral(p *projective[E]) {
 	f.Add(t3, t3, t3) // 5. t3 ← t3 + t3
 	f.Mul(Z3, X, Z)   // 6. Z3 ← X·Z
 	f.Add(Z3, Z3, Z3) // 7. Z3 ← Z3 + Z3
-	w.mulA(X3, Z3)    // 8. X3 ← a·Z3
-	w.mulB3(Y3, t2)   // 9. Y3 ← b3·t2
+	k.mulA(X3, Z3)    // 8. X3 ← a·Z3
+	k.mulB3(Y3, t2)   // 9. Y3 ← b3·t2
 	f.Add(Y3, X3, Y3) // 10. Y3 ← X3 + Y3
 	f.Sub(X3, t1, Y3) // 11. X3 ← t1 − Y3
 	f.Add(Y3, t1, Y3) // 12. Y3 ← t1 + Y3
 	f.Mul(Y3, X3, Y3) // 13. Y3 ← X3·Y3
 	f.Mul(X3, t3, X3) // 14. X3 ← t3·X3
-	w.mulB3(Z3, Z3)   // 15. Z3 ← b3·Z3
-	w.mulA(t2, t2)    // 16. t2 ← a·t2
+	k.mulB3(Z3, Z3)   // 15. Z3 ← b3·Z3
+	k.mulA(t2, t2)    // 16. t2 ← a·t2
 	f.Sub(t3, t0, t2) // 17. t3 ← t0 − t2
-	w.mulA(t3, t3)    // 18. t3 ← a·t3
+	k.mulA(t3, t3)    // 18. t3 ← a·t3
 	f.Add(t3, t3, Z3) // 19. t3 ← t3 + Z3
 	f.Add(Z3, t0, t0) // 20. Z3 ← t0 + t0
 	f.Add(t0, Z3, t0) // 21. t0 ← Z3 + t0
@@ -311,4 +292,5 @@ func (w *scratch[E]) doubleGeneral(p *projective[E]) {
 	f.Mul(Z3, t2, t1) // 29. Z3 ← t2·t1
 	f.Add(Z3, Z3, Z3) // 30. Z3 ← Z3 + Z3
 	f.Add(Z3, Z3, Z3) // 31. Z3 ← Z3 + Z3
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }

@@ -43,7 +43,7 @@ func (p h2cPoint) encode(l int) []byte {
 }
 
 // TestHashToCurve runs the RFC 9380 vectors of the P-256, P-384 and
-// secp256k1 SSWU suites (../shared/vectors/h2c): hash_to_curve or
+// secp256k1 SSWU suites (testdata/h2c): hash_to_curve or
 // encode_to_curve of each message, and map_to_curve of each u.
 func TestHashToCurve(t *testing.T) {
 	for _, tc := range []struct {
@@ -65,7 +65,7 @@ func TestHashToCurve(t *testing.T) {
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			var f h2cFile
-			require.NoError(t, json.Unmarshal(vectors.SharedFile(t, "h2c/"+tc.file), &f))
+			require.NoError(t, json.Unmarshal(vectors.Testdata(t, "h2c/"+tc.file), &f))
 			k, ok := new(big.Int).SetString(strings.TrimPrefix(f.K, "0x"), 16)
 			require.True(t, ok)
 			exp, err := hashes.NewXMDExpander(tc.hash, []byte(f.DST), int(k.Int64()))

@@ -18,6 +18,7 @@ type workspace[E, S any] struct {
 	jt             [2][varNAFSize]jacobian[E]  // VarTime odd multiples and their images
 	jacc           jacobian[E]                 // Jacobian accumulator
 	jq             jacobian[E]                 // a Jacobian table entry
+	jtwo           jacobian[E]                 // 2·P while jOddMultiples runs (public points only)
 	jtable         [varTableSize]jacobian[E]   // w.table in Jacobian coordinates
 	js             jscratch[E]                 // VarTime formula temporaries
 	x, y, u, v     E

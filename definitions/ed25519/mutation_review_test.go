@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/internal/testenv"
 )
 
 // This file compares Verify (Stdlib, the half-size path on most challenges)
@@ -202,10 +203,7 @@ func zip215Oracle(pub PublicKey, msg, sig []byte) (valid, ok bool) {
 }
 
 func TestStdlibMutations(t *testing.T) {
-	n := 20000
-	if testing.Short() {
-		n = 2000
-	}
+	n := testenv.Count(t, 2000, 20000) // a long set with CURVEKIT_LONG=1
 	if s := os.Getenv("CURVEKIT_MUTATIONS"); s != "" {
 		v, err := strconv.Atoi(s)
 		require.NoError(t, err)
@@ -244,7 +242,7 @@ func TestBatchMatchesSingleReview(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	torsion, small := torsion8(t), smallOrderEncodings(t)
 	sizes := []int{1, 2, 3, 64, 1023, 1025}
-	if !testing.Short() {
+	if testenv.Long() { // a long set (CURVEKIT_LONG=1): 30 s more on 2 cores
 		sizes = append(sizes, 2047, 2048, 2049, 2050)
 	}
 	for _, size := range sizes {

@@ -21,7 +21,7 @@ var suite = &h2ctest.Montgomery{
 }
 
 // TestHashToCurveVectors runs every vector of RFC 9380 Appendix J.7.1
-// (curve25519_XMD:SHA-512_ELL2_RO_ and _NU_, ../shared/vectors/h2c) through
+// (curve25519_XMD:SHA-512_ELL2_RO_ and _NU_, testdata/h2c) through
 // HashToCurve and EncodeToCurve.
 func TestHashToCurveVectors(t *testing.T) {
 	h2ctest.VectorFiles(t, map[string]string{

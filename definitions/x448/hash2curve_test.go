@@ -19,7 +19,7 @@ var suite = &h2ctest.Montgomery{
 }
 
 // TestHashToCurveVectors runs every vector of RFC 9380 Appendix J.7.2
-// (curve448_XOF:SHAKE256_ELL2_RO_ and _NU_, ../shared/vectors/h2c) through
+// (curve448_XOF:SHAKE256_ELL2_RO_ and _NU_, testdata/h2c) through
 // HashToCurve and EncodeToCurve.
 func TestHashToCurveVectors(t *testing.T) {
 	h2ctest.VectorFiles(t, map[string]string{

@@ -33,15 +33,3 @@ func squareADX(z, x *Element) {
 //
 //go:noescape
 func squareADXAsm(z, x *Element)
-
-// WeierstrassKernels returns the Weierstrass kernels best suited to the
-// processor: adxKernels, the kernels of Field built on MULX, ADCX and ADOX,
-// when it has BMI2 and ADX, and Field otherwise. Both compute the same
-// coordinates in constant time (the VarTime kernels aside). curves/weierstrass
-// calls it once per curve. It is not part of field.Field.
-func (Field) WeierstrassKernels() any {
-	if hasADX {
-		return adxKernels{}
-	}
-	return Field{}
-}

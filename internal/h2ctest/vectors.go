@@ -34,7 +34,7 @@ func (v *Vector) MapOutputs(ro bool) []Point {
 }
 
 // File is the layout of the RFC 9380 vector files (draft-irtf-cfrg-hash-to-
-// curve poc/vectors, as ../shared/vectors/h2c holds them).
+// curve poc/vectors, as testdata/h2c holds them).
 type File struct {
 	Ciphersuite  string   `json:"ciphersuite"`
 	DST          string   `json:"dst"`
@@ -42,13 +42,12 @@ type File struct {
 	Vectors      []Vector `json:"vectors"`
 }
 
-// Load reads ../shared/vectors/h2c/name, skipping the test when the folder
-// is absent, and checks that it holds vectors of suite, whose name ends in
+// Load reads testdata/h2c/name at the repository root and checks that it holds vectors of suite, whose name ends in
 // RO_ exactly for a random-oracle suite.
 func Load(t testing.TB, name, suite string) *File {
 	t.Helper()
 	var f File
-	require.NoError(t, json.Unmarshal(vectors.SharedFile(t, "h2c/"+name), &f), name)
+	require.NoError(t, json.Unmarshal(vectors.Testdata(t, "h2c/"+name), &f), name)
 	require.Equal(t, suite, f.Ciphersuite, name)
 	require.Equal(t, strings.HasSuffix(suite, "_RO_"), f.RandomOracle, name)
 	require.NotEmpty(t, f.Vectors, name)
@@ -93,7 +92,7 @@ func DSTRules[T any](t *testing.T, h func(msg, dst []byte) (T, error), equal fun
 }
 
 // VectorFiles runs run, as a subtest named after the suite, on each file of
-// files, a map from file names under ../shared/vectors/h2c to the suites
+// files, a map from file names under testdata/h2c to the suites
 // they hold.
 func VectorFiles(t *testing.T, files map[string]string, run func(t *testing.T, f *File)) {
 	t.Helper()

@@ -1,0 +1,83 @@
+// Package p384 is the NIST P-384 curve (secp384r1),
+//
+//	y² = x³ − 3x + b  over GF(p),  p = 2^384 − 2^128 − 2^96 + 2^32 − 1,
+//
+// of prime order n (a 384-bit prime, cofactor 1), with ECDSA, ECDH,
+// hash-to-curve and the standard key encodings, as a definition of
+// curvekit's short Weierstrass engine: the Params literal in curve.go over
+// the fixed fields fpr384 (p) and fnr384 (n), six 64-bit limbs in
+// Montgomery form, using the engine's a = −3 formulas in their copy
+// generated for fpr384 (curves/weierstrass/zz_formulas_fpr384.go).
+//
+// The API is that of definitions/p256 with the sizes of P-384 and SHA-384
+// in place of SHA-256; a program written for one changes its import and its
+// hash to move to the other.
+//
+// # Keys
+//
+// A PrivateKey is a scalar d in [1, n−1] (48 bytes big-endian,
+// NewPrivateKey) with its public key d·G; a PublicKey is a point other than
+// the identity, parsed from its SEC 1 encoding, uncompressed (0x04 ‖ x ‖ y,
+// 97 bytes) or compressed (0x02 or 0x03 ‖ x, 49 bytes) by NewPublicKey,
+// which refuses points off the curve, coordinates not below p, the identity
+// and other lengths. Keys convert to and from the standard library's
+// crypto/ecdsa and crypto/ecdh keys, and are encoded as PKCS #8, SEC 1
+// ECPrivateKey and SubjectPublicKeyInfo DER through crypto/x509.
+//
+// # ECDSA
+//
+// Sign signs a digest (SEC 1 v2 §4.1.3) with the nonce of RFC 6979: the same
+// key and digest always give the same signature, byte for byte the one
+// crypto/ecdsa produces with a nil random source. The digest is normally a
+// SHA-384 hash (the default of SignOptions.Hash, which RFC 6979 uses for its
+// HMAC); a longer digest is truncated to the 384 bits of n, a shorter one
+// is taken as it is (bits2int). SignOptions adds entropy for hedged
+// signatures, selects the hash the digest was made with, and can normalise
+// s to the lower half (off by default, as in crypto/ecdsa and FIPS 186-5).
+// A Signature carries r and s, its compact (r ‖ s, IEEE P1363, 96 bytes)
+// and DER encodings, and the recovery id that RecoverPublicKey uses to find
+// the public key from a signature. Verify and VerifyASN1 accept what
+// crypto/ecdsa accepts; DER is parsed strictly. PrivateKey implements
+// crypto.Signer (hashing with opts.HashFunc()) with DER output and an
+// *ecdsa.PublicKey as Public, so it signs certificates and TLS handshakes.
+//
+// # One vocabulary for every ECDSA curve
+//
+// SignOptions, VerifyOptions, SPolicy and its constants are aliases of the
+// engine's types, the same in p256, p384, p521 and secp256k1. The key types
+// are this package's own — a p384.PublicKey is not a p256.PublicKey — but
+// their code is shared with the other curves in
+// definitions/internal/ecdsadef, and the error sentinels are the same
+// values in every one of them. Scheme returns the engine's ECDSA, which
+// takes the engine's keys: pass pub.EngineKey() and priv.EngineKey().
+//
+// # Errors and zero values
+//
+// No input makes a function or method panic. Errors start with "p384: "
+// once and match, with errors.Is, the sentinels ErrUninitializedKey,
+// ErrUninitializedSignature, ErrInvalidPrivateKey, ErrInvalidPublicKey,
+// ErrMalformedSignature, ErrInvalidSignature and ErrNoRecoveryID. A nil or
+// zero-value PublicKey, PrivateKey or Signature holds nothing: functions
+// refuse it with ErrUninitializedKey or ErrUninitializedSignature, Verify
+// reports false, and its encodings are nil.
+//
+// # ECDH and hash-to-curve
+//
+// ECDH returns the 48-byte x-coordinate of d·Q (SEC 1 v2 §3.3.1), as
+// crypto/ecdh does. HashToCurve and EncodeToCurve implement the RFC 9380
+// §8.3 suites P384_XMD:SHA-384_SSWU_RO_ and _NU_: expand_message_xmd with
+// SHA-384 at k = 192 bits, and the simplified SWU map with Z = −12.
+//
+// # Constant time
+//
+// Everything that touches a private key or a nonce runs in constant time:
+// key generation and parsing (apart from the range check's verdict), the
+// nonce derivation, k·G and d·Q, the inversion of k (safegcd with a fixed
+// number of divsteps), the products with d, and the hash-to-curve map.
+// Verification and recovery handle public data and use variable-time
+// double-scalar multiplication.
+//
+// Curve returns the engine's curve, whose points (Point) and scalars
+// (Scalar, arithmetic in fnr384.Field) are the building blocks of other
+// protocols on P-384.
+package p384

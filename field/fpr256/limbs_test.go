@@ -1,0 +1,41 @@
+package fpr256
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestLimbPiecesComputeAddAndSub checks that AddLimbs with ReduceOnce is
+// Add and SubLimbs with AddBack is Sub, on edge values (0, 1, p − 1, p − 2)
+// and random elements.
+func TestLimbPiecesComputeAddAndSub(t *testing.T) {
+	var f Field
+	var one, m1, m2 Element
+	f.One(&one)
+	f.Neg(&m1, &one)
+	f.Sub(&m2, &m1, &one)
+	vals := []Element{{}, one, m1, m2}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 64 {
+		b := make([]byte, 64)
+		for i := range b {
+			b[i] = byte(rng.Uint32())
+		}
+		var x Element
+		require.NoError(t, f.SetWideBytes(&x, b))
+		vals = append(vals, x)
+	}
+	for _, x := range vals {
+		for _, y := range vals {
+			var want, got Element
+			f.Add(&want, &x, &y)
+			got[0], got[1], got[2], got[3] = ReduceOnce(AddLimbs(&x, &y))
+			require.Equal(t, want, got, "Add(%x, %x)", x, y)
+			f.Sub(&want, &x, &y)
+			got[0], got[1], got[2], got[3] = AddBack(SubLimbs(&x, &y))
+			require.Equal(t, want, got, "Sub(%x, %x)", x, y)
+		}
+	}
+}

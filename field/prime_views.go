@@ -1,0 +1,262 @@
+package field
+
+// The limb-count views of a Prime. A Prime's arithmetic methods pick their
+// kernel with a switch on the limb count (and on the shape of p) in every
+// call, behind a pointer the compiler cannot see through. Code that
+// specialises itself to a field, such as the point formulas that
+// curves/weierstrass generates per element type, asks Specialize once for
+// the view of its Prime instead: a value of one of the types below, whose
+// Add, Sub, Neg, Mul and Square call that one kernel directly, so that the
+// compiler inlines them into the caller. A view is a *Prime (it embeds one)
+// and computes exactly what the Prime does: the other methods are the
+// Prime's own. Views are field arithmetic only.
+
+// Specialize returns f as the view of its limb count n = max(4, ⌈bits/64⌉):
+// a Prime4 … Prime9, or, when p ≡ −1 (mod 2^64) and the Montgomery
+// reduction needs no multiplication by −p⁻¹ (P-256 p, P-521 p), a
+// Prime4M1 … Prime9M1. The choice was made by NewPrime.
+func (f *Prime) Specialize() any {
+	switch f.kind {
+	case 0:
+		return Prime4{f}
+	case 1:
+		return Prime5{f}
+	case 2:
+		return Prime6{f}
+	case 3:
+		return Prime7{f}
+	case 4:
+		return Prime8{f}
+	case 5:
+		return Prime9{f}
+	case 6:
+		return Prime4M1{f}
+	case 7:
+		return Prime5M1{f}
+	case 8:
+		return Prime6M1{f}
+	case 9:
+		return Prime7M1{f}
+	case 10:
+		return Prime8M1{f}
+	case 11:
+		return Prime9M1{f}
+	}
+	panic("field: internal error: unknown Prime kernel family")
+}
+
+// Prime4 is the view of a Prime of 4 limbs (p ≢ −1 mod 2^64); see Specialize.
+type Prime4 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime4) Add(z, x, y *PrimeElement) { add4(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime4) Sub(z, x, y *PrimeElement) { sub4(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime4) Neg(z, x *PrimeElement) { neg4(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime4) Mul(z, x, y *PrimeElement) { montMul4(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime4) Square(z, x *PrimeElement) { montSquare4(z, x, &f.p, f.inv) }
+
+// Prime4M1 is the view of a Prime of 4 limbs with p ≡ −1 (mod 2^64); see Specialize.
+type Prime4M1 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime4M1) Add(z, x, y *PrimeElement) { add4(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime4M1) Sub(z, x, y *PrimeElement) { sub4(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime4M1) Neg(z, x *PrimeElement) { neg4(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime4M1) Mul(z, x, y *PrimeElement) { montMul4pm1(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime4M1) Square(z, x *PrimeElement) { montSquare4pm1(z, x, &f.p, f.inv) }
+
+// Prime5 is the view of a Prime of 5 limbs (p ≢ −1 mod 2^64); see Specialize.
+type Prime5 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime5) Add(z, x, y *PrimeElement) { add5(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime5) Sub(z, x, y *PrimeElement) { sub5(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime5) Neg(z, x *PrimeElement) { neg5(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime5) Mul(z, x, y *PrimeElement) { montMul5(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime5) Square(z, x *PrimeElement) { montSquare5(z, x, &f.p, f.inv) }
+
+// Prime5M1 is the view of a Prime of 5 limbs with p ≡ −1 (mod 2^64); see Specialize.
+type Prime5M1 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime5M1) Add(z, x, y *PrimeElement) { add5(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime5M1) Sub(z, x, y *PrimeElement) { sub5(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime5M1) Neg(z, x *PrimeElement) { neg5(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime5M1) Mul(z, x, y *PrimeElement) { montMul5pm1(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime5M1) Square(z, x *PrimeElement) { montSquare5pm1(z, x, &f.p, f.inv) }
+
+// Prime6 is the view of a Prime of 6 limbs (p ≢ −1 mod 2^64); see Specialize.
+type Prime6 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime6) Add(z, x, y *PrimeElement) { add6(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime6) Sub(z, x, y *PrimeElement) { sub6(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime6) Neg(z, x *PrimeElement) { neg6(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime6) Mul(z, x, y *PrimeElement) { montMul6(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime6) Square(z, x *PrimeElement) { montSquare6(z, x, &f.p, f.inv) }
+
+// Prime6M1 is the view of a Prime of 6 limbs with p ≡ −1 (mod 2^64); see Specialize.
+type Prime6M1 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime6M1) Add(z, x, y *PrimeElement) { add6(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime6M1) Sub(z, x, y *PrimeElement) { sub6(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime6M1) Neg(z, x *PrimeElement) { neg6(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime6M1) Mul(z, x, y *PrimeElement) { montMul6pm1(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime6M1) Square(z, x *PrimeElement) { montSquare6pm1(z, x, &f.p, f.inv) }
+
+// Prime7 is the view of a Prime of 7 limbs (p ≢ −1 mod 2^64); see Specialize.
+type Prime7 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime7) Add(z, x, y *PrimeElement) { add7(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime7) Sub(z, x, y *PrimeElement) { sub7(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime7) Neg(z, x *PrimeElement) { neg7(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime7) Mul(z, x, y *PrimeElement) { montMul7(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime7) Square(z, x *PrimeElement) { montSquare7(z, x, &f.p, f.inv) }
+
+// Prime7M1 is the view of a Prime of 7 limbs with p ≡ −1 (mod 2^64); see Specialize.
+type Prime7M1 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime7M1) Add(z, x, y *PrimeElement) { add7(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime7M1) Sub(z, x, y *PrimeElement) { sub7(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime7M1) Neg(z, x *PrimeElement) { neg7(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime7M1) Mul(z, x, y *PrimeElement) { montMul7pm1(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime7M1) Square(z, x *PrimeElement) { montSquare7pm1(z, x, &f.p, f.inv) }
+
+// Prime8 is the view of a Prime of 8 limbs (p ≢ −1 mod 2^64); see Specialize.
+type Prime8 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime8) Add(z, x, y *PrimeElement) { add8(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime8) Sub(z, x, y *PrimeElement) { sub8(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime8) Neg(z, x *PrimeElement) { neg8(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime8) Mul(z, x, y *PrimeElement) { montMul8(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime8) Square(z, x *PrimeElement) { montSquare8(z, x, &f.p, f.inv) }
+
+// Prime8M1 is the view of a Prime of 8 limbs with p ≡ −1 (mod 2^64); see Specialize.
+type Prime8M1 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime8M1) Add(z, x, y *PrimeElement) { add8(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime8M1) Sub(z, x, y *PrimeElement) { sub8(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime8M1) Neg(z, x *PrimeElement) { neg8(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime8M1) Mul(z, x, y *PrimeElement) { montMul8pm1(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime8M1) Square(z, x *PrimeElement) { montSquare8pm1(z, x, &f.p, f.inv) }
+
+// Prime9 is the view of a Prime of 9 limbs (p ≢ −1 mod 2^64); see Specialize.
+type Prime9 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime9) Add(z, x, y *PrimeElement) { add9(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime9) Sub(z, x, y *PrimeElement) { sub9(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime9) Neg(z, x *PrimeElement) { neg9(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime9) Mul(z, x, y *PrimeElement) { montMul9(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime9) Square(z, x *PrimeElement) { montSquare9(z, x, &f.p, f.inv) }
+
+// Prime9M1 is the view of a Prime of 9 limbs with p ≡ −1 (mod 2^64); see Specialize.
+type Prime9M1 struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime9M1) Add(z, x, y *PrimeElement) { add9(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime9M1) Sub(z, x, y *PrimeElement) { sub9(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime9M1) Neg(z, x *PrimeElement) { neg9(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime9M1) Mul(z, x, y *PrimeElement) { montMul9pm1(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime9M1) Square(z, x *PrimeElement) { montSquare9pm1(z, x, &f.p, f.inv) }

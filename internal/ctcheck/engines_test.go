@@ -1,0 +1,82 @@
+package ctcheck_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fnk256"
+	"github.com/curvekit/curvekit/field/fnr256"
+	"github.com/curvekit/curvekit/field/fnr384"
+	"github.com/curvekit/curvekit/field/fnr521"
+	"github.com/curvekit/curvekit/field/fpk256"
+	"github.com/curvekit/curvekit/field/fpr256"
+	"github.com/curvekit/curvekit/field/fpr384"
+	"github.com/curvekit/curvekit/field/fpr521"
+)
+
+// keepEngines links the engines' constructors, which reach every
+// generated formula they can pick, and the operations that call each
+// formula, into the test binary.
+var keepEngines = []any{
+	weierstrass.New[fpr256.Element, fnr256.Element],
+	weierstrass.New[fpk256.Element, fnk256.Element],
+	weierstrass.New[fpr384.Element, fnr384.Element],
+	weierstrass.New[fpr521.Element, fnr521.Element],
+	weierstrass.New[field.PrimeElement, field.PrimeElement],
+	(*weierstrass.Point[fpr256.Element, fnr256.Element]).ScalarMult,
+	(*weierstrass.Point[fpr256.Element, fnr256.Element]).ScalarBaseMult,
+	(*weierstrass.Point[fpr256.Element, fnr256.Element]).DoubleScalarMultVarTime,
+	(*weierstrass.Point[fpr256.Element, fnr256.Element]).Add,
+	(*weierstrass.Point[fpr256.Element, fnr256.Element]).Double,
+}
+
+// weierstrassTargets are the types of curves/weierstrass's generated
+// formulas (internal/enginegen's targets).
+func weierstrassTargets() []string {
+	ts := []string{"arithFpr256", "arithFpr256ADX", "arithFpk256", "arithFpr384", "arithFpr521"}
+	for _, m1 := range []string{"", "M1"} {
+		for n := 4; n <= 9; n++ {
+			ts = append(ts, fmt.Sprintf("arithPrime%d%s", n, m1))
+		}
+	}
+	return ts
+}
+
+// weierstrassConstantTime are the constant-time formulas of
+// curves/weierstrass (formulas.go, formulas_special.go, jacobian.go). The
+// dispatching methods add, addAffine, double and jDouble, which switch on
+// the curve's (public) a, and the VarTime additions are not checked.
+var weierstrassConstantTime = []string{
+	"addGeneral", "addAffineGeneral", "doubleGeneral",
+	"addMinus3", "addAffineMinus3", "doubleMinus3",
+	"addZero", "addAffineZero", "doubleZero",
+	"jDoubleMinus3", "jDoubleZero", "jDoubleGeneral",
+	"jAddCT", "jAddAffineCT", "jFromProjective", "jToProjectiveCT",
+}
+
+// TestGeneratedFormulasConstantTime checks every constant-time formula of
+// every generated specialisation of the engines for branches, divisions
+// and unchecked calls, with the field kernels they call.
+func TestGeneratedFormulasConstantTime(t *testing.T) {
+	c := checker(t)
+	// objdump does not decode MULX, ADCX and ADOX; field/fpr256's
+	// TestMulADXStraightLine checks that assembly at the source level.
+	adx := "checked at the source level by field/fpr256's TestMulADXStraightLine"
+	c.Trusted = map[string]string{
+		module + "field/fpr256.mulADXAsm.abi0":    adx,
+		module + "field/fpr256.squareADXAsm.abi0": adx,
+	}
+	t.Logf("%d engine constructors linked", len(keepEngines))
+	for _, typ := range weierstrassTargets() {
+		t.Run("weierstrass/"+typ, func(t *testing.T) {
+			for _, m := range weierstrassConstantTime {
+				sym := fmt.Sprintf("%scurves/weierstrass.(*%s).%s", module, typ, m)
+				for _, f := range check(t, c, sym) {
+					t.Error(f)
+				}
+			}
+		})
+	}
+}

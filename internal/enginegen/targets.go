@@ -1,0 +1,171 @@
+package main
+
+import "fmt"
+
+// engine describes one engine whose formulas enginegen specialises.
+//
+// Another engine joins by adding an entry to engines: its package name, the
+// files that hold its hand-written formulas, the generic receiver type whose
+// methods they are (with its type parameter, the element type), the
+// methods each target writes itself (if any), and its targets. The engine
+// then needs, in its own package:
+//
+//   - the formulas as methods of receiver[E], calling the field through a
+//     local `f := k.f` (or k.f directly) and taking their temporaries as a
+//     typed scratch parameter (for the generic path, whose field calls make
+//     pointers escape, the scratch lives in a pooled workspace);
+//   - an unexported interface listing the methods it calls, implemented by
+//     *receiver[E] and by each generated *receiver<Target>;
+//   - one function that picks the implementation by a type switch on the
+//     field (and, where a target needs processor features, internal/cpu),
+//     called once at construction;
+//   - a `//go:generate go run ../../internal/enginegen <name>` line;
+//   - a test that every target computes exactly what the generic formulas
+//     compute.
+type engine struct {
+	name      string   // the command-line name, e.g. "weierstrass"
+	pkg       string   // the package name of the generated files
+	files     []string // the files holding the formulas, relative to the package directory
+	receiver  string   // the generic receiver type of the formulas, e.g. "arith"
+	typeParam string   // its type parameter, the element type, e.g. "E"
+	fieldVar  string   // the variable the formulas call the field through, e.g. "f"
+	// provided are methods of receiver that each target writes from its
+	// helpers template instead of copying them.
+	provided []string
+	targets  []target
+}
+
+// target is one concrete field an engine's formulas are specialised for.
+type target struct {
+	name      string   // the suffix of the generated type: receiver + name
+	file      string   // the generated file; targets sharing a file share its imports
+	buildTags string   // a //go:build constraint for the file, or ""
+	imports   []string // the packages elem and field need
+	elem      string   // the element type, e.g. "fpr256.Element"
+	field     string   // the concrete field type, e.g. "fpr256.Field"
+	doc       string   // the rest of the generated type's doc comment
+	// helpers is Go source for the engine's provided methods, with {{T}}
+	// standing for the generated type and {{E}} for elem.
+	helpers string
+	// inline maps a field method to the statement that replaces a call
+	// statement fieldVar.Method(args) in the copied formulas, {1}, {2}, …
+	// standing for the arguments' text ({1p}: in parentheses unless it is
+	// an identifier): the field's own arithmetic split
+	// into pieces the compiler inlines, where the method as a whole is too
+	// large to be inlined (its doc says the pieces compute the method).
+	inline map[string]string
+}
+
+// engines are the engines enginegen knows, by name.
+var engines = map[string]engine{
+	"weierstrass": weierstrass,
+}
+
+// weierstrassMul are the constant multiplications of curves/weierstrass for
+// a field without MulSmall: by a, b and 3·b as field elements.
+const weierstrassMul = `// mulA sets z = a·x (general a only).
+func (k *{{T}}) mulA(z, x *{{E}}) { k.f.Mul(z, &k.a, x) }
+
+// mulB sets z = b·x.
+func (k *{{T}}) mulB(z, x *{{E}}) { k.f.Mul(z, &k.b, x) }
+
+// mulB3 sets z = 3·b·x.
+func (k *{{T}}) mulB3(z, x *{{E}}) { k.f.Mul(z, &k.b3, x) }
+`
+
+// weierstrassMulSmall are the constant multiplications for a field with
+// MulSmall, used only for curves whose b and 3·b fit in 32 bits (New checks
+// that before it picks the target).
+const weierstrassMulSmall = `// mulA sets z = a·x (general a only).
+func (k *{{T}}) mulA(z, x *{{E}}) { k.f.Mul(z, &k.a, x) }
+
+// mulB sets z = b·x, b being small.
+func (k *{{T}}) mulB(z, x *{{E}}) { k.f.MulSmall(z, x, k.bSm) }
+
+// mulB3 sets z = 3·b·x, 3·b being small.
+func (k *{{T}}) mulB3(z, x *{{E}}) { k.f.MulSmall(z, x, k.b3Sm) }
+`
+
+// weierstrass is curves/weierstrass: the complete projective formulas of
+// RCB16 and the Jacobian formulas of the EFD.
+var weierstrass = engine{
+	name:      "weierstrass",
+	pkg:       "weierstrass",
+	files:     []string{"formulas.go", "formulas_special.go", "jacobian.go"},
+	receiver:  "arith",
+	typeParam: "E",
+	fieldVar:  "f",
+	provided:  []string{"mulA", "mulB", "mulB3"},
+	targets: append([]target{
+		{
+			name: "Fpr256", file: "zz_formulas_fpr256.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fpr256"},
+			elem:    "fpr256.Element", field: "fpr256.Field",
+			doc:     "the P-256 base field, its multiplication in the baseline assembly.",
+			helpers: weierstrassMul, inline: limbsInline("fpr256"),
+		},
+		{
+			name: "Fpr256ADX", file: "zz_formulas_fpr256.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fpr256"},
+			elem:    "fpr256.Element", field: "fpr256.FieldADX",
+			doc:     "the P-256 base field, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).",
+			helpers: weierstrassMul, inline: limbsInline("fpr256"),
+		},
+		{
+			name: "Fpk256", file: "zz_formulas_fpk256.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fpk256"},
+			elem:    "fpk256.Element", field: "fpk256.Field",
+			doc:     "the secp256k1 base field, with MulSmall for the small curve constants (only when 3·b fits in 32 bits).",
+			helpers: weierstrassMulSmall, inline: limbsInline("fpk256"),
+		},
+		{
+			name: "Fpr384", file: "zz_formulas_fpr384.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fpr384"},
+			elem:    "fpr384.Element", field: "fpr384.Field",
+			doc:     "the P-384 base field (6-limb Montgomery).",
+			helpers: weierstrassMul,
+		},
+		{
+			name: "Fpr521", file: "zz_formulas_fpr521.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fpr521"},
+			elem:    "fpr521.Element", field: "fpr521.Field",
+			doc:     "the P-521 base field (9-limb Montgomery).",
+			helpers: weierstrassMul,
+		},
+	}, primeTargets()...),
+}
+
+// limbsInline expands Add and Sub of a 4-limb fixed field pkg into its
+// exported pieces (AddLimbs and ReduceOnce, SubLimbs and AddBack), each of
+// which the compiler inlines where Add and Sub as a whole are calls.
+func limbsInline(pkg string) map[string]string {
+	dst := "{1p}[0], {1p}[1], {1p}[2], {1p}[3]"
+	return map[string]string{
+		"Add": dst + " = " + pkg + ".ReduceOnce(" + pkg + ".AddLimbs({2}, {3}))",
+		"Sub": dst + " = " + pkg + ".AddBack(" + pkg + ".SubLimbs({2}, {3}))",
+	}
+}
+
+// primeTargets are the views of field.Prime, one per limb count and modulus
+// shape (field.Prime.Specialize).
+func primeTargets() []target {
+	var ts []target
+	for _, m1 := range []bool{false, true} {
+		for n := 4; n <= 9; n++ {
+			name := fmt.Sprintf("Prime%d", n)
+			doc := fmt.Sprintf("a field.Prime of %d limbs.", n)
+			if m1 {
+				name += "M1"
+				doc = fmt.Sprintf("a field.Prime of %d limbs with p ≡ −1 (mod 2^64).", n)
+			}
+			ts = append(ts, target{
+				name: name, file: "zz_formulas_prime.go",
+				imports: []string{"github.com/curvekit/curvekit/field"},
+				elem:    "field.PrimeElement", field: "field." + name,
+				doc:     doc,
+				helpers: weierstrassMul,
+			})
+		}
+	}
+	return ts
+}
