@@ -209,3 +209,15 @@ func (p *params) tweak(info []byte) (group.Scalar, error) {
 	}
 	return p.hashToScalar(appendPrefixed([]byte("Info"), info))
 }
+
+// POPRFTweak returns m = HashToScalar("Info" ‖ I2OSP(len(info), 2) ‖ info)
+// of suite s, the public scalar POPRF adds to the key (RFC 9497 §3.3.3):
+// the server evaluates with t = k + m, and the client verifies against the
+// tweaked key m·G + pkS.
+func POPRFTweak(s *Suite, info []byte) (group.Scalar, error) {
+	p, err := newParams(s, ModePOPRF)
+	if err != nil {
+		return nil, err
+	}
+	return p.tweak(info)
+}
