@@ -155,3 +155,8 @@ func (v *edwardsElement[E, S]) MultiScalarMultVarTime(scalars []Scalar, elements
 	v.p.MultiScalarMultVarTime(ss, ps)
 	return v
 }
+
+func (v *edwardsElement[E, S]) DoubleScalarBaseMultVarTime(a Scalar, A Element, b Scalar) Element {
+	v.p.DoubleScalarMultVarTime(&v.g.sf.of(a).v, v.of(A), &v.g.sf.of(b).v)
+	return v
+}

@@ -81,6 +81,11 @@ type Element interface {
 	// on the inputs: it leaks the scalars, so it is only for public data,
 	// such as the verification of a proof.
 	MultiScalarMultVarTime(scalars []Scalar, elements []Element) Element
+	// DoubleScalarBaseMultVarTime sets v = a·A + b·G, where G is the
+	// generator, and returns v, with the engine's precomputed tables of G.
+	// Execution time depends on the inputs: it leaks a and b, so it is only
+	// for public data.
+	DoubleScalarBaseMultVarTime(a Scalar, A Element, b Scalar) Element
 	// Equal returns 1 if v and u are the same element, and 0 otherwise.
 	Equal(u Element) int
 	// IsIdentity returns 1 if v is the identity, and 0 otherwise.

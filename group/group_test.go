@@ -74,6 +74,8 @@ func TestGroupLaws(t *testing.T) {
 		assert.Equal(t, 1, g.NewElement().ScalarMult(inv, aG).Equal(g.NewGenerator()), "a⁻¹(aG)")
 		msm := g.NewElement().MultiScalarMultVarTime([]group.Scalar{a, b}, []group.Element{bG, aG})
 		assert.Equal(t, 1, msm.Equal(g.NewElement().ScalarBaseMult(g.NewScalar().Add(abm, abm))), "MSM")
+		dbl := g.NewElement().DoubleScalarBaseMultVarTime(a, bG, b) // ab·G + b·G
+		assert.Equal(t, 1, dbl.Equal(g.NewElement().ScalarBaseMult(g.NewScalar().Add(abm, b))), "double mult")
 	})
 }
 

@@ -151,3 +151,8 @@ func (v *primeOrderElement[E, S]) MultiScalarMultVarTime(scalars []Scalar, eleme
 	v.e.MultiScalarMultVarTime(ss, es)
 	return v
 }
+
+func (v *primeOrderElement[E, S]) DoubleScalarBaseMultVarTime(a Scalar, A Element, b Scalar) Element {
+	v.e.DoubleScalarBaseMultVarTime(&v.g.sf.of(a).v, v.of(A), &v.g.sf.of(b).v)
+	return v
+}

@@ -148,3 +148,8 @@ func (v *weierElement[E, S]) MultiScalarMultVarTime(scalars []Scalar, elements [
 	v.p.MultiScalarMultVarTime(ss, ps)
 	return v
 }
+
+func (v *weierElement[E, S]) DoubleScalarBaseMultVarTime(a Scalar, A Element, b Scalar) Element {
+	v.p.DoubleScalarMultVarTime(&v.g.sf.of(a).v, v.of(A), &v.g.sf.of(b).v)
+	return v
+}

@@ -142,7 +142,12 @@ func (p *params) verifyProof(A, B group.Element, C, D []group.Element, proof []b
 	}
 	M := p.g.NewElement().MultiScalarMultVarTime(d, C)
 	Z := p.g.NewElement().MultiScalarMultVarTime(d, D)
-	t2 := p.g.NewElement().MultiScalarMultVarTime([]group.Scalar{sc, c}, []group.Element{A, B})
+	t2 := p.g.NewElement()
+	if A.Equal(p.g.NewGenerator()) == 1 { // the protocols pass A = G
+		t2.DoubleScalarBaseMultVarTime(c, B, sc)
+	} else {
+		t2.MultiScalarMultVarTime([]group.Scalar{sc, c}, []group.Element{A, B})
+	}
 	t3 := p.g.NewElement().MultiScalarMultVarTime([]group.Scalar{sc, c}, []group.Element{M, Z})
 	want, err := p.challenge(B, M, Z, t2, t3)
 	if err != nil {
