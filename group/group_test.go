@@ -205,3 +205,48 @@ func reverse(b []byte) {
 }
 
 var _ = errors.Is
+
+// TestAliasing checks every element and scalar method with its receiver
+// among its arguments against the same call into a fresh receiver.
+func TestAliasing(t *testing.T) {
+	forEachGroup(t, func(t *testing.T, g group.Group) {
+		a, b := randomScalar(t, g), randomScalar(t, g)
+		P := g.NewElement().ScalarBaseMult(a)
+		Q := g.NewElement().ScalarBaseMult(b)
+		elementOps := map[string]func(v, p, q group.Element) group.Element{
+			"Add":        func(v, p, q group.Element) group.Element { return v.Add(p, q) },
+			"Subtract":   func(v, p, q group.Element) group.Element { return v.Subtract(p, q) },
+			"Negate":     func(v, p, _ group.Element) group.Element { return v.Negate(p) },
+			"ScalarMult": func(v, p, _ group.Element) group.Element { return v.ScalarMult(a, p) },
+			"Set":        func(v, p, _ group.Element) group.Element { return v.Set(p) },
+			"DoubleScalarBaseMultVarTime": func(v, p, _ group.Element) group.Element {
+				return v.DoubleScalarBaseMultVarTime(a, p, b)
+			},
+			"MultiScalarMultVarTime": func(v, p, q group.Element) group.Element {
+				return v.MultiScalarMultVarTime([]group.Scalar{a, b}, []group.Element{p, q})
+			},
+		}
+		for name, op := range elementOps {
+			want := op(g.NewElement(), P, Q)
+			v := g.NewElement().Set(P)
+			assert.Equal(t, 1, op(v, v, Q).Equal(want), "%s with v = p", name)
+			v = g.NewElement().Set(Q)
+			assert.Equal(t, 1, op(v, P, v).Equal(op(g.NewElement(), P, Q)), "%s with v = q", name)
+		}
+		scalarOps := map[string]func(s, x, y group.Scalar) group.Scalar{
+			"Add":      func(s, x, y group.Scalar) group.Scalar { return s.Add(x, y) },
+			"Subtract": func(s, x, y group.Scalar) group.Scalar { return s.Subtract(x, y) },
+			"Multiply": func(s, x, y group.Scalar) group.Scalar { return s.Multiply(x, y) },
+			"Negate":   func(s, x, _ group.Scalar) group.Scalar { return s.Negate(x) },
+			"Invert":   func(s, x, _ group.Scalar) group.Scalar { return s.Invert(x) },
+		}
+		for name, op := range scalarOps {
+			want := op(g.NewScalar(), a, b)
+			s := g.NewScalar().Set(a)
+			assert.Equal(t, 1, op(s, s, b).Equal(want), "%s with s = x", name)
+			s = g.NewScalar().Set(a)
+			assert.Equal(t, 1, op(s, s, s).Equal(op(g.NewScalar(), a, a)), "%s with s = x = y", name)
+		}
+		assert.Equal(t, 1, g.NewScalar().Set(a).Zeroize().IsZero())
+	})
+}

@@ -81,7 +81,14 @@ func (c *Client) BlindBatch(rand io.Reader, inputs [][]byte, info []byte) (*Blin
 		}
 		blinds[i] = b
 	}
-	return c.BlindWithScalars(blinds, inputs, info)
+	st, err := c.BlindWithScalars(blinds, inputs, info)
+	if err != nil {
+		for _, b := range blinds {
+			b.Zeroize()
+		}
+		return nil, err
+	}
+	return st, nil
 }
 
 // BlindWithScalars is BlindBatch with the blinds given, one per input, as
