@@ -67,7 +67,7 @@ func TestOPRFInteropWithCircl(t *testing.T) {
 			t.Run(s.ck.ID()+"/"+m.ck.String(), func(t *testing.T) {
 				seed := testinput.Bytes("oprf/interop/"+s.ck.ID(), 32)
 				keyInfo := []byte("interop key")
-				ckKey, err := oprf.DeriveKey(s.ck, m.ck, seed, keyInfo)
+				ckKey, err := oprf.DeriveKeyPair(s.ck, m.ck, seed, keyInfo)
 				require.NoError(t, err)
 				circlKey, err := circloprf.DeriveKey(s.circl, m.circl, seed, keyInfo)
 				require.NoError(t, err)

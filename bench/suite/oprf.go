@@ -53,7 +53,7 @@ func registerOPRF(s *oprf.Suite, cs circloprf.Suite, m oprf.Mode) {
 	group := GroupOPRF + "/" + s.ID() + "/" + m.String()
 	seed := testinput.Bytes(group+"/seed", 32)
 	input := [][]byte{testinput.Bytes(group+"/input", 32)}
-	key, err := oprf.DeriveKey(s, m, seed, nil)
+	key, err := oprf.DeriveKeyPair(s, m, seed, nil)
 	mustOK(err)
 	server, err := oprf.NewServer(s, m, key)
 	mustOK(err)

@@ -35,8 +35,8 @@
 // computes itself. For t = 0 (a key chosen against one info) the server
 // fails with ErrInverse and the client with ErrInvalidInput.
 //
-// Keys come from GenerateKey or from DeriveKey, which is the RFC's
-// DeriveKeyPair(seed, info), deterministic and dependent on the mode.
+// Keys come from GenerateKey or from DeriveKeyPair(seed, info), which is
+// deterministic and dependent on the mode.
 // Every domain separation tag ends in the context string "OPRFV1-" ‖ mode ‖
 // "-" ‖ suite identifier, so the suites and modes never share a hash.
 //

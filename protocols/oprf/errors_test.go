@@ -171,7 +171,7 @@ func TestInvalidInputs(t *testing.T) {
 	assert.ErrorIs(t, err, oprf.ErrInvalidInput)
 	_, err = server.Evaluate(long, nil)
 	assert.ErrorIs(t, err, oprf.ErrInvalidInput)
-	_, err = oprf.DeriveKey(s, oprf.ModeOPRF, make([]byte, 32), long)
+	_, err = oprf.DeriveKeyPair(s, oprf.ModeOPRF, make([]byte, 32), long)
 	assert.ErrorIs(t, err, oprf.ErrInvalidInput)
 	_, base, baseClient := setup(t, s, oprf.ModeOPRF)
 	_, err = baseClient.Blind(nil, []byte("x"), []byte("info"))

@@ -13,7 +13,7 @@ import (
 // the same output as the server's direct evaluation.
 func Example() {
 	suite := oprf.P256SHA256()
-	key, err := oprf.DeriveKey(suite, oprf.ModeVOPRF, bytes.Repeat([]byte{0xa3}, 32), []byte("example key"))
+	key, err := oprf.DeriveKeyPair(suite, oprf.ModeVOPRF, bytes.Repeat([]byte{0xa3}, 32), []byte("example key"))
 	if err != nil {
 		panic(err)
 	}
@@ -55,11 +55,11 @@ func ExampleClient_Finalize_partiallyOblivious() {
 	// Output: true
 }
 
-// DeriveKey is RFC 9497's DeriveKeyPair: the same seed and info give the
+// DeriveKeyPair is RFC 9497's key derivation: the same seed and info give the
 // same key, and the key depends on the mode.
-func ExampleDeriveKey() {
+func ExampleDeriveKeyPair() {
 	seed := bytes.Repeat([]byte{0xa3}, 32)
-	key, _ := oprf.DeriveKey(oprf.Ristretto255SHA512(), oprf.ModeOPRF, seed, []byte("test key"))
+	key, _ := oprf.DeriveKeyPair(oprf.Ristretto255SHA512(), oprf.ModeOPRF, seed, []byte("test key"))
 	fmt.Printf("%x\n", key.Bytes())
 	// Output: 5ebcea5ee37023ccb9fc2d2019f9d7737be85591ae8652ffa9ef0f4d37063b0e
 }

@@ -22,7 +22,7 @@ func FuzzFinalize(f *testing.F) {
 	var fixtures []fixture
 	for _, s := range oprf.Suites() {
 		for _, m := range []oprf.Mode{oprf.ModeVOPRF, oprf.ModePOPRF} {
-			key, err := oprf.DeriveKey(s, m, make([]byte, 32), []byte("fuzz"))
+			key, err := oprf.DeriveKeyPair(s, m, make([]byte, 32), []byte("fuzz"))
 			if err != nil {
 				f.Fatal(err)
 			}

@@ -57,8 +57,9 @@ func GenerateKey(s *Suite, rand io.Reader) (*PrivateKey, error) {
 	return newPrivateKey(s, k), nil
 }
 
-// DeriveKey returns the key DeriveKeyPair(seed, info) of RFC 9497 §3.2.1
-// derives for the suite in mode m: with deriveInput = seed ‖
+// DeriveKeyPair returns the key pair that DeriveKeyPair(seed, info) of
+// RFC 9497 §3.2.1 derives for the suite in mode m (the public key is the
+// private key's Public): with deriveInput = seed ‖
 // I2OSP(len(info), 2) ‖ info, the first non-zero
 // HashToScalar(deriveInput ‖ I2OSP(counter, 1)) for counter = 0, 1, …, 255,
 // under the tag "DeriveKeyPair" ‖ contextString. The mode enters the tag,
@@ -66,7 +67,7 @@ func GenerateKey(s *Suite, rand io.Reader) (*PrivateKey, error) {
 // hold at least Ns bytes of entropy. It fails with ErrDeriveKeyPair when
 // all 256 tries give zero (probability about 256/n), and with
 // ErrInvalidInput when info is 2^16 bytes or longer.
-func DeriveKey(s *Suite, m Mode, seed, info []byte) (*PrivateKey, error) {
+func DeriveKeyPair(s *Suite, m Mode, seed, info []byte) (*PrivateKey, error) {
 	p, err := newParams(s, m)
 	if err != nil {
 		return nil, err

@@ -104,7 +104,7 @@ func TestRFC9497Vectors(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, sv.GroupDST, hex.EncodeToString(p.dst("HashToGroup-")))
 
-			key, err := DeriveKey(s, sv.Mode, unhex(t, sv.Seed), unhex(t, sv.KeyInfo))
+			key, err := DeriveKeyPair(s, sv.Mode, unhex(t, sv.Seed), unhex(t, sv.KeyInfo))
 			require.NoError(t, err)
 			require.Equal(t, sv.SkSm, hex.EncodeToString(key.Bytes()), "skSm")
 			if sv.PkSm != "" {
