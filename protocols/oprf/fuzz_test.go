@@ -59,3 +59,37 @@ func FuzzFinalize(f *testing.F) {
 		}
 	})
 }
+
+// FuzzBlindEvaluate feeds servers of every suite and mode arbitrary blinded
+// elements: BlindEvaluate must never panic and must fail only with
+// ErrDeserialize; an accepted element yields one evaluated element that a
+// client of the same group decodes.
+func FuzzBlindEvaluate(f *testing.F) {
+	var servers []*oprf.Server
+	var modes []oprf.Mode
+	for _, s := range oprf.Suites() {
+		for _, m := range []oprf.Mode{oprf.ModeOPRF, oprf.ModeVOPRF, oprf.ModePOPRF} {
+			key, err := oprf.DeriveKeyPair(s, m, make([]byte, 32), []byte("fuzz"))
+			if err != nil {
+				f.Fatal(err)
+			}
+			server, _ := oprf.NewServer(s, m, key)
+			f.Add(byte(len(servers)), s.Group().NewGenerator().Bytes())
+			servers = append(servers, server)
+			modes = append(modes, m)
+		}
+	}
+	f.Fuzz(func(t *testing.T, i byte, blinded []byte) {
+		j := int(i) % len(servers)
+		ev, err := servers[j].BlindEvaluate(nil, blinded, infoFor(modes[j]))
+		if err != nil {
+			if !errors.Is(err, oprf.ErrDeserialize) {
+				t.Fatalf("unexpected error %v", err)
+			}
+			return
+		}
+		if len(ev.Elements) != 1 {
+			t.Fatalf("%d evaluated elements for one blinded element", len(ev.Elements))
+		}
+	})
+}
