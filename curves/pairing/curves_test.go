@@ -9,6 +9,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/pairing"
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/tower"
 )
 
 // Prime is the element type of the runtime prime field.
@@ -107,3 +108,5 @@ func enginesList(t testing.TB) []*pairing.Engine[Prime] {
 	bls, bn := engines(t)
 	return []*pairing.Engine[Prime]{bls, bn}
 }
+
+type tower2 = tower.Fp2Element[Prime]
