@@ -34,9 +34,9 @@ func (e *Engine[E]) IsOnCurveG1(p *G1Affine[E]) bool {
 		return true
 	}
 	var x, y tower.Fp2Element[E]
+	e.f2.Zero(&x) // through the tower: e.fp would make x escape
+	e.f2.Zero(&y)
 	x.C0, y.C0 = p.X, p.Y
-	e.fp.Zero(&x.C1)
-	e.fp.Zero(&y.C1)
 	return e.onCurve(&x, &y, &e.b)
 }
 
