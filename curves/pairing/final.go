@@ -44,7 +44,7 @@ func (e *Engine[E]) expX(z, a *tower.Fp12Element[E]) {
 //
 //	3·(p⁴ − p² + 1)/r = (x − 1)²·(x + p)·(x² + p² − 1) + 3
 //
-// five exponentiations by x, three Frobenius maps and a few products.
+// five exponentiations by x, two Frobenius maps and a few products.
 func (e *Engine[E]) hardBLS12(z, a *tower.Fp12Element[E]) {
 	f12 := e.f12
 	var t0, t1, t2 tower.Fp12Element[E]
