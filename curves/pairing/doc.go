@@ -134,8 +134,8 @@
 //
 // Everything is generic over the base field and reaches it through the
 // field.Field interface, so each base operation is an indirect call that
-// cannot be inlined; Pair of one pairing allocates nothing (and up to four
-// pairs none, more one slice). A generated specialisation would emit
+// cannot be inlined. SetPair and PairingCheck allocate nothing for up to
+// four pairs and one slice for more; Pair allocates its result. A generated specialisation would emit
 // miller.go and final.go and the tower's Fp2/Fp6/Fp12 code for the concrete
 // element type (field.Prime with a fixed limb count, or a fixed field),
 // turning the interface calls into direct calls the compiler can inline,

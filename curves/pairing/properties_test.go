@@ -127,6 +127,29 @@ func TestBadInputs(t *testing.T) {
 	q := pairingG2{X: x, Y: y}
 	assert.True(t, bls.IsOnCurveG2(&q))
 	assert.False(t, bls.IsInSubgroupG2VarTime(&q), "a point of E' outside G2")
+	// Pairing it is not an error (subgroup checks are the caller's), and
+	// must not panic whatever the Miller loop meets.
+	g1 := bls.G1Generator()
+	_, err := bls.Pair([]pairingG1{g1}, []pairingG2{q})
+	assert.NoError(t, err)
+	// The same on E: (x, y) with the smallest x on E outside G1.
+	fp := f2.Base()
+	var px, py, rhs, four Prime
+	fp.SetUint64(&four, 4)
+	for k := uint64(0); ; k++ {
+		fp.SetUint64(&px, k)
+		fp.Square(&rhs, &px)
+		fp.Mul(&rhs, &rhs, &px)
+		fp.Add(&rhs, &rhs, &four)
+		if fp.Sqrt(&py, &rhs) == 1 {
+			break
+		}
+	}
+	p := pairingG1{X: px, Y: py}
+	assert.True(t, bls.IsOnCurveG1(&p))
+	assert.False(t, bls.IsInSubgroupG1VarTime(&p), "a point of E outside G1")
+	_, err = bls.Pair([]pairingG1{p}, []pairingG2{bls.G2Generator()})
+	assert.NoError(t, err)
 }
 
 // TestBadParams checks that New rejects each kind of bad parameter with an
