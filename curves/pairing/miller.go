@@ -219,11 +219,11 @@ func (e *Engine[E]) bnFrobeniusSteps(f *tower.Fp12Element[E], pairs []millerPair
 	var x, y tower.Fp2Element[E]
 	for j := range pairs {
 		m := &pairs[j]
-		f2.Conjugate(&x, &m.qx)
+		f2.Conjugate(&x, &m.qx) // Q1 = ψ(Q), as Psi computes it
 		f2.Mul(&x, &x, &e.frob[0])
 		f2.Conjugate(&y, &m.qy)
 		f2.Mul(&y, &y, &e.frob[1])
-		e.addStep(&l, m, &x, &y) // Q1 = ψ(Q)
+		e.addStep(&l, m, &x, &y)
 		e.mulLine(f, &l)
 		f2.Mul(&x, &m.qx, &e.frob[2])
 		f2.Mul(&y, &m.qyN, &e.frob[3])

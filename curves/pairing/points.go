@@ -191,3 +191,22 @@ func jacAddAffine[F any](f field.Field[F], X, Y, Z *F, x, y *F) {
 	f.Sub(Z, &u2, &hh) // Z3 = (Z1 + H)² − Z1Z1 − HH
 	*X = t
 }
+
+// Psi sets z = ψ(q), the p-power Frobenius endomorphism carried to the
+// twist (untwist, raise the coordinates to the p-th power, twist back):
+// ψ(x, y) = (x̄·c_x, ȳ·c_y) with the factors engine.go derives from the
+// tower. On G2, ψ acts as multiplication by p (mod r); BN's Miller loop uses
+// it, and fast G2 subgroup checks and cofactor clearing are built on it.
+// q must be on E' (not checked); ψ(O) = O.
+func (e *Engine[E]) Psi(z, q *G2Affine[E]) {
+	if q.Infinity {
+		*z = G2Affine[E]{Infinity: true}
+		return
+	}
+	var x, y tower.Fp2Element[E]
+	e.f2.Conjugate(&x, &q.X)
+	e.f2.Mul(&z.X, &x, &e.frob[0])
+	e.f2.Conjugate(&y, &q.Y)
+	e.f2.Mul(&z.Y, &y, &e.frob[1])
+	z.Infinity = false
+}
