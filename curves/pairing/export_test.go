@@ -3,6 +3,7 @@ package pairing
 import (
 	"math/big"
 
+	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/tower"
 )
 
@@ -22,4 +23,10 @@ func (e *Engine[E]) ScalarMultG2VarTime(q *G2Affine[E], k *big.Int) G2Affine[E] 
 	}
 	x, y, inf := scalarMultVarTime[tower.Fp2Element[E]](e.f2, &q.X, &q.Y, k)
 	return G2Affine[E]{X: x, Y: y, Infinity: inf}
+}
+
+// ScalarMultVarTime is scalarMultVarTime, for tests that build generators
+// before they have an engine.
+func ScalarMultVarTime[F any](f field.Field[F], x, y *F, k *big.Int) (F, F, bool) {
+	return scalarMultVarTime(f, x, y, k)
 }
