@@ -23,7 +23,11 @@
 // bls12377_test.go against its BLS12-377 (a positive seed, a D-type BLS12,
 // β = −5, ξ = u); properties_test.go checks bilinearity, non-degeneracy,
 // e(P, −Q)·e(P, Q) = 1, multi-pairing = product of pairings, points at
-// infinity and the rejection of bad parameters and points.
+// infinity and the rejection of bad parameters and points;
+// negative_bn_test.go builds a BN curve with a negative loop count the way a
+// user would; psi_test.go checks ψ = p on G2 for both twist types;
+// ct_test.go proves the pairing and GT.Exp make the same base-field calls
+// for every input; alloc_test.go counts allocations.
 //
 // # The groups
 //
