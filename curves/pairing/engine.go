@@ -44,8 +44,8 @@ type Engine[E any] struct {
 }
 
 // New validates p and returns the pairing engine of its curve. It checks
-// that the family's p(x) and r(x) at the seed are primes, that the base field
-// modulus is p(x), that r divides #E(Fp) = p + 1 − t(x), that the twist
+// that the base field modulus is the family's p(x) at the seed, that p(x)
+// and r(x) are primes, that r divides #E(Fp) = p + 1 − t(x), that the twist
 // coefficient agrees with ξ and the twist type, and that the generators lie
 // on E and E' and have order r. Every failure is an error naming the
 // parameter; New does not panic on bad parameters.
@@ -66,7 +66,18 @@ func New[E any](p *Params[E]) (*Engine[E], error) {
 	if !ok {
 		return nil, p.errorf("seed x = " + p.X.String() + " gives no integer p(x) for " + p.Family.String() + " (x must be 1 mod 3)")
 	}
-	if !pp.ProbablyPrime(20) {
+	// The base field first: comparing moduli is cheaper than testing p(x)
+	// for primality, and a wrong seed is the likelier mistake.
+	f12, err := p.buildTower()
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine[E]{name: p.Name, family: p.Family, twist: p.Twist, f12: f12, f6: f12.Fp6(), f2: f12.Fp2()}
+	e.fp = e.f2.Base()
+	if m := e.fp.Modulus(); m.Cmp(pp) != 0 {
+		return nil, p.errorf("base field modulus " + m.String() + " is not p(x) = " + pp.String() + " for seed x = " + p.X.String())
+	}
+	if !pp.ProbablyPrime(20) { // a field.Prime has checked it; other fields may not have
 		return nil, p.errorf("seed x = " + p.X.String() + ": p(x) is not prime")
 	}
 	if !r.ProbablyPrime(20) {
@@ -76,15 +87,6 @@ func New[E any](p *Params[E]) (*Engine[E], error) {
 	n.Sub(n, t)
 	if new(big.Int).Mod(n, r).Sign() != 0 {
 		return nil, p.errorf("internal error: r does not divide p + 1 − t")
-	}
-	f12, err := p.buildTower()
-	if err != nil {
-		return nil, err
-	}
-	e := &Engine[E]{name: p.Name, family: p.Family, twist: p.Twist, f12: f12, f6: f12.Fp6(), f2: f12.Fp2()}
-	e.fp = e.f2.Base()
-	if m := e.fp.Modulus(); m.Cmp(pp) != 0 {
-		return nil, p.errorf("base field modulus " + m.String() + " is not p(x) = " + pp.String() + " for seed x = " + p.X.String())
 	}
 	e.p, e.r, e.x = pp, r, new(big.Int).Set(p.X)
 	if err := e.setCoefficients(p); err != nil {

@@ -160,12 +160,12 @@ func TestBadParams(t *testing.T) {
 		edit func(p *pairing.Params[Prime])
 		want string
 	}{
-		{"wrong seed", func(p *pairing.Params[Prime]) { p.X = mustInt("-0xd201000000010003") }, "seed x = -15132376222941642755: p(x) is not prime"},
+		{"wrong seed", func(p *pairing.Params[Prime]) { p.X = mustInt("-0xd201000000010003") }, "is not p(x) = "},
 		// BLS12-377's seed gives primes p and r, but not the field's p.
 		{"other curve's seed", func(p *pairing.Params[Prime]) { p.X = mustInt("0x8508c00000000001") }, "is not p(x)"},
 		{"seed not 1 mod 3", func(p *pairing.Params[Prime]) { p.X = mustInt("-0xd201000000010001") }, "no integer p(x)"},
 		{"no seed", func(p *pairing.Params[Prime]) { p.X = nil }, "missing seed"},
-		{"wrong family", func(p *pairing.Params[Prime]) { p.Family = pairing.BN }, "p(x) is not prime"},
+		{"wrong family", func(p *pairing.Params[Prime]) { p.Family = pairing.BN }, "is not p(x) = "},
 		{"wrong twist", func(p *pairing.Params[Prime]) { p.Twist = pairing.DType }, "twist coefficient b' is not b/ξ"},
 		{"wrong twist, b' derived", func(p *pairing.Params[Prime]) { p.Twist = pairing.DType; p.TwistB = [2]*big.Int{} }, "G2 generator is not on the twist"},
 		{"wrong b", func(p *pairing.Params[Prime]) { p.B = big.NewInt(5) }, "twist coefficient b'"},
