@@ -1,0 +1,5 @@
+//go:build !race
+
+package pairing_test
+
+const raceEnabled = false
