@@ -109,14 +109,12 @@
 //
 // # Field hooks
 //
-// Optional interfaces let a field package speed the engine up with its own
-// concrete-typed code, detected with type assertions (by New, or where
-// used); without them the generic paths run and compute the same points,
-// and the tests compare the two. field/fp25519 implements all of them:
+// Optional interfaces let a field package speed the engine up with field
+// arithmetic of its own (and, for now, the vector lanes below), detected
+// with type assertions (by New, or where used); without them the generic
+// paths run and compute the same points, and the tests compare the two.
+// field/fp25519 implements all of them:
 //
-//   - KernelsMinusOne: the addition, doubling and coordinate changes of
-//     a = −1 curves, one call per point operation instead of one interface
-//     call per field operation.
 //   - SqrtRatioPairer: two square roots together; Verify decodes A and R
 //     with it.
 //   - SqrtRatioBatcher: the square roots of a whole batch (fp25519: eight

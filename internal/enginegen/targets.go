@@ -51,6 +51,7 @@ type target struct {
 // engines are the engines enginegen knows, by name.
 var engines = map[string]engine{
 	"weierstrass": weierstrass,
+	"edwards":     edwards,
 }
 
 // weierstrassMul are the constant multiplications of curves/weierstrass for
