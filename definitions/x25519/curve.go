@@ -32,9 +32,9 @@ func decodeScalar(k []byte) {
 	k[31] |= 64
 }
 
-// engine builds curve25519 on first use: the generic Montgomery engine over
-// fp25519 with this package's ladder and edwards25519's fixed-base tables
-// (u = (1 + y)/(1 − y), RFC 7748 §4.1) for public keys.
+// engine builds curve25519 on first use: the Montgomery engine over fp25519
+// (which runs the engine's ladder generated for fp25519) with edwards25519's
+// fixed-base tables (u = (1 + y)/(1 − y), RFC 7748 §4.1) for public keys.
 var engine = sync.OnceValues(func() (*montgomery.Curve[fp25519.Element], error) {
 	return montgomery.New(montgomery.Params[fp25519.Element]{
 		Name:       "curve25519",
@@ -45,7 +45,6 @@ var engine = sync.OnceValues(func() (*montgomery.Curve[fp25519.Element], error) 
 		Cofactor:   8,
 		ScalarBits: 255,
 		Clamp:      decodeScalar,
-		Ladder:     ladder,
 		BaseMult:   montgomery.EdwardsBaseMult(ed25519.Curve(), montgomery.Birational),
 	})
 })

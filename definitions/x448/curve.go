@@ -30,9 +30,10 @@ func decodeScalar(k []byte) {
 	k[55] |= 128
 }
 
-// engine builds curve448 on first use: the generic Montgomery engine over
-// fp448 with this package's ladder, and edwards448's fixed-base tables with
-// the 4-isogeny u = y²/x² (RFC 7748 §4.2) for public keys.
+// engine builds curve448 on first use: the Montgomery engine over fp448
+// (which runs the engine's ladder generated for fp448), and edwards448's
+// fixed-base tables with the 4-isogeny u = y²/x² (RFC 7748 §4.2) for public
+// keys.
 var engine = sync.OnceValues(func() (*montgomery.Curve[fp448.Element], error) {
 	return montgomery.New(montgomery.Params[fp448.Element]{
 		Name:       "curve448",
@@ -43,7 +44,6 @@ var engine = sync.OnceValues(func() (*montgomery.Curve[fp448.Element], error) {
 		Cofactor:   4,
 		ScalarBits: 448,
 		Clamp:      decodeScalar,
-		Ladder:     ladder,
 		BaseMult:   montgomery.EdwardsBaseMult(ed448.Curve(), montgomery.Isogeny4),
 	})
 })

@@ -52,6 +52,7 @@ type target struct {
 var engines = map[string]engine{
 	"weierstrass": weierstrass,
 	"edwards":     edwards,
+	"montgomery":  montgomery,
 }
 
 // weierstrassMul are the constant multiplications of curves/weierstrass for
