@@ -6,6 +6,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/montgomery"
 	"github.com/curvekit/curvekit/definitions/ed448"
+	"github.com/curvekit/curvekit/definitions/internal/xdh"
 	"github.com/curvekit/curvekit/field/fp448"
 )
 
@@ -23,12 +24,8 @@ var (
 	}()
 )
 
-// decodeScalar is decodeScalar448 of RFC 7748 §5: clear the two low bits
-// (a multiple of the cofactor 4) and set bit 447.
-func decodeScalar(k []byte) {
-	k[0] &= 252
-	k[55] |= 128
-}
+// decodeScalar is decodeScalar448 of RFC 7748 §5 (see xdh.Clamp).
+var decodeScalar = xdh.Clamp(2, 448)
 
 // engine builds curve448 on first use: the Montgomery engine over fp448
 // (which runs the engine's ladder generated for fp448), and edwards448's
