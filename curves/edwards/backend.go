@@ -89,17 +89,13 @@ func primeBackend(a *arith[field.PrimeElement], f *field.Prime) backend[field.Pr
 }
 
 // scratch is the part of a workspace the point operations use: the curve's
-// arith, the formulas' scratch and two temporaries of the checks around
-// them (onCurve, recoverX, the verification equation, the masked negation
-// of a table entry), which never call a formula while they hold a value.
-// Field methods are called through an interface, so the compiler cannot
+// arith and the formulas' scratch. Field methods are called through an interface, so the compiler cannot
 // prove that their pointer arguments stay on the stack; keeping every
 // temporary in a scratch that lives on the heap (recycled through a
 // sync.Pool) is what keeps the point operations free of allocations.
 type scratch[E any] struct {
 	*arith[E]
-	fs     fscratch[E]
-	t0, t1 E
+	fs fscratch[E]
 }
 
 // The point operations of the engine call the formulas through these

@@ -13,7 +13,7 @@ import (
 // always false (public), their running time does not depend on the points.
 // The interface is asserted at run time, so a field without them (or whose
 // kernels are slow on the processor, EdwardsLanesFast) multiplies on the
-// formulas of kernels.go and formulas.go instead, with the same results.
+// formulas of formulas.go and coordinates.go instead, with the same results.
 type baseLaneKernels[E any] interface {
 	// EdwardsLanesFast reports whether the kernels are faster than
 	// the scalar formulas on this processor.

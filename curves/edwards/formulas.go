@@ -76,14 +76,14 @@ type arith[E any] struct {
 
 // fscratch holds the temporaries of the formulas, named after the paper's
 // values: a, b, c, d are A, B, C, D of an addition or A, B, C of a
-// doubling; e is X1+Y1 or (X1+Y1)², g is X2+Y2; nx and nt are −X2 and −d·T2
-// when a general curve subtracts; ext and prj are the operand of a chained
-// addition or doubling (addCachedC, addAffineC, doubleC) converted from
-// completed form. Every formula writes its result from these, after it has
-// read all of its operands, so outputs may alias inputs.
+// doubling; e is X1+Y1 or (X1+Y1)², g is X2+Y2 (when a general curve
+// subtracts, e and g first hold −d·T2 and −X2, read before they are
+// overwritten); ext and prj are the operand of a chained addition or
+// doubling (addCachedC, addAffineC, doubleC) converted from completed form.
+// Every formula writes its result from these, after it has read all of
+// its operands, so outputs may alias inputs.
 type fscratch[E any] struct {
 	a, b, c, d, e, g E
-	nx, nt           E
 	ext              extended[E]
 	prj              projective[E]
 }
@@ -118,9 +118,9 @@ func (k *arith[E]) addCached(r *completed[E], p *extended[E], q *cached[E], sub 
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -144,9 +144,9 @@ func (k *arith[E]) addAffine(r *completed[E], p *extended[E], q *affine[E], sub 
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -171,7 +171,8 @@ func (k *arith[E]) sumMinusOne(e, h, g, ff *E, p *extended[E], qPlus, qMinus, qt
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arith[E]) sumGeneral(r *completed[E], p *extended[E], qx, qy, qt, d *E, s *fscratch[E]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2

@@ -6,7 +6,7 @@ package edwards
 // field/fp25519 has these methods, fast with AVX-512 IFMA or AVX2. The interface is
 // asserted at run time, so a field without them (or whose kernels are slow
 // on the processor, EdwardsLanesFast) verifies on the formulas of
-// kernels.go and formulas.go instead, with the same results.
+// formulas.go and coordinates.go instead, with the same results.
 //
 // Lane points are [20]uint64 values, completed (E, H, G, F) or cached
 // (Y−X, Y+X, 2d·T, 2·Z); every output may alias every input.

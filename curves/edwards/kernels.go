@@ -15,19 +15,10 @@ type SqrtRatioPairer[E any] interface {
 
 // The coordinate structs of formulas.go are laid out as arrays of E (fields
 // of one type, in order, with no padding between them), which lets the
-// kernels take them as arrays.
+// lane kernels take them as arrays.
 
 // ext4 views p as an array of coordinates.
 func ext4[E any](p *extended[E]) *[4]E { return (*[4]E)(unsafe.Pointer(p)) }
 
-// cmp4 views p as an array of coordinates.
-func cmp4[E any](p *completed[E]) *[4]E { return (*[4]E)(unsafe.Pointer(p)) }
-
-// cac4 views p as an array of coordinates.
-func cac4[E any](p *cached[E]) *[4]E { return (*[4]E)(unsafe.Pointer(p)) }
-
 // aff3 views p as an array of coordinates.
 func aff3[E any](p *affine[E]) *[3]E { return (*[3]E)(unsafe.Pointer(p)) }
-
-// prj3 views p as an array of coordinates.
-func prj3[E any](p *projective[E]) *[3]E { return (*[3]E)(unsafe.Pointer(p)) }

@@ -45,9 +45,9 @@ func (k *arithFp25519) addCached(r *completed[fp25519.Element], p *extended[fp25
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -71,9 +71,9 @@ func (k *arithFp25519) addAffine(r *completed[fp25519.Element], p *extended[fp25
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -98,7 +98,8 @@ func (k *arithFp25519) sumMinusOne(e, h, g, ff *fp25519.Element, p *extended[fp2
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithFp25519) sumGeneral(r *completed[fp25519.Element], p *extended[fp25519.Element], qx, qy, qt, d *fp25519.Element, s *fscratch[fp25519.Element]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2

@@ -45,9 +45,9 @@ func (k *arithFp448) addCached(r *completed[fp448.Element], p *extended[fp448.El
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -71,9 +71,9 @@ func (k *arithFp448) addAffine(r *completed[fp448.Element], p *extended[fp448.El
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -98,7 +98,8 @@ func (k *arithFp448) sumMinusOne(e, h, g, ff *fp448.Element, p *extended[fp448.E
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithFp448) sumGeneral(r *completed[fp448.Element], p *extended[fp448.Element], qx, qy, qt, d *fp448.Element, s *fscratch[fp448.Element]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2

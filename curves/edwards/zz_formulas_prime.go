@@ -45,9 +45,9 @@ func (k *arithPrime4) addCached(r *completed[field.PrimeElement], p *extended[fi
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -71,9 +71,9 @@ func (k *arithPrime4) addAffine(r *completed[field.PrimeElement], p *extended[fi
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -98,7 +98,8 @@ func (k *arithPrime4) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended[f
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime4) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -407,9 +408,9 @@ func (k *arithPrime5) addCached(r *completed[field.PrimeElement], p *extended[fi
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -433,9 +434,9 @@ func (k *arithPrime5) addAffine(r *completed[field.PrimeElement], p *extended[fi
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -460,7 +461,8 @@ func (k *arithPrime5) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended[f
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime5) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -769,9 +771,9 @@ func (k *arithPrime6) addCached(r *completed[field.PrimeElement], p *extended[fi
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -795,9 +797,9 @@ func (k *arithPrime6) addAffine(r *completed[field.PrimeElement], p *extended[fi
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -822,7 +824,8 @@ func (k *arithPrime6) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended[f
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime6) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -1131,9 +1134,9 @@ func (k *arithPrime7) addCached(r *completed[field.PrimeElement], p *extended[fi
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -1157,9 +1160,9 @@ func (k *arithPrime7) addAffine(r *completed[field.PrimeElement], p *extended[fi
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -1184,7 +1187,8 @@ func (k *arithPrime7) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended[f
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime7) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -1493,9 +1497,9 @@ func (k *arithPrime8) addCached(r *completed[field.PrimeElement], p *extended[fi
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -1519,9 +1523,9 @@ func (k *arithPrime8) addAffine(r *completed[field.PrimeElement], p *extended[fi
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -1546,7 +1550,8 @@ func (k *arithPrime8) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended[f
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime8) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -1855,9 +1860,9 @@ func (k *arithPrime9) addCached(r *completed[field.PrimeElement], p *extended[fi
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -1881,9 +1886,9 @@ func (k *arithPrime9) addAffine(r *completed[field.PrimeElement], p *extended[fi
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -1908,7 +1913,8 @@ func (k *arithPrime9) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended[f
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime9) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -2217,9 +2223,9 @@ func (k *arithPrime4M1) addCached(r *completed[field.PrimeElement], p *extended[
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -2243,9 +2249,9 @@ func (k *arithPrime4M1) addAffine(r *completed[field.PrimeElement], p *extended[
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -2270,7 +2276,8 @@ func (k *arithPrime4M1) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime4M1) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -2579,9 +2586,9 @@ func (k *arithPrime5M1) addCached(r *completed[field.PrimeElement], p *extended[
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -2605,9 +2612,9 @@ func (k *arithPrime5M1) addAffine(r *completed[field.PrimeElement], p *extended[
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -2632,7 +2639,8 @@ func (k *arithPrime5M1) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime5M1) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -2941,9 +2949,9 @@ func (k *arithPrime6M1) addCached(r *completed[field.PrimeElement], p *extended[
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -2967,9 +2975,9 @@ func (k *arithPrime6M1) addAffine(r *completed[field.PrimeElement], p *extended[
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -2994,7 +3002,8 @@ func (k *arithPrime6M1) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime6M1) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -3303,9 +3312,9 @@ func (k *arithPrime7M1) addCached(r *completed[field.PrimeElement], p *extended[
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -3329,9 +3338,9 @@ func (k *arithPrime7M1) addAffine(r *completed[field.PrimeElement], p *extended[
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -3356,7 +3365,8 @@ func (k *arithPrime7M1) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime7M1) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -3665,9 +3675,9 @@ func (k *arithPrime8M1) addCached(r *completed[field.PrimeElement], p *extended[
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -3691,9 +3701,9 @@ func (k *arithPrime8M1) addAffine(r *completed[field.PrimeElement], p *extended[
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -3718,7 +3728,8 @@ func (k *arithPrime8M1) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime8M1) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
@@ -4027,9 +4038,9 @@ func (k *arithPrime9M1) addCached(r *completed[field.PrimeElement], p *extended[
 	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
 	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
@@ -4053,9 +4064,9 @@ func (k *arithPrime9M1) addAffine(r *completed[field.PrimeElement], p *extended[
 	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
 	qx, qt := &q.A, &q.T
 	if sub {
-		f.Neg(&s.nx, qx)
-		f.Neg(&s.nt, qt)
-		qx, qt = &s.nx, &s.nt
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
 	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
 	k.finishH(r, s)
@@ -4080,7 +4091,8 @@ func (k *arithPrime9M1) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
 // operand whose X, Y and d·T are qx, qy and qt, given D, without its last
-// line: it stores E, G and F in r and leaves A and B in s for finishH.
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
 func (k *arithPrime9M1) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
 	f := k.f
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
