@@ -78,7 +78,8 @@
 // ScalarMult, ScalarBaseMult, ScalarMultU, MapToCurve, EncodeToCurve,
 // HashToCurve, EdwardsY and EdwardsU run in time independent of their
 // inputs' values (ScalarMultU's depends on the length of k). The ladder's
-// swap is the field's Select, a masked blend; bits of the scalar are read
+// swap is the field's Select, a masked blend, or, in the generated copies,
+// a masked exchange of the limbs; bits of the scalar are read
 // with indexes that depend only on the bit position; the all-zero output
 // test is the field's constant-time IsZero, and only its outcome is branched
 // on, to return ErrZeroOutput. Scalars and ladder state are wiped from the

@@ -85,7 +85,10 @@ func (k *arith[E]) ladderStep(s *lscratch[E]) {
 // constant time (RFC 7748 §5's cswap): field Selects, which blend with a
 // mask, through t. The last one is a copy (both operands are t), written
 // as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
+// a call to runtime.memmove, which internal/ctcheck cannot follow. The
+// generated copies, for elements that are arrays of limbs, exchange the
+// limbs in place with the mask instead (internal/enginegen writes that
+// method for them), the same swap in half the work.
 func (k *arith[E]) cswap(a, b *E, swap int, t *E) {
 	k.f.Select(t, b, a, swap) // t = swap ? b : a
 	k.f.Select(b, a, b, swap) // b = swap ? a : b

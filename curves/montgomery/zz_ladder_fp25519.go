@@ -18,6 +18,28 @@ type arithFp25519 struct {
 // mulA24 sets z = a24·x, a24 being small.
 func (k *arithFp25519) mulA24(z, x *fp25519.Element) { k.f.MulSmall(z, x, k.a24Small) }
 
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithFp25519) cswap(a, b *fp25519.Element, swap int, _ *fp25519.Element) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+}
+
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
 // §5 does: per bit a conditional swap and a step, whatever the bit, so
@@ -67,15 +89,4 @@ func (k *arithFp25519) ladderStep(s *lscratch[fp25519.Element]) {
 	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
 	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
-}
-
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithFp25519) cswap(a, b *fp25519.Element, swap int, t *fp25519.Element) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
 }

@@ -18,6 +18,37 @@ type arithFp448 struct {
 // mulA24 sets z = a24·x, a24 being small.
 func (k *arithFp448) mulA24(z, x *fp448.Element) { k.f.MulSmall(z, x, k.a24Small) }
 
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithFp448) cswap(a, b *fp448.Element, swap int, _ *fp448.Element) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+}
+
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
 // §5 does: per bit a conditional swap and a step, whatever the bit, so
@@ -67,15 +98,4 @@ func (k *arithFp448) ladderStep(s *lscratch[fp448.Element]) {
 	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
 	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
-}
-
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithFp448) cswap(a, b *fp448.Element, swap int, t *fp448.Element) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
 }

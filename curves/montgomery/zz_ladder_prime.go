@@ -18,6 +18,40 @@ type arithPrime4 struct {
 // mulA24 sets z = a24·x.
 func (k *arithPrime4) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
 
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime4) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
+
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
 // §5 does: per bit a conditional swap and a step, whatever the bit, so
@@ -69,17 +103,6 @@ func (k *arithPrime4) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime4) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime5 runs the formulas over field.Prime5: a field.Prime of 5 limbs.
 type arithPrime5 struct {
 	*arith[field.PrimeElement]
@@ -88,6 +111,40 @@ type arithPrime5 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime5) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime5) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -140,17 +197,6 @@ func (k *arithPrime5) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime5) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime6 runs the formulas over field.Prime6: a field.Prime of 6 limbs.
 type arithPrime6 struct {
 	*arith[field.PrimeElement]
@@ -159,6 +205,40 @@ type arithPrime6 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime6) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime6) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -211,17 +291,6 @@ func (k *arithPrime6) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime6) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime7 runs the formulas over field.Prime7: a field.Prime of 7 limbs.
 type arithPrime7 struct {
 	*arith[field.PrimeElement]
@@ -230,6 +299,40 @@ type arithPrime7 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime7) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime7) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -282,17 +385,6 @@ func (k *arithPrime7) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime7) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime8 runs the formulas over field.Prime8: a field.Prime of 8 limbs.
 type arithPrime8 struct {
 	*arith[field.PrimeElement]
@@ -301,6 +393,40 @@ type arithPrime8 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime8) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime8) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -353,17 +479,6 @@ func (k *arithPrime8) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime8) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime9 runs the formulas over field.Prime9: a field.Prime of 9 limbs.
 type arithPrime9 struct {
 	*arith[field.PrimeElement]
@@ -372,6 +487,40 @@ type arithPrime9 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime9) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime9) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -424,17 +573,6 @@ func (k *arithPrime9) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime9) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime4M1 runs the formulas over field.Prime4M1: a field.Prime of 4 limbs with p ≡ −1 (mod 2^64).
 type arithPrime4M1 struct {
 	*arith[field.PrimeElement]
@@ -443,6 +581,40 @@ type arithPrime4M1 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime4M1) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime4M1) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -495,17 +667,6 @@ func (k *arithPrime4M1) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime4M1) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime5M1 runs the formulas over field.Prime5M1: a field.Prime of 5 limbs with p ≡ −1 (mod 2^64).
 type arithPrime5M1 struct {
 	*arith[field.PrimeElement]
@@ -514,6 +675,40 @@ type arithPrime5M1 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime5M1) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime5M1) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -566,17 +761,6 @@ func (k *arithPrime5M1) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime5M1) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime6M1 runs the formulas over field.Prime6M1: a field.Prime of 6 limbs with p ≡ −1 (mod 2^64).
 type arithPrime6M1 struct {
 	*arith[field.PrimeElement]
@@ -585,6 +769,40 @@ type arithPrime6M1 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime6M1) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime6M1) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -637,17 +855,6 @@ func (k *arithPrime6M1) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime6M1) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime7M1 runs the formulas over field.Prime7M1: a field.Prime of 7 limbs with p ≡ −1 (mod 2^64).
 type arithPrime7M1 struct {
 	*arith[field.PrimeElement]
@@ -656,6 +863,40 @@ type arithPrime7M1 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime7M1) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime7M1) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -708,17 +949,6 @@ func (k *arithPrime7M1) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime7M1) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime8M1 runs the formulas over field.Prime8M1: a field.Prime of 8 limbs with p ≡ −1 (mod 2^64).
 type arithPrime8M1 struct {
 	*arith[field.PrimeElement]
@@ -727,6 +957,40 @@ type arithPrime8M1 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime8M1) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime8M1) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -779,17 +1043,6 @@ func (k *arithPrime8M1) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
 }
 
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime8M1) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
-}
-
 // arithPrime9M1 runs the formulas over field.Prime9M1: a field.Prime of 9 limbs with p ≡ −1 (mod 2^64).
 type arithPrime9M1 struct {
 	*arith[field.PrimeElement]
@@ -798,6 +1051,40 @@ type arithPrime9M1 struct {
 
 // mulA24 sets z = a24·x.
 func (k *arithPrime9M1) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime9M1) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	d4 := m & (a[4] ^ b[4])
+	d5 := m & (a[5] ^ b[5])
+	d6 := m & (a[6] ^ b[6])
+	d7 := m & (a[7] ^ b[7])
+	d8 := m & (a[8] ^ b[8])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+	a[4] ^= d4
+	b[4] ^= d4
+	a[5] ^= d5
+	b[5] ^= d5
+	a[6] ^= d6
+	b[6] ^= d6
+	a[7] ^= d7
+	b[7] ^= d7
+	a[8] ^= d8
+	b[8] ^= d8
+}
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
 // u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
@@ -848,15 +1135,4 @@ func (k *arithPrime9M1) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
 	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
-}
-
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
-// mask, through t. The last one is a copy (both operands are t), written
-// as a Select so that it stays the field's straight-line code rather than
-// a call to runtime.memmove, which internal/ctcheck cannot follow.
-func (k *arithPrime9M1) cswap(a, b *field.PrimeElement, swap int, t *field.PrimeElement) {
-	k.f.Select(t, b, a, swap) // t = swap ? b : a
-	k.f.Select(b, a, b, swap) // b = swap ? a : b
-	k.f.Select(a, t, t, swap) // a = t
 }
