@@ -13,10 +13,10 @@ import (
 // always false (public), their running time does not depend on the points.
 // The interface is asserted at run time, so a field without them (or whose
 // kernels are slow on the processor, EdwardsLanesFast) multiplies on the
-// formulas of kernels.go and formulas.go instead, with the same results.
+// formulas of formulas.go and coordinates.go instead, with the same results.
 type baseLaneKernels[E any] interface {
 	// EdwardsLanesFast reports whether the kernels are faster than
-	// KernelsMinusOne's on this processor.
+	// the scalar formulas on this processor.
 	EdwardsLanesFast() bool
 	// EdwardsLanesFromExtended sets r (completed) = p (extended).
 	EdwardsLanesFromExtended(r *lanePoint, p *[4]E)
@@ -36,11 +36,11 @@ type baseLaneKernels[E any] interface {
 }
 
 // baseLanes returns the field's lane kernels when baseMult should use them:
-// a = −1 with the field's KernelsMinusOne (which the lane formulas mirror),
+// a = −1 (the lane formulas are the a = −1 ones),
 // elements that are arrays of words (for lookupWords), and
 // EdwardsLanesFast. Otherwise it returns nil.
 func (w *workspace[E, S]) baseLanes() baseLaneKernels[E] {
-	if w.kern == nil || w.words == 0 {
+	if w.kind != aMinusOne || w.words == 0 {
 		return nil
 	}
 	lk, ok := w.f.(baseLaneKernels[E])

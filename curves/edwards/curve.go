@@ -150,9 +150,6 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	case f.Equal(&c.a, &minusOne) == 1:
 		c.kind = aMinusOne
 		f.Add(&c.k, &c.d, &c.d)
-		if k, ok := f.(KernelsMinusOne[E]); ok {
-			c.kern = k
-		}
 	case f.Equal(&c.a, &c.one) == 1:
 		c.kind = aOne
 		c.k = c.d
@@ -160,6 +157,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 		c.kind = aGeneral
 		c.k = c.d
 	}
+	c.be = c.pickBackend()
 
 	bitLen, byteLen := f.BitLen(), f.ByteLen()
 	c.encLen = p.EncodingLen

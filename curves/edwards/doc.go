@@ -7,6 +7,30 @@
 // edwards448 (a = 1) are two such literals in curvekit's definitions, and any
 // other curve is built the same way, e.g. over a field.Prime.
 //
+// # Reading guide
+//
+//   - formulas.go and coordinates.go: the textbook algorithms, written
+//     once: the additions and doublings of Hisil–Wong–Carter–Dawson 2008
+//     (the EFD's add-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3,
+//     dbl-2008-hwcd) with their source line per statement, and the changes
+//     between the coordinate forms. scalarmult.go, table.go, vartime.go,
+//     msm.go and eddsa.go/verify.go build the operations on them.
+//   - zz_formulas_*.go: generated speedups, the same methods copied by
+//     internal/enginegen for fp25519.Field, fp448.Field and the limb-count
+//     views of field.Prime, so that field operations are direct calls the
+//     compiler inlines; backend.go picks one per curve, in New.
+//     TestGeneratedFormulasMatchGeneric proves each copy equal to the
+//     generic formulas, coordinate for coordinate, TestBackendSelection
+//     checks the choice, and internal/ctcheck checks the straight-line
+//     formulas of every copy for branches.
+//   - halfverify.go (with halfscalar.go, halflehmer.go): the half-size
+//     verification, a self-contained optimisation of the verification
+//     equation in verify.go; the halfverify tests compare both paths.
+//   - baselanes.go, halflanes.go, msmlanes.go, scalarlanes.go: the vector
+//     lanes of fp25519 (AVX-512 IFMA, AVX2), optional speedups for a = −1
+//     over 2^255 − 19 (Field hooks below); TestScalarMultLanes,
+//     TestKernelsAgree and the lanes tests compare them with the formulas.
+//
 // # The curve
 //
 // When a is a square and d is not, the Edwards addition law
@@ -92,7 +116,8 @@
 //
 // Field methods are called through the field.Field interface, which the
 // compiler cannot see through, so values passed to them by pointer would
-// escape to the heap. The engine therefore computes in per-curve workspaces
+// escape to the heap. The formulas therefore take their temporaries as a
+// typed scratch (fscratch), and the engine computes in per-curve workspaces
 // recycled through a sync.Pool: callers' points and scalars are only copied,
 // and the point operations, Sign and Verify allocate nothing in the steady
 // state.
@@ -109,14 +134,12 @@
 //
 // # Field hooks
 //
-// Optional interfaces let a field package speed the engine up with its own
-// concrete-typed code, detected with type assertions (by New, or where
-// used); without them the generic paths run and compute the same points,
-// and the tests compare the two. field/fp25519 implements all of them:
+// Optional interfaces let a field package speed the engine up with field
+// arithmetic of its own (and, for now, the vector lanes below), detected
+// with type assertions (by New, or where used); without them the generic
+// paths run and compute the same points, and the tests compare the two.
+// field/fp25519 implements all of them:
 //
-//   - KernelsMinusOne: the addition, doubling and coordinate changes of
-//     a = −1 curves, one call per point operation instead of one interface
-//     call per field operation.
 //   - SqrtRatioPairer: two square roots together; Verify decodes A and R
 //     with it.
 //   - SqrtRatioBatcher: the square roots of a whole batch (fp25519: eight

@@ -82,7 +82,7 @@ func (v *Point[E, S]) setBytes(b []byte, lenient bool) (*Point[E, S], error) {
 }
 
 // encode writes the encoding of p into out (EncodingLen bytes). It uses w.x,
-// w.y, w.fbuf and w.t5.
+// w.y, w.fbuf and w.t0.
 func (w *workspace[E, S]) encode(out []byte, p *extended[E]) {
 	f := w.f
 	w.affine(&w.x, &w.y, p)

@@ -17,6 +17,13 @@ import "github.com/curvekit/curvekit/field"
 // paper's intermediate E, F, G, H), from which the caller converts to the form
 // its next step needs: extended (4M) before an addition, projective (3M)
 // before a doubling. This saves one multiplication per doubling in chains.
+//
+// The formulas are the methods of arith, which call the field through the
+// field.Field interface; internal/enginegen copies them for concrete fields
+// (zz_formulas_*.go, see backend.go). A formula whose name says its a
+// (sumMinusOne, doubleOne, ...) is straight-line code; the methods that pick
+// one (addCached, double, ...) branch only on the curve's a and on whether
+// they subtract, both public.
 
 // aKind selects the specialisation of the formulas for the curve's a.
 type aKind int
@@ -48,18 +55,17 @@ type cached[E any] struct{ A, B, Z, T E }
 // it holds (y+x, y−x, 2d·x·y), otherwise (x, y, d·x·y).
 type affine[E any] struct{ A, B, T E }
 
-// arith holds a curve's field and the constants the formulas need. It is
-// immutable after New and shared by every scratch of the curve.
+// arith holds a curve's field and the constants the formulas need, and is
+// the receiver of every point formula (this file and coordinates.go). It is
+// immutable after New and shared by every workspace of the curve.
 type arith[E any] struct {
 	f    field.Field[E]
+	be   backend[E] // the formulas New picked for the field (backend.go)
 	kind aKind
 	a    E // the curve coefficient a
 	d    E // the curve coefficient d
 	k    E // the factor in cached T: 2d when a = −1, d otherwise
 	one  E
-	// kern runs the formulas in the field's own code when the field
-	// implements KernelsMinusOne and a = −1; nil otherwise.
-	kern KernelsMinusOne[E]
 	// pair is the field's SqrtRatioPair when it has one, nil otherwise.
 	pair SqrtRatioPairer[E]
 	// words is the number of 64-bit words of E when E is an array of uint64
@@ -68,364 +74,186 @@ type arith[E any] struct {
 	words int
 }
 
-// scratch is the working memory of the formulas. Field methods are called
-// through an interface, so the compiler cannot prove that their pointer
-// arguments stay on the stack; keeping every temporary in a scratch that
-// lives on the heap (recycled through a sync.Pool) is what keeps the point
-// operations free of allocations.
-type scratch[E any] struct {
-	*arith[E]
-	t0, t1, t2, t3, t4, t5 E
-	te                     extended[E]   // the operand of addCachedC, addAffineC
-	tp                     projective[E] // the operand of doubleC
+// fscratch holds the temporaries of the formulas, named after the paper's
+// values: a, b, c, d are A, B, C, D of an addition or A, B, C of a
+// doubling; e is X1+Y1 or (X1+Y1)², g is X2+Y2 (when a general curve
+// subtracts, e and g first hold −d·T2 and −X2, read before they are
+// overwritten); ext and prj are the operand of a chained addition or
+// doubling (addCachedC, addAffineC, doubleC) converted from completed form.
+// Every formula writes its result from these, after it has read all of
+// its operands, so outputs may alias inputs.
+type fscratch[E any] struct {
+	a, b, c, d, e, g E
+	ext              extended[E]
+	prj              projective[E]
 }
 
 // mulA sets z = a·x, using the specialisation for a.
-func (w *scratch[E]) mulA(z, x *E) {
-	switch w.kind {
+func (k *arith[E]) mulA(z, x *E) {
+	switch k.kind {
 	case aOne:
-		w.f.Set(z, x)
+		k.f.Set(z, x)
 	case aMinusOne:
-		w.f.Neg(z, x)
+		k.f.Neg(z, x)
 	default:
-		w.f.Mul(z, x, &w.a)
+		k.f.Mul(z, x, &k.a)
 	}
 }
 
 // addCached sets r = p + q, or r = p − q when sub is set (sub is public).
-func (w *scratch[E]) addCached(r *completed[E], p *extended[E], q *cached[E], sub bool) {
-	if w.kern != nil {
+func (k *arith[E]) addCached(r *completed[E], p *extended[E], q *cached[E], sub bool, s *fscratch[E]) {
+	f := k.f
+	if k.kind == aMinusOne {
+		// q = (Y2+X2, Y2−X2, 2·Z2, 2d·T2); −q = (Y2−X2, Y2+X2, 2·Z2,
+		// −2d·T2): Y+X and Y−X trade places, and C changes sign, which
+		// makes F and G trade places.
+		f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·2·Z2, with 2·Z2 stored in q
 		if sub {
-			w.kern.EdwardsMinusOneSub(cmp4(r), ext4(p), cac4(q))
-		} else {
-			w.kern.EdwardsMinusOneAdd(cmp4(r), ext4(p), cac4(q))
+			k.sumMinusOne(&r.X, &r.Y, &r.T, &r.Z, p, &q.B, &q.A, &q.T, &s.d, s)
+			return
 		}
+		k.sumMinusOne(&r.X, &r.Y, &r.Z, &r.T, p, &q.A, &q.B, &q.T, &s.d, s)
 		return
 	}
-	f := w.f
-	if w.kind == aMinusOne {
-		// add-2008-hwcd-3 [EFD], HWCD08 §4.2; q = (Y2+X2, Y2−X2, 2·Z2, 2d·T2).
-		// Subtracting uses −q = (Y2−X2, Y2+X2, Z2, −2d·T2).
-		qPlus, qMinus := &q.A, &q.B
-		if sub {
-			qPlus, qMinus = qMinus, qPlus
-		}
-		f.Sub(&w.t0, &p.Y, &p.X)
-		f.Mul(&w.t0, &w.t0, qMinus) // A = (Y1−X1)·(Y2−X2)
-		f.Add(&w.t1, &p.Y, &p.X)
-		f.Mul(&w.t1, &w.t1, qPlus) // B = (Y1+X1)·(Y2+X2)
-		f.Mul(&w.t2, &p.T, &q.T)   // C = T1·2d·T2
-		f.Mul(&w.t3, &p.Z, &q.Z)   // D = Z1·2·Z2, with 2·Z2 stored in q
-		w.finishAdd(r, sub)
-		return
-	}
-	// add-2008-hwcd [EFD], HWCD08 §3.1; q = (X2, Y2, Z2, d·T2).
-	// Subtracting uses −q = (−X2, Y2, Z2, −d·T2).
-	f.Mul(&w.t0, &p.X, &q.A) // A = X1·X2 (negated below when subtracting)
-	f.Mul(&w.t1, &p.Y, &q.B) // B = Y1·Y2
-	f.Mul(&w.t2, &p.T, &q.T) // C = T1·d·T2 (negated below when subtracting)
-	f.Mul(&w.t3, &p.Z, &q.Z) // D = Z1·Z2
-	f.Add(&w.t4, &p.X, &p.Y)
+	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
+	qx, qt := &q.A, &q.T
 	if sub {
-		f.Sub(&w.t5, &q.B, &q.A)
-	} else {
-		f.Add(&w.t5, &q.A, &q.B)
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
-	w.finishAddGeneral(r, sub)
+	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
+	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
+	k.finishH(r, s)
 }
 
 // addAffine sets r = p + q, or r = p − q when sub is set, for a table entry
 // q with Z2 = 1 (the "madd" variants: D needs no multiplication).
-func (w *scratch[E]) addAffine(r *completed[E], p *extended[E], q *affine[E], sub bool) {
-	if w.kern != nil {
-		if sub {
-			w.kern.EdwardsMinusOneSubAffine(cmp4(r), ext4(p), aff3(q))
-		} else {
-			w.kern.EdwardsMinusOneAddAffine(cmp4(r), ext4(p), aff3(q))
-		}
-		return
-	}
-	f := w.f
-	if w.kind == aMinusOne {
+func (k *arith[E]) addAffine(r *completed[E], p *extended[E], q *affine[E], sub bool, s *fscratch[E]) {
+	f := k.f
+	if k.kind == aMinusOne {
 		// madd-2008-hwcd-3 [EFD]: add-2008-hwcd-3 with Z2 = 1.
-		qPlus, qMinus := &q.A, &q.B
+		f.Add(&s.d, &p.Z, &p.Z) // D = 2·Z1
 		if sub {
-			qPlus, qMinus = qMinus, qPlus
+			k.sumMinusOne(&r.X, &r.Y, &r.T, &r.Z, p, &q.B, &q.A, &q.T, &s.d, s)
+			return
 		}
-		f.Sub(&w.t0, &p.Y, &p.X)
-		f.Mul(&w.t0, &w.t0, qMinus) // A = (Y1−X1)·(Y2−X2)
-		f.Add(&w.t1, &p.Y, &p.X)
-		f.Mul(&w.t1, &w.t1, qPlus) // B = (Y1+X1)·(Y2+X2)
-		f.Mul(&w.t2, &p.T, &q.T)   // C = T1·2d·T2
-		f.Add(&w.t3, &p.Z, &p.Z)   // D = 2·Z1
-		w.finishAdd(r, sub)
+		k.sumMinusOne(&r.X, &r.Y, &r.Z, &r.T, p, &q.A, &q.B, &q.T, &s.d, s)
 		return
 	}
-	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1.
-	f.Mul(&w.t0, &p.X, &q.A) // A = X1·X2
-	f.Mul(&w.t1, &p.Y, &q.B) // B = Y1·Y2
-	f.Mul(&w.t2, &p.T, &q.T) // C = T1·d·T2
-	f.Set(&w.t3, &p.Z)       // D = Z1
-	f.Add(&w.t4, &p.X, &p.Y)
+	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
+	qx, qt := &q.A, &q.T
 	if sub {
-		f.Sub(&w.t5, &q.B, &q.A)
-	} else {
-		f.Add(&w.t5, &q.A, &q.B)
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
 	}
-	w.finishAddGeneral(r, sub)
+	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
+	k.finishH(r, s)
 }
 
-// finishAdd completes the a = −1 addition from t0 = A, t1 = B, t2 = C, t3 = D.
-func (w *scratch[E]) finishAdd(r *completed[E], sub bool) {
-	f := w.f
-	f.Sub(&r.X, &w.t1, &w.t0) // E = B − A
-	f.Add(&r.Y, &w.t1, &w.t0) // H = B + A
-	if sub {
-		// C changed sign: F and G trade places.
-		f.Add(&r.T, &w.t3, &w.t2) // F = D − (−C)
-		f.Sub(&r.Z, &w.t3, &w.t2) // G = D + (−C)
-		return
-	}
-	f.Sub(&r.T, &w.t3, &w.t2) // F = D − C
-	f.Add(&r.Z, &w.t3, &w.t2) // G = D + C
+// sumMinusOne is add-2008-hwcd-3 [EFD] (HWCD08 §4.2, a = −1) for p extended
+// and an operand whose Y+X, Y−X and 2d·T are qPlus, qMinus and qt, given D:
+// it stores E, H, G and F at e, h, g and ff. Subtraction passes the
+// operand's qPlus and qMinus swapped and g and ff swapped.
+func (k *arith[E]) sumMinusOne(e, h, g, ff *E, p *extended[E], qPlus, qMinus, qt, d *E, s *fscratch[E]) {
+	f := k.f
+	f.Sub(&s.a, &p.Y, &p.X)
+	f.Mul(&s.a, &s.a, qMinus) // A = (Y1−X1)·(Y2−X2)
+	f.Add(&s.b, &p.Y, &p.X)
+	f.Mul(&s.b, &s.b, qPlus) // B = (Y1+X1)·(Y2+X2)
+	f.Mul(&s.c, &p.T, qt)    // C = T1·2d·T2
+	f.Sub(e, &s.b, &s.a)     // E = B − A
+	f.Add(h, &s.b, &s.a)     // H = B + A
+	f.Sub(ff, d, &s.c)       // F = D − C
+	f.Add(g, d, &s.c)        // G = D + C
 }
 
-// finishAddGeneral completes the general addition from t0 = X1·X2,
-// t1 = B, t2 = T1·d·T2, t3 = D, t4 = X1+Y1 and t5 = Y2 ± X2.
-func (w *scratch[E]) finishAddGeneral(r *completed[E], sub bool) {
-	f := w.f
-	f.Mul(&r.X, &w.t4, &w.t5) // (X1+Y1)·(X2+Y2)
-	if sub {
-		// With −X2: A = −X1·X2 and C = −T1·d·T2.
-		f.Add(&r.X, &r.X, &w.t0)
-		f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)·(Y2−X2) − A − B
-		f.Add(&r.T, &w.t3, &w.t2) // F = D − C
-		f.Sub(&r.Z, &w.t3, &w.t2) // G = D + C
-		if w.kind != aOne {
-			f.Mul(&w.t0, &w.t0, &w.a)
-		}
-		f.Add(&r.Y, &w.t1, &w.t0) // H = B − a·A
-		return
-	}
-	f.Sub(&r.X, &r.X, &w.t0)
-	f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)·(X2+Y2) − A − B
-	f.Sub(&r.T, &w.t3, &w.t2) // F = D − C
-	f.Add(&r.Z, &w.t3, &w.t2) // G = D + C
-	if w.kind != aOne {
-		f.Mul(&w.t0, &w.t0, &w.a)
-	}
-	f.Sub(&r.Y, &w.t1, &w.t0) // H = B − a·A
+// sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
+// operand whose X, Y and d·T are qx, qy and qt, given D, without its last
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
+func (k *arith[E]) sumGeneral(r *completed[E], p *extended[E], qx, qy, qt, d *E, s *fscratch[E]) {
+	f := k.f
+	f.Mul(&s.a, &p.X, qx) // A = X1·X2
+	f.Mul(&s.b, &p.Y, qy) // B = Y1·Y2
+	f.Mul(&s.c, &p.T, qt) // C = T1·d·T2
+	f.Add(&s.e, &p.X, &p.Y)
+	f.Add(&s.g, qx, qy)
+	f.Mul(&r.X, &s.e, &s.g) // (X1+Y1)·(X2+Y2)
+	f.Sub(&r.X, &r.X, &s.a)
+	f.Sub(&r.X, &r.X, &s.b) // E = (X1+Y1)·(X2+Y2) − A − B
+	f.Sub(&r.T, d, &s.c)    // F = D − C
+	f.Add(&r.Z, d, &s.c)    // G = D + C
 }
 
-// double sets r = 2p.
-func (w *scratch[E]) double(r *completed[E], p *projective[E]) {
-	if w.kern != nil {
-		w.kern.EdwardsMinusOneDouble(cmp4(r), prj3(p))
+// finishH sets r.Y = H = B − a·A from the A and B sumGeneral left in s.
+func (k *arith[E]) finishH(r *completed[E], s *fscratch[E]) {
+	if k.kind == aOne {
+		k.f.Sub(&r.Y, &s.b, &s.a) // H = B − A
 		return
 	}
-	// dbl-2008-hwcd [EFD], HWCD08 §3.3:
-	//   A = X1², B = Y1², C = 2·Z1², D = a·A, E = (X1+Y1)² − A − B,
-	//   G = D + B, F = G − C, H = D − B.
-	f := w.f
-	f.Square(&w.t0, &p.X) // A = X1²
-	f.Square(&w.t1, &p.Y) // B = Y1²
-	f.Square(&w.t2, &p.Z)
-	f.Add(&w.t2, &w.t2, &w.t2) // C = 2·Z1²
-	f.Add(&w.t3, &p.X, &p.Y)
-	f.Square(&w.t3, &w.t3) // (X1+Y1)²
-	switch w.kind {
+	k.f.Mul(&s.a, &s.a, &k.a)
+	k.f.Sub(&r.Y, &s.b, &s.a) // H = B − a·A
+}
+
+// double sets r = 2p: dbl-2008-hwcd [EFD], HWCD08 §3.3,
+//
+//	A = X1², B = Y1², C = 2·Z1², D = a·A, E = (X1+Y1)² − A − B,
+//	G = D + B, F = G − C, H = D − B,
+//
+// with the last lines specialised for a.
+func (k *arith[E]) double(r *completed[E], p *projective[E], s *fscratch[E]) {
+	k.doubleSquares(p, s)
+	switch k.kind {
 	case aMinusOne:
-		// D = −A. The result is scaled by −1, which leaves the point
-		// unchanged and saves the negation: −E, −F, −G, −H.
-		f.Add(&r.Y, &w.t0, &w.t1) // −H = A + B
-		f.Sub(&r.X, &r.Y, &w.t3)  // −E = A + B − (X1+Y1)²
-		f.Sub(&r.Z, &w.t0, &w.t1) // −G = A − B
-		f.Add(&r.T, &w.t2, &r.Z)  // −F = C − G
+		k.doubleMinusOne(r, s)
 	case aOne:
-		// D = A.
-		f.Add(&r.Z, &w.t0, &w.t1) // G = A + B
-		f.Sub(&r.X, &w.t3, &r.Z)  // E = (X1+Y1)² − A − B
-		f.Sub(&r.T, &r.Z, &w.t2)  // F = G − C
-		f.Sub(&r.Y, &w.t0, &w.t1) // H = A − B
+		k.doubleOne(r, s)
 	default:
-		f.Sub(&r.X, &w.t3, &w.t0)
-		f.Sub(&r.X, &r.X, &w.t1)  // E = (X1+Y1)² − A − B
-		f.Mul(&w.t0, &w.t0, &w.a) // D = a·A
-		f.Add(&r.Z, &w.t0, &w.t1) // G = D + B
-		f.Sub(&r.T, &r.Z, &w.t2)  // F = G − C
-		f.Sub(&r.Y, &w.t0, &w.t1) // H = D − B
+		k.doubleGeneral(r, s)
 	}
 }
 
-// toExtended sets r = p. r and p must not overlap.
-func (w *scratch[E]) toExtended(r *extended[E], p *completed[E]) {
-	if w.kern != nil {
-		w.kern.EdwardsToExtended(ext4(r), cmp4(p))
-		return
-	}
-	f := w.f
-	f.Mul(&r.X, &p.X, &p.T) // X3 = E·F
-	f.Mul(&r.Y, &p.Z, &p.Y) // Y3 = G·H
-	f.Mul(&r.Z, &p.T, &p.Z) // Z3 = F·G
-	f.Mul(&r.T, &p.X, &p.Y) // T3 = E·H
+// doubleSquares sets s.a = A, s.b = B, s.c = C and s.e = (X1+Y1)², the
+// first lines of dbl-2008-hwcd for p.
+func (k *arith[E]) doubleSquares(p *projective[E], s *fscratch[E]) {
+	f := k.f
+	f.Square(&s.a, &p.X) // A = X1²
+	f.Square(&s.b, &p.Y) // B = Y1²
+	f.Square(&s.c, &p.Z)
+	f.Add(&s.c, &s.c, &s.c) // C = 2·Z1²
+	f.Add(&s.e, &p.X, &p.Y)
+	f.Square(&s.e, &s.e) // (X1+Y1)²
 }
 
-// toProjective sets r = p, skipping T3. r and p must not overlap.
-func (w *scratch[E]) toProjective(r *projective[E], p *completed[E]) {
-	if w.kern != nil {
-		w.kern.EdwardsToProjective(prj3(r), cmp4(p))
-		return
-	}
-	f := w.f
-	f.Mul(&r.X, &p.X, &p.T) // X3 = E·F
-	f.Mul(&r.Y, &p.Z, &p.Y) // Y3 = G·H
-	f.Mul(&r.Z, &p.T, &p.Z) // Z3 = F·G
+// doubleMinusOne finishes dbl-2008-hwcd for a = −1, where D = −A. The
+// result is scaled by −1, which leaves the point unchanged and saves the
+// negation: −E, −F, −G, −H.
+func (k *arith[E]) doubleMinusOne(r *completed[E], s *fscratch[E]) {
+	f := k.f
+	f.Add(&r.Y, &s.a, &s.b) // −H = A + B
+	f.Sub(&r.X, &r.Y, &s.e) // −E = A + B − (X1+Y1)²
+	f.Sub(&r.Z, &s.a, &s.b) // −G = A − B
+	f.Add(&r.T, &s.c, &r.Z) // −F = C − G
 }
 
-// extToProjective sets r = p by dropping T.
-func (w *scratch[E]) extToProjective(r *projective[E], p *extended[E]) {
-	r.X, r.Y, r.Z = p.X, p.Y, p.Z
+// doubleOne finishes dbl-2008-hwcd for a = 1, where D = A.
+func (k *arith[E]) doubleOne(r *completed[E], s *fscratch[E]) {
+	f := k.f
+	f.Add(&r.Z, &s.a, &s.b) // G = A + B
+	f.Sub(&r.X, &s.e, &r.Z) // E = (X1+Y1)² − A − B
+	f.Sub(&r.T, &r.Z, &s.c) // F = G − C
+	f.Sub(&r.Y, &s.a, &s.b) // H = A − B
 }
 
-// toCached sets r = p in cached form.
-func (w *scratch[E]) toCached(r *cached[E], p *extended[E]) {
-	if w.kern != nil {
-		w.kern.EdwardsMinusOneToCached(cac4(r), ext4(p), &w.k)
-		return
-	}
-	f := w.f
-	if w.kind == aMinusOne {
-		f.Add(&r.A, &p.Y, &p.X)
-		f.Sub(&r.B, &p.Y, &p.X)
-		f.Add(&r.Z, &p.Z, &p.Z)
-	} else {
-		r.A, r.B = p.X, p.Y
-		r.Z = p.Z
-	}
-	f.Mul(&r.T, &p.T, &w.k)
-}
-
-// toAffine sets r to the table entry for the affine point (x, y).
-func (w *scratch[E]) toAffine(r *affine[E], x, y *E) {
-	f := w.f
-	f.Mul(&w.t0, x, y)
-	f.Mul(&r.T, &w.t0, &w.k)
-	if w.kind == aMinusOne {
-		f.Add(&w.t0, y, x)
-		f.Sub(&r.B, y, x)
-		r.A = w.t0
-	} else {
-		r.A, r.B = *x, *y
-	}
-}
-
-// cachedToCompleted sets r to the point q holds, or to its negation when neg
-// is set (neg is public), in completed form, without multiplications: for
-// a = −1, q = (Y+X, Y−X, 2Z, 2dT) gives E = 2X, H = 2Y and G = F = 2Z, so
-// x = E/G and y = H/F; otherwise q = (X, Y, Z, dT) gives E = X, H = Y and
-// G = F = Z. −P has −X.
-func (w *scratch[E]) cachedToCompleted(r *completed[E], q *cached[E], neg bool) {
-	w.toCompleted(r, &q.A, &q.B, &q.Z, neg)
-}
-
-// affineToCompleted is cachedToCompleted for a table entry with Z = 1:
-// (y+x, y−x, 2d·x·y) for a = −1, (x, y, d·x·y) otherwise.
-func (w *scratch[E]) affineToCompleted(r *completed[E], q *affine[E], neg bool) {
-	f := w.f
-	if w.kind == aMinusOne {
-		f.Add(&w.t2, &w.one, &w.one) // 2Z = 2
-	} else {
-		w.t2 = w.one
-	}
-	w.toCompleted(r, &q.A, &q.B, &w.t2, neg)
-}
-
-// toCompleted is cachedToCompleted given the first two coordinates a, b of
-// the entry and its Z-term z (2Z for a = −1, Z otherwise).
-func (w *scratch[E]) toCompleted(r *completed[E], a, b, z *E, neg bool) {
-	f := w.f
-	r.Z, r.T = *z, *z // G = F
-	if w.kind == aMinusOne {
-		if neg {
-			a, b = b, a // −P swaps Y+X and Y−X
-		}
-		f.Sub(&w.t0, a, b) // E = (Y+X) − (Y−X) = 2X
-		f.Add(&r.Y, a, b)  // H = 2Y
-		r.X = w.t0
-		return
-	}
-	r.Y = *b
-	if neg {
-		f.Neg(&r.X, a)
-	} else {
-		r.X = *a
-	}
-}
-
-// setIdentity sets r to the neutral element (0 : 1 : 1 : 0).
-func (w *scratch[E]) setIdentity(r *extended[E]) {
-	f := w.f
-	f.Zero(&r.X)
-	f.One(&r.Y)
-	f.One(&r.Z)
-	f.Zero(&r.T)
-}
-
-// cachedIdentity sets r to the cached form of the neutral element.
-func (w *scratch[E]) cachedIdentity(r *cached[E]) {
-	f := w.f
-	f.One(&r.B)
-	f.One(&r.Z)
-	if w.kind == aMinusOne {
-		f.One(&r.A)             // Y + X = 1
-		f.Add(&r.Z, &r.Z, &r.Z) // 2Z = 2
-	} else {
-		f.Zero(&r.A) // X = 0
-	}
-	f.Zero(&r.T)
-}
-
-// completedIdentity sets r to the neutral element in completed form:
-// E = 0 and H = G = F = 1, so x = E/G = 0 and y = H/F = 1.
-func (w *scratch[E]) completedIdentity(r *completed[E]) {
-	f := w.f
-	f.Zero(&r.X)
-	f.One(&r.Y)
-	f.One(&r.Z)
-	f.One(&r.T)
-}
-
-// affineIdentity sets r to the table entry of the neutral element.
-func (w *scratch[E]) affineIdentity(r *affine[E]) {
-	f := w.f
-	if w.kind == aMinusOne {
-		f.One(&r.A)
-	} else {
-		f.Zero(&r.A)
-	}
-	f.One(&r.B)
-	f.Zero(&r.T)
-}
-
-// negate sets r = −p = (−X : Y : Z : −T). r may alias p.
-func (w *scratch[E]) negate(r, p *extended[E]) {
-	w.f.Neg(&r.X, &p.X)
-	r.Y, r.Z = p.Y, p.Z
-	w.f.Neg(&r.T, &p.T)
-}
-
-// equal returns 1 if p and q are the same point: X1·Z2 = X2·Z1 and
-// Y1·Z2 = Y2·Z1.
-func (w *scratch[E]) equal(p, q *extended[E]) int {
-	f := w.f
-	f.Mul(&w.t0, &p.X, &q.Z)
-	f.Mul(&w.t1, &q.X, &p.Z)
-	f.Mul(&w.t2, &p.Y, &q.Z)
-	f.Mul(&w.t3, &q.Y, &p.Z)
-	return f.Equal(&w.t0, &w.t1) & f.Equal(&w.t2, &w.t3)
-}
-
-// isIdentity returns 1 if p is the neutral element: X = 0 and Y = Z.
-func (w *scratch[E]) isIdentity(p *extended[E]) int {
-	return w.f.IsZero(&p.X) & w.f.Equal(&p.Y, &p.Z)
+// doubleGeneral finishes dbl-2008-hwcd for any a.
+func (k *arith[E]) doubleGeneral(r *completed[E], s *fscratch[E]) {
+	f := k.f
+	f.Sub(&r.X, &s.e, &s.a)
+	f.Sub(&r.X, &r.X, &s.b) // E = (X1+Y1)² − A − B
+	f.Mul(&s.a, &s.a, &k.a) // D = a·A
+	f.Add(&r.Z, &s.a, &s.b) // G = D + B
+	f.Sub(&r.T, &r.Z, &s.c) // F = G − C
+	f.Sub(&r.Y, &s.a, &s.b) // H = D − B
 }

@@ -6,13 +6,13 @@ package edwards
 // field/fp25519 has these methods, fast with AVX-512 IFMA or AVX2. The interface is
 // asserted at run time, so a field without them (or whose kernels are slow
 // on the processor, EdwardsLanesFast) verifies on the formulas of
-// kernels.go and formulas.go instead, with the same results.
+// formulas.go and coordinates.go instead, with the same results.
 //
 // Lane points are [20]uint64 values, completed (E, H, G, F) or cached
 // (Y−X, Y+X, 2d·T, 2·Z); every output may alias every input.
 type halfLaneKernels[E any] interface {
 	// EdwardsLanesFast reports whether the kernels are faster than
-	// KernelsMinusOne's on this processor.
+	// the scalar formulas on this processor.
 	EdwardsLanesFast() bool
 	// EdwardsLanesFromExtended sets r (completed) = p (extended).
 	EdwardsLanesFromExtended(r *[20]uint64, p *[4]E)
@@ -40,10 +40,10 @@ type halfLaneScratch struct {
 }
 
 // halfLanesOf returns the field's lane kernels when the half-size path
-// should use them: a = −1 with the field's KernelsMinusOne (which the lane
-// formulas mirror), and EdwardsLanesFast. Otherwise it returns nil.
+// should use them: a = −1 (the lane formulas are the a = −1 ones) and
+// EdwardsLanesFast. Otherwise it returns nil.
 func halfLanesOf[E, S any](c *Curve[E, S]) halfLaneKernels[E] {
-	if c.kern == nil {
+	if c.kind != aMinusOne {
 		return nil
 	}
 	lk, ok := c.f.(halfLaneKernels[E])

@@ -13,14 +13,14 @@ import (
 )
 
 // plainField is fp25519 seen only through field.Field: it has neither
-// KernelsMinusOne nor SqrtRatioPairer, so a curve over it runs the generic
+// generated formulas nor SqrtRatioPairer, so a curve over it runs the generic
 // formulas and decodes one point at a time.
 type plainField struct{ field.Field[fp25519.Element] }
 
 type point25519 = Point[fp25519.Element, fn25519.Element]
 
 // TestKernelsAgree runs every operation of edwards25519 over fp25519, whose
-// kernels and paired square roots the engine uses, and over plainField,
+// generated formulas and paired square roots the engine uses, and over plainField,
 // which takes the generic paths, and requires identical encodings, decoding
 // errors and verification results. The points include the identity, points
 // of small order and points with a torsion component, which exercise the
@@ -29,14 +29,14 @@ type point25519 = Point[fp25519.Element, fn25519.Element]
 func TestKernelsAgree(t *testing.T) {
 	testCurves(t)
 	k := ed25519Fixed
-	require.NotNil(t, k.kern, "fp25519 must provide the kernels")
+	require.IsType(t, &arithFp25519{}, k.be, "fp25519 runs the generated formulas")
 	require.NotNil(t, k.pair, "fp25519 must provide SqrtRatioPair")
 	g, err := New(Params[fp25519.Element, fn25519.Element]{
 		Name: "edwards25519/plain", Field: plainField{fp25519.Field{}}, Scalar: fn25519.Field{},
 		A: a25519, D: d25519, Gx: gx25519, Gy: gy25519, Cofactor: 8, EncodingLen: 32,
 	})
 	require.NoError(t, err)
-	require.Nil(t, g.kern)
+	require.Same(t, &g.arith, g.be, "plainField runs the generic formulas")
 	require.Nil(t, g.pair)
 
 	// Point pairs (over k, over g) decoded from the same encodings.

@@ -13,8 +13,8 @@ type lanePair = [40]uint64
 // the four coordinates of a point side by side in the lanes of a vector
 // register, so that the four independent multiplications of each stage of
 // a formula run as one vector multiplication, and two points at once in
-// twice as wide registers. When Params.Field implements it (with
-// KernelsMinusOne), a = −1 and EdwardsLanesFast reports true, Straus's
+// twice as wide registers. When Params.Field implements it, a = −1
+// and EdwardsLanesFast reports true, Straus's
 // multi-scalar multiplication (batch verification included) runs on it.
 // field/fp25519 implements it with AVX-512 IFMA, or AVX2 where IFMA is
 // missing.
@@ -24,7 +24,7 @@ type lanePair = [40]uint64
 // every output may alias every input.
 type LaneKernelsMinusOne[E any] interface {
 	// EdwardsLanesFast reports whether the kernels are faster than
-	// KernelsMinusOne's on this processor.
+	// the scalar formulas on this processor.
 	EdwardsLanesFast() bool
 	// EdwardsLanesFromExtended sets r (completed) = p (extended).
 	EdwardsLanesFromExtended(r *lanePoint, p *[4]E)
@@ -60,7 +60,7 @@ type laneTemps[E any] struct {
 // laneKernels returns the field's lane kernels when straus should use
 // them, nil otherwise.
 func (w *workspace[E, S]) laneKernels() LaneKernelsMinusOne[E] {
-	if w.kern == nil {
+	if w.kind != aMinusOne {
 		return nil
 	}
 	lk, ok := w.f.(LaneKernelsMinusOne[E])

@@ -241,7 +241,7 @@ func (v *Point[E, S]) SetAffine(x, y *E) (*Point[E, S], error) {
 // affine sets x = X/Z and y = Y/Z for the point p (one inversion).
 func (w *workspace[E, S]) affine(x, y *E, p *extended[E]) {
 	f := w.f
-	f.Inverse(&w.t5, &p.Z)
-	f.Mul(x, &p.X, &w.t5)
-	f.Mul(y, &p.Y, &w.t5)
+	f.Inverse(&w.t0, &p.Z)
+	f.Mul(x, &p.X, &w.t0)
+	f.Mul(y, &p.Y, &w.t0)
 }

@@ -17,7 +17,7 @@ import (
 // runs the two halves one after the other on AVX2.)
 type scalarLaneKernels[E any] interface {
 	// EdwardsLanesFast reports whether the kernels are faster than
-	// KernelsMinusOne's on this processor.
+	// the scalar formulas on this processor.
 	EdwardsLanesFast() bool
 	// EdwardsLanesFromExtended sets r (completed) = p (extended).
 	EdwardsLanesFromExtended(r *lanePoint, p *[4]E)
@@ -38,13 +38,13 @@ type scalarLaneKernels[E any] interface {
 }
 
 // scalarLanes returns the field's lane kernels when ScalarMult should use
-// them: a = −1 with the field's KernelsMinusOne (which the lane formulas
-// mirror), elements that are arrays of words (for lookupWords), a cached
+// them: a = −1 (the lane formulas are the a = −1 ones), elements that are
+// arrays of words (for lookupWords), a cached
 // point of w.table exactly one lanePoint in size (so that the lane table
 // lives in w.table's memory), and EdwardsLanesFast. Otherwise it returns
 // nil.
 func (w *workspace[E, S]) scalarLanes() scalarLaneKernels[E] {
-	if w.kern == nil || w.words == 0 || unsafe.Sizeof(w.table) != unsafe.Sizeof([varNAFSize]lanePoint{}) {
+	if w.kind != aMinusOne || w.words == 0 || unsafe.Sizeof(w.table) != unsafe.Sizeof([varNAFSize]lanePoint{}) {
 		return nil
 	}
 	lk, ok := w.f.(scalarLaneKernels[E])

@@ -36,7 +36,7 @@ func (w *workspace[E, S]) scalarMult() {
 }
 
 // scalarMultScalar sets w.acc = w.s·w.p with the formulas of formulas.go
-// and kernels.go.
+// and coordinates.go.
 func (w *workspace[E, S]) scalarMultScalar() {
 	w.scalarToLE(w.sle, &w.s)
 	curves.SignedRadix16(w.digits, w.sle)
@@ -92,7 +92,7 @@ func (w *workspace[E, S]) baseMult() {
 }
 
 // baseMultScalar sets w.acc = w.s·G with the formulas of formulas.go and
-// kernels.go.
+// coordinates.go.
 func (w *workspace[E, S]) baseMultScalar() {
 	table := w.c.baseTableOnce()
 	w.scalarToLE(w.sle, &w.s)

@@ -36,6 +36,12 @@ type workspace[E, S any] struct {
 	wbuf            []byte // a wide value in the field's byte order (EncodingLen)
 
 	msm strausScratch[E] // the memory of straus, grown on demand
+
+	// t0 and t1 are the temporaries of the checks around the formulas
+	// (onCurve, recoverX, affine, the verification equation, the masked
+	// negation of a table entry), which call no formula while they hold a
+	// value.
+	t0, t1 E
 }
 
 // newWorkspace allocates a workspace sized for c.

@@ -9,21 +9,13 @@ import (
 	"github.com/curvekit/curvekit/field"
 )
 
-// LadderFunc is a Montgomery ladder written for one concrete field, which a
-// curve definition may supply to replace the generic ladder (see
-// Params.Ladder). It sets (x2 : z2) to the projective u-coordinate of k·P,
-// where x1 is the affine u-coordinate of P, walking bits bits−1 down to 0 of
-// the little-endian integer k (len(k) ≥ ⌈bits/8⌉) exactly as RFC 7748 §5
-// does. It must run in time independent of x1 and of the bits of k, must not
-// retain its arguments, and must leave x1 and k unchanged; x2 and z2 do not
-// alias x1.
-type LadderFunc[E any] func(x2, z2, x1 *E, k []byte, bits int)
-
 // BaseMultFunc is a fixed-base multiplication a curve definition may supply
 // to speed up ScalarBaseMult (see Params.BaseMult). It sets (u : w) to the
 // projective u-coordinate of k·G, where G is the base point and k is a
 // clamped scalar of ScalarSize bytes, little-endian. It must run in time
-// independent of k, must not retain k and must leave it unchanged.
+// independent of k, must not retain k and must leave it unchanged, and
+// returns an error for a scalar it cannot take (the engine passes only
+// ScalarSize bytes, which EdwardsBaseMult always takes).
 // EdwardsBaseMult builds one from a birationally equivalent Edwards curve.
 type BaseMultFunc[E any] func(u, w *E, k []byte) error
 
@@ -62,12 +54,6 @@ type Params[E any] struct {
 	// of ScalarSize bytes into the integer the ladder uses, in place. It is
 	// applied to a copy; it must run in time independent of the scalar.
 	Clamp func(k []byte)
-	// Ladder, if not nil, replaces the generic ladder. The generic one calls
-	// the field through the field.Field interface, which the compiler
-	// cannot inline through; a ladder written against the concrete field
-	// type keeps its elements in registers and on the stack and is about 20%
-	// faster. New checks it against the generic ladder.
-	Ladder LadderFunc[E]
 	// BaseMult, if not nil, computes k·G for ScalarBaseMult, typically with
 	// the fixed-base tables of a birationally equivalent Edwards curve
 	// (EdwardsBaseMult). New checks it against the ladder.
@@ -81,23 +67,20 @@ type Params[E any] struct {
 // Curve is a validated Montgomery curve. It is immutable after New and safe
 // for concurrent use.
 type Curve[E any] struct {
-	f          field.Field[E]
-	ms         mulSmaller[E] // the field's MulSmall, nil when absent or a24 is too large
-	name       string
-	a, b       E      // the coefficients
-	a24        E      // (A + 2)/4, the ladder constant
-	a24Small   uint32 // (A + 2)/4 as an integer, when ms is set
-	base       E      // u(G)
-	n          *big.Int
-	h          uint64
-	bits       int // ScalarBits
-	scalarLen  int // ⌈bits/8⌉
-	byteLen    int // Field.ByteLen()
-	topMask    byte
-	clamp      func([]byte)
-	ladderHook LadderFunc[E]
-	baseMult   BaseMultFunc[E]
-	one        E
+	arith[E]             // the field and a24, the receiver of the ladder (ladder.go)
+	be        backend[E] // the ladder New picked for the field (backend.go)
+	name      string
+	a, b      E // the coefficients
+	base      E // u(G)
+	n         *big.Int
+	h         uint64
+	bits      int // ScalarBits
+	scalarLen int // ⌈bits/8⌉
+	byteLen   int // Field.ByteLen()
+	topMask   byte
+	clamp     func([]byte)
+	baseMult  BaseMultFunc[E]
+	one       E
 
 	// The Edwards model and Elligator 2; see edwards.go and elligator.go.
 	hasModel bool // A² − 4 is a non-square: the Edwards model is complete
@@ -113,18 +96,12 @@ type Curve[E any] struct {
 	pool sync.Pool // of *workspace[E]
 }
 
-// mulSmaller is the optional method of a field that multiplies by a small
-// integer constant faster than Mul (fp25519 and fp448 have it).
-type mulSmaller[E any] interface {
-	MulSmall(z, x *E, c uint32)
-}
-
 // New validates p and returns the curve it describes. It checks that A² ≠ 4
 // and B ≠ 0 (the curve is non-singular), that G lies on the curve rather
 // than on its twist, and, when Order is set, that n is prime, that n·G = O
 // while h·G ≠ O, that h·n is within the Hasse bound of p + 1, and that h·n
-// annihilates another point of the curve. It also checks the Ladder and
-// BaseMult hooks against the generic ladder.
+// annihilates another point of the curve. It also checks the BaseMult hook
+// against the ladder.
 func New[E any](p Params[E]) (*Curve[E], error) {
 	name := p.Name
 	if name == "" {
@@ -137,8 +114,9 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 		return fail("nil Field, A or U")
 	}
 	f := p.Field
-	c := &Curve[E]{f: f, name: name, n: p.Order, h: p.Cofactor, clamp: p.Clamp,
-		ladderHook: p.Ladder, baseMult: p.BaseMult, byteLen: f.ByteLen()}
+	c := &Curve[E]{name: name, n: p.Order, h: p.Cofactor, clamp: p.Clamp,
+		baseMult: p.BaseMult, byteLen: f.ByteLen()}
+	c.f = f
 	if c.n != nil {
 		c.n = new(big.Int).Set(c.n)
 	}
@@ -197,6 +175,7 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 	if err != nil {
 		return nil, err
 	}
+	c.be = c.pickBackend()
 
 	c.bits = p.ScalarBits
 	if c.bits < 1 || c.bits > 8*c.byteLen {
@@ -280,23 +259,17 @@ func (c *Curve[E]) mulBigIsIdentity(w *workspace[E], k *big.Int, u *E) int {
 		kb[i], kb[j] = kb[j], kb[i]
 	}
 	w.x1 = *u
-	c.genericLadder(w, kb, 8*len(kb))
+	c.ladder(w, kb, 8*len(kb))
 	return c.f.IsZero(&w.z2)
 }
 
-// checkHooks compares the Ladder and BaseMult hooks with the generic ladder
-// on fixed scalars (clamped and not, and 1) and, for Ladder, on the base
-// point, a point of the curve and a point of the twist.
+// checkHooks compares the BaseMult hook with the ladder on fixed scalars
+// (clamped and not, and 1).
 func (c *Curve[E]) checkHooks(w *workspace[E]) error {
-	if c.ladderHook == nil && c.baseMult == nil {
+	if c.baseMult == nil {
 		return nil
 	}
-	f := c.f
 	k := make([]byte, c.scalarLen)
-	var points [3]E
-	points[0] = c.base
-	f.SetUint64(&points[1], 2)
-	f.SetUint64(&points[2], 3)
 	var x, z E
 	for i := range 4 {
 		for j := range k {
@@ -312,24 +285,13 @@ func (c *Curve[E]) checkHooks(w *workspace[E]) error {
 		if r := c.bits % 8; r != 0 {
 			k[c.scalarLen-1] &= byte(1)<<r - 1 // bits the ladder does not walk
 		}
-		for j := range points {
-			w.x1 = points[j]
-			c.genericLadder(w, k, c.bits)
-			if j == 0 && c.baseMult != nil {
-				if err := c.baseMult(&x, &z, k); err != nil {
-					return fmt.Errorf("montgomery: %s: BaseMult: %w", c.name, err)
-				}
-				if !projEqual(f, &x, &z, &w.x2, &w.z2) {
-					return fmt.Errorf("montgomery: %s: BaseMult disagrees with the ladder for k = %x", c.name, k)
-				}
-			}
-			if c.ladderHook != nil {
-				c.ladderHook(&x, &z, &points[j], k, c.bits)
-				if !projEqual(f, &x, &z, &w.x2, &w.z2) {
-					return fmt.Errorf("montgomery: %s: Ladder disagrees with the generic ladder for k = %x, u = %v",
-						c.name, k, field.Big(f, &points[j]))
-				}
-			}
+		w.x1 = c.base
+		c.ladder(w, k, c.bits)
+		if err := c.baseMult(&x, &z, k); err != nil {
+			return fmt.Errorf("montgomery: %s: BaseMult: %w", c.name, err)
+		}
+		if !projEqual(c.f, &x, &z, &w.x2, &w.z2) {
+			return fmt.Errorf("montgomery: %s: BaseMult disagrees with the ladder for k = %x", c.name, k)
 		}
 	}
 	return nil

@@ -10,6 +10,23 @@
 // written as papers state them: New reduces A, B, U and Z modulo p, so
 // B = −1 and B = p − 1 give the same curve.
 //
+// # Reading guide
+//
+//   - ladder.go: the textbook algorithm, RFC 7748 §5's ladder, written once
+//     (ladder, ladderStep, cswap), with the RFC's names per line.
+//   - zz_ladder_*.go: generated speedups, the same methods copied by
+//     internal/enginegen for fp25519.Field, fp448.Field and the limb-count
+//     views of field.Prime, so that the field's operations are direct
+//     calls the compiler inlines; backend.go picks one per curve, at New.
+//     TestGeneratedLadderMatchesGeneric proves each equal to ladder.go,
+//     limb for limb, and TestBackendSelection checks the choice;
+//     internal/ctcheck checks ladderStep and cswap of every copy for
+//     branches.
+//   - edwardsbase.go: the optional fixed-base speedup through an Edwards
+//     curve (Params.BaseMult), checked against the ladder by New.
+//   - dh.go: the RFC 7748 function (clamping, encodings, the all-zero
+//     output); model.go and elligator.go: the Edwards model, Elligator 2.
+//
 // # The ladder
 //
 // Diffie–Hellman needs only u-coordinates: u(k·P) is a function of u(P).
@@ -27,11 +44,10 @@
 // quadratic twist; for X25519 and X448 both have large prime-order
 // subgroups, which is why RFC 7748 needs no point validation.
 //
-// Because every call goes through the field.Field interface, the compiler
-// can neither inline nor keep elements in registers. A definition may pass a
-// LadderFunc written against its concrete field (Params.Ladder), about 20%
-// faster; New compares it with the generic ladder. It may also pass a
-// fixed-base multiplication (Params.BaseMult) for key generation;
+// Through the field.Field interface the compiler can inline nothing; the
+// generated copies of the ladder (reading guide) call a concrete field
+// instead, about 20% faster. A definition may also pass a fixed-base
+// multiplication (Params.BaseMult) for key generation;
 // EdwardsBaseMult builds one from the tables of a twisted Edwards curve and
 // a homomorphism onto the Montgomery curve: the birational map
 // u = (1 + y)/(1 − y) for edwards25519, the 4-isogeny u = y²/x² for
@@ -62,7 +78,8 @@
 // ScalarMult, ScalarBaseMult, ScalarMultU, MapToCurve, EncodeToCurve,
 // HashToCurve, EdwardsY and EdwardsU run in time independent of their
 // inputs' values (ScalarMultU's depends on the length of k). The ladder's
-// swap is the field's Select, a masked blend; bits of the scalar are read
+// swap is the field's Select, a masked blend, or, in the generated copies,
+// a masked exchange of the limbs; bits of the scalar are read
 // with indexes that depend only on the bit position; the all-zero output
 // test is the field's constant-time IsZero, and only its outcome is branched
 // on, to return ErrZeroOutput. Scalars and ladder state are wiped from the

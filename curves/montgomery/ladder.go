@@ -1,158 +1,106 @@
 package montgomery
 
-// workspace is the heap-resident working memory of one operation on a curve.
-// Field methods are called through the field.Field interface, which the
-// compiler cannot see through, so elements passed to them by pointer would
-// escape to the heap; public methods therefore copy their operands in,
-// compute here, and copy the result out, and workspaces are recycled through
-// the curve's sync.Pool so that the steady state allocates nothing.
-type workspace[E any] struct {
-	x1, x2, z2, x3, z3 E // ladder state: P, and the pair (x2 : z2), (x3 : z3)
-	t0, t1, t2, t3     E // temporaries
-	u, v               E // operands and results of the map functions
+import "github.com/curvekit/curvekit/field"
 
-	p, q, r extended[E] // points of the Edwards model (model.go)
+// This file holds the Montgomery ladder of RFC 7748 §5, the one
+// hand-written copy: the methods of arith, which call the field through the
+// field.Field interface. internal/enginegen copies them for concrete
+// fields (zz_ladder_*.go, see backend.go), where the compiler inlines the
+// field's additions and keeps its calls static.
 
-	k   []byte // a copy of the scalar
-	buf []byte // an encoded field element (Field.ByteLen)
+// arith holds a curve's field and the ladder constant, and is the receiver
+// of the ladder's methods. It is immutable after New.
+type arith[E any] struct {
+	f        field.Field[E]
+	ms       mulSmaller[E] // the field's MulSmall, nil when absent or a24 is too large
+	a24      E             // (A + 2)/4, the ladder constant
+	a24Small uint32        // (A + 2)/4 as an integer, when ms is set
 }
 
-// newWorkspace allocates a workspace sized for c.
-func (c *Curve[E]) newWorkspace() *workspace[E] {
-	return &workspace[E]{
-		k:   make([]byte, 0, 2*c.byteLen),
-		buf: make([]byte, c.byteLen),
-	}
+// mulSmaller is the optional method of a field that multiplies by a small
+// integer constant faster than Mul (fp25519 and fp448 have it).
+type mulSmaller[E any] interface {
+	MulSmall(z, x *E, c uint32)
 }
 
-// get takes a workspace from the pool.
-func (c *Curve[E]) get() *workspace[E] { return c.pool.Get().(*workspace[E]) }
-
-// put wipes the secret-dependent parts of w and returns it to the pool.
-func (c *Curve[E]) put(w *workspace[E]) {
-	var zero E
-	w.x2, w.z2, w.x3, w.z3 = zero, zero, zero, zero
-	w.t0, w.t1, w.t2, w.t3 = zero, zero, zero, zero
-	clear(w.k[:cap(w.k)])
-	clear(w.buf)
-	c.pool.Put(w)
+// lscratch is the ladder's memory: x1 = u(P), the pair (x2 : z2), (x3 : z3)
+// the ladder walks, and the temporaries t0, t1 of a step.
+type lscratch[E any] struct {
+	x1, x2, z2, x3, z3 E
+	t0, t1             E
 }
 
-// ladder sets (w.x2 : w.z2) to the projective u-coordinate of k·P, where
-// u(P) = w.x1, walking bits bits−1 … 0 of k; it uses the curve's Ladder
-// hook when there is one.
-func (c *Curve[E]) ladder(w *workspace[E], k []byte, bits int) {
-	if c.ladderHook != nil {
-		c.ladderHook(&w.x2, &w.z2, &w.x1, k, bits)
-		return
-	}
-	c.genericLadder(w, k, bits)
-}
-
-// genericLadder is the Montgomery ladder of RFC 7748 §5 over the field
-// interface: it sets (w.x2 : w.z2) to the projective u-coordinate of k·P,
-// where u(P) = w.x1, walking bits bits−1 … 0 of the little-endian k. Each
-// step is a conditional swap, a differential addition and a doubling, 5M +
-// 4S + one multiplication by a24 = (A + 2)/4, whatever the bit: its time
-// depends on bits only. With AA = (x2 + z2)², BB = (x2 − z2)², E = AA − BB,
-// the RFC writes z2 = E·(AA + a24'·E) with a24' = (A − 2)/4; since
-// AA = BB + E that is E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
-func (c *Curve[E]) genericLadder(w *workspace[E], k []byte, bits int) {
-	f := c.f
-	f.One(&w.x2)
-	f.Zero(&w.z2)
-	w.x3 = w.x1
-	f.One(&w.z3)
+// ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
+// u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
+// §5 does: per bit a conditional swap and a step, whatever the bit, so
+// that its time depends on bits only.
+func (k *arith[E]) ladder(s *lscratch[E], n []byte, bits int) {
+	f := k.f
+	f.One(&s.x2)  // x_2 = 1
+	f.Zero(&s.z2) // z_2 = 0
+	s.x3 = s.x1   // x_3 = u
+	f.One(&s.z3)  // z_3 = 1
 	swap := 0
 	for i := bits - 1; i >= 0; i-- {
-		bit := int(k[i>>3]>>(i&7)) & 1
-		swap ^= bit
-		c.cswap(w, swap)
-		swap = bit
-		f.Sub(&w.t0, &w.x3, &w.z3) // D = x3 − z3
-		f.Sub(&w.t1, &w.x2, &w.z2) // B = x2 − z2
-		f.Add(&w.x2, &w.x2, &w.z2) // A = x2 + z2
-		f.Add(&w.z2, &w.x3, &w.z3) // C = x3 + z3
-		f.Mul(&w.z3, &w.t0, &w.x2) // DA = D·A
-		f.Mul(&w.z2, &w.z2, &w.t1) // CB = C·B
-		f.Square(&w.t0, &w.t1)     // BB = B²
-		f.Square(&w.t1, &w.x2)     // AA = A²
-		f.Add(&w.x3, &w.z3, &w.z2) // DA + CB
-		f.Sub(&w.z2, &w.z3, &w.z2) // DA − CB
-		f.Mul(&w.x2, &w.t1, &w.t0) // x2 = AA·BB
-		f.Sub(&w.t1, &w.t1, &w.t0) // E = AA − BB
-		f.Square(&w.z2, &w.z2)     // (DA − CB)²
-		c.mulA24(&w.z3, &w.t1)     // a24·E
-		f.Square(&w.x3, &w.x3)     // x3 = (DA + CB)²
-		f.Add(&w.t0, &w.t0, &w.z3) // BB + a24·E
-		f.Mul(&w.z3, &w.x1, &w.z2) // z3 = x1·(DA − CB)²
-		f.Mul(&w.z2, &w.t1, &w.t0) // z2 = E·(BB + a24·E)
+		bit := int(n[i>>3]>>(i&7)) & 1 // k_t = (k >> t) & 1
+		swap ^= bit                    // swap ^= k_t
+		k.cswap(&s.x2, &s.x3, swap, &s.t0)
+		k.cswap(&s.z2, &s.z3, swap, &s.t0)
+		swap = bit // swap = k_t
+		k.ladderStep(s)
 	}
-	c.cswap(w, swap)
+	k.cswap(&s.x2, &s.x3, swap, &s.t0)
+	k.cswap(&s.z2, &s.z3, swap, &s.t0)
 }
 
-// cswap swaps (x2, z2) with (x3, z3) when swap is 1 and leaves them when it
-// is 0, in constant time: four field Selects, which blend with a mask.
-func (c *Curve[E]) cswap(w *workspace[E], swap int) {
-	f := c.f
-	f.Select(&w.t0, &w.x3, &w.x2, swap)
-	f.Select(&w.x3, &w.x2, &w.x3, swap)
-	w.x2 = w.t0
-	f.Select(&w.t0, &w.z3, &w.z2, swap)
-	f.Select(&w.z3, &w.z2, &w.z3, swap)
-	w.z2 = w.t0
+// ladderStep is one step of the ladder of RFC 7748 §5: a differential
+// addition (x3 : z3) = (x2 : z2) + (x3 : z3), whose difference is P, and a
+// doubling (x2 : z2) = 2·(x2 : z2), in 5M + 4S and one multiplication by
+// a24. With AA = A², BB = B², E = AA − BB, the RFC writes
+// z_2 = E·(AA + a24'·E) with a24' = (A − 2)/4; since AA = BB + E that is
+// E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
+func (k *arith[E]) ladderStep(s *lscratch[E]) {
+	f := k.f
+	f.Sub(&s.t0, &s.x3, &s.z3) // D = x_3 − z_3
+	f.Sub(&s.t1, &s.x2, &s.z2) // B = x_2 − z_2
+	f.Add(&s.x2, &s.x2, &s.z2) // A = x_2 + z_2
+	f.Add(&s.z2, &s.x3, &s.z3) // C = x_3 + z_3
+	f.Mul(&s.z3, &s.t0, &s.x2) // DA = D·A
+	f.Mul(&s.z2, &s.z2, &s.t1) // CB = C·B
+	f.Square(&s.t0, &s.t1)     // BB = B²
+	f.Square(&s.t1, &s.x2)     // AA = A²
+	f.Add(&s.x3, &s.z3, &s.z2) // DA + CB
+	f.Sub(&s.z2, &s.z3, &s.z2) // DA − CB
+	f.Mul(&s.x2, &s.t1, &s.t0) // x_2 = AA·BB
+	f.Sub(&s.t1, &s.t1, &s.t0) // E = AA − BB
+	f.Square(&s.z2, &s.z2)     // (DA − CB)²
+	k.mulA24(&s.z3, &s.t1)     // a24·E
+	f.Square(&s.x3, &s.x3)     // x_3 = (DA + CB)²
+	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
+	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
+	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
+}
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time (RFC 7748 §5's cswap): field Selects, which blend with a
+// mask, through t. The last one is a copy (both operands are t), written
+// as a Select so that it stays the field's straight-line code rather than
+// a call to runtime.memmove, which internal/ctcheck cannot follow. The
+// generated copies, for elements that are arrays of limbs, exchange the
+// limbs in place with the mask instead (internal/enginegen writes that
+// method for them), the same swap in half the work.
+func (k *arith[E]) cswap(a, b *E, swap int, t *E) {
+	k.f.Select(t, b, a, swap) // t = swap ? b : a
+	k.f.Select(b, a, b, swap) // b = swap ? a : b
+	k.f.Select(a, t, t, swap) // a = t
 }
 
 // mulA24 sets z = a24·x, with the field's MulSmall when it has one and a24
 // fits in 32 bits, and with Mul otherwise.
-func (c *Curve[E]) mulA24(z, x *E) {
-	if c.ms != nil {
-		c.ms.MulSmall(z, x, c.a24Small)
+func (k *arith[E]) mulA24(z, x *E) {
+	if k.ms != nil {
+		k.ms.MulSmall(z, x, k.a24Small)
 		return
 	}
-	c.f.Mul(z, x, &c.a24)
-}
-
-// affineU sets w.x2 = w.x2 / w.z2, which is 0 for the point at infinity
-// (z2 = 0, as Inverse(0) = 0), and returns 1 if the result is 0.
-func (c *Curve[E]) affineU(w *workspace[E]) int {
-	f := c.f
-	f.Inverse(&w.z2, &w.z2)
-	f.Mul(&w.x2, &w.x2, &w.z2)
-	return f.IsZero(&w.x2)
-}
-
-// ScalarMultU sets z to the u-coordinate of k·P, where P is a point with
-// u(P) = u on the curve or on its quadratic twist, and returns 1 if the
-// result is 0 (k·P is the point at infinity, which RFC 7748 also encodes as
-// 0, or (0, 0)) and 0 otherwise. k is a little-endian integer used as is,
-// without clamping, and the ladder walks all 8·len(k) of its bits: the
-// running time depends on len(k) but not on k or u. k may be any length;
-// lengths up to 2·PointSize() bytes allocate nothing.
-func (c *Curve[E]) ScalarMultU(z *E, k []byte, u *E) int {
-	w := c.get()
-	w.k = append(w.k[:0], k...)
-	w.x1 = *u
-	c.ladder(w, w.k, 8*len(k))
-	zero := c.affineU(w)
-	*z = w.x2
-	c.put(w)
-	return zero
-}
-
-// baseLadder sets (w.x2 : w.z2) = w.k·G with the BaseMult hook or the
-// ladder; w.k holds ScalarSize bytes.
-func (c *Curve[E]) baseLadder(w *workspace[E]) {
-	if c.baseMult != nil {
-		if r := c.bits % 8; r != 0 {
-			w.k[c.scalarLen-1] &= byte(1)<<r - 1 // the ladder ignores the bits above ScalarBits
-		}
-		if c.baseMult(&w.x2, &w.z2, w.k) == nil {
-			return
-		}
-		// A hook that refuses the scalar (it cannot for the ScalarSize
-		// bytes the engine passes) falls back to the ladder.
-	}
-	w.x1 = c.base
-	c.ladder(w, w.k, c.bits)
+	k.f.Mul(z, x, &k.a24)
 }

@@ -10,7 +10,7 @@ import (
 // B (1 when it was nil), U and Z reduced modulo p, and Z set to the
 // Elligator 2 constant in use where the map is defined. Order is nil when it
 // was not given. Its big.Ints are
-// copies, which the caller may modify; the hooks (Clamp, Ladder, BaseMult)
+// copies, which the caller may modify; the hooks (Clamp, BaseMult)
 // are the functions given.
 func (c *Curve[E]) Params() Params[E] {
 	p := c.params

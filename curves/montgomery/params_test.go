@@ -26,11 +26,6 @@ func TestNewValidation(t *testing.T) {
 		}
 		twistU.Add(twistU, big.NewInt(1))
 	}
-	badLadder := func(x2, z2, x1 *fp25519.Element, k []byte, bits int) {
-		var f fp25519.Field
-		f.Set(x2, x1)
-		f.One(z2)
-	}
 	badBase := func(u, w *fp25519.Element, k []byte) error {
 		var f fp25519.Field
 		f.SetUint64(u, 9)
@@ -57,7 +52,6 @@ func TestNewValidation(t *testing.T) {
 		{"ScalarBits 0", func(p *Params[fp25519.Element]) { p.ScalarBits = 0 }, "ScalarBits = 0"},
 		{"ScalarBits 257", func(p *Params[fp25519.Element]) { p.ScalarBits = 257 }, "ScalarBits = 257"},
 		{"Z square", func(p *Params[fp25519.Element]) { p.Z = big.NewInt(4) }, "Z = 4 is a square"},
-		{"bad Ladder", func(p *Params[fp25519.Element]) { p.Ladder = badLadder }, "Ladder disagrees"},
 		{"bad BaseMult", func(p *Params[fp25519.Element]) { p.BaseMult = badBase }, "BaseMult disagrees"},
 	}
 	for _, tc := range cases {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/montgomery"
 	"github.com/curvekit/curvekit/definitions/ed25519"
+	"github.com/curvekit/curvekit/definitions/internal/xdh"
 	"github.com/curvekit/curvekit/field/fp25519"
 )
 
@@ -23,18 +24,12 @@ var (
 	}()
 )
 
-// decodeScalar is decodeScalar25519 of RFC 7748 §5: clear the three low
-// bits (a multiple of the cofactor 8), clear bit 255 and set bit 254 (a
-// constant ladder length, no leading zeros).
-func decodeScalar(k []byte) {
-	k[0] &= 248
-	k[31] &= 127
-	k[31] |= 64
-}
+// decodeScalar is decodeScalar25519 of RFC 7748 §5 (see xdh.Clamp).
+var decodeScalar = xdh.Clamp(3, 255)
 
-// engine builds curve25519 on first use: the generic Montgomery engine over
-// fp25519 with this package's ladder and edwards25519's fixed-base tables
-// (u = (1 + y)/(1 − y), RFC 7748 §4.1) for public keys.
+// engine builds curve25519 on first use: the Montgomery engine over fp25519
+// (which runs the engine's ladder generated for fp25519) with edwards25519's
+// fixed-base tables (u = (1 + y)/(1 − y), RFC 7748 §4.1) for public keys.
 var engine = sync.OnceValues(func() (*montgomery.Curve[fp25519.Element], error) {
 	return montgomery.New(montgomery.Params[fp25519.Element]{
 		Name:       "curve25519",
@@ -45,7 +40,6 @@ var engine = sync.OnceValues(func() (*montgomery.Curve[fp25519.Element], error) 
 		Cofactor:   8,
 		ScalarBits: 255,
 		Clamp:      decodeScalar,
-		Ladder:     ladder,
 		BaseMult:   montgomery.EdwardsBaseMult(ed25519.Curve(), montgomery.Birational),
 	})
 })

@@ -6,6 +6,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/montgomery"
 	"github.com/curvekit/curvekit/definitions/ed448"
+	"github.com/curvekit/curvekit/definitions/internal/xdh"
 	"github.com/curvekit/curvekit/field/fp448"
 )
 
@@ -23,16 +24,13 @@ var (
 	}()
 )
 
-// decodeScalar is decodeScalar448 of RFC 7748 §5: clear the two low bits
-// (a multiple of the cofactor 4) and set bit 447.
-func decodeScalar(k []byte) {
-	k[0] &= 252
-	k[55] |= 128
-}
+// decodeScalar is decodeScalar448 of RFC 7748 §5 (see xdh.Clamp).
+var decodeScalar = xdh.Clamp(2, 448)
 
-// engine builds curve448 on first use: the generic Montgomery engine over
-// fp448 with this package's ladder, and edwards448's fixed-base tables with
-// the 4-isogeny u = y²/x² (RFC 7748 §4.2) for public keys.
+// engine builds curve448 on first use: the Montgomery engine over fp448
+// (which runs the engine's ladder generated for fp448), and edwards448's
+// fixed-base tables with the 4-isogeny u = y²/x² (RFC 7748 §4.2) for public
+// keys.
 var engine = sync.OnceValues(func() (*montgomery.Curve[fp448.Element], error) {
 	return montgomery.New(montgomery.Params[fp448.Element]{
 		Name:       "curve448",
@@ -43,7 +41,6 @@ var engine = sync.OnceValues(func() (*montgomery.Curve[fp448.Element], error) {
 		Cofactor:   4,
 		ScalarBits: 448,
 		Clamp:      decodeScalar,
-		Ladder:     ladder,
 		BaseMult:   montgomery.EdwardsBaseMult(ed448.Curve(), montgomery.Isogeny4),
 	})
 })

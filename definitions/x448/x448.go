@@ -1,12 +1,11 @@
 package x448
 
 import (
-	"crypto/rand"
 	"errors"
-	"fmt"
 	"io"
 
-	"github.com/curvekit/curvekit/curves/montgomery"
+	"github.com/curvekit/curvekit/definitions/internal/xdh"
+	"github.com/curvekit/curvekit/field/fp448"
 )
 
 const (
@@ -26,6 +25,10 @@ const (
 // makes it.
 var ErrLowOrderPoint = errors.New("x448: low-order point: the shared secret would be all zeros")
 
+// x448 is the function X448 on curve448, with the API the package shares
+// with x25519 (definitions/internal/xdh).
+var x448 = xdh.New[fp448.Element]("x448", ScalarSize, PointSize, Curve, ErrLowOrderPoint)
+
 // X448 returns the X448 function of RFC 7748 §5 of scalar and point, both
 // 56 bytes: the shared secret of a private key and a peer's public key, or,
 // with point the base point 5, the public key of scalar. The scalar is
@@ -34,56 +37,27 @@ var ErrLowOrderPoint = errors.New("x448: low-order point: the shared secret woul
 // It returns ErrLowOrderPoint instead of the all-zero output, and an error
 // for wrong lengths. Its running time does not depend on scalar or point.
 // Neither argument is modified.
-func X448(scalar, point []byte) ([]byte, error) {
-	if err := checkLengths(scalar, point); err != nil {
-		return nil, err
-	}
-	out := make([]byte, PointSize)
-	if err := Curve().ScalarMult(out, scalar, point); err != nil {
-		return nil, mapError(err)
-	}
-	return out, nil
-}
+func X448(scalar, point []byte) ([]byte, error) { return x448.DH(scalar, point) }
 
 // PublicKey returns the public key of the private key scalar (56 bytes):
 // X448(scalar, 5), computed with edwards448's fixed-base tables and the
 // 4-isogeny u = y²/x² onto curve448 (RFC 7748 §4.2). It returns
 // ErrLowOrderPoint for the one private key (see ScalarBaseMult) whose
 // public key would be all zeros.
-func PublicKey(scalar []byte) ([]byte, error) {
-	if len(scalar) != ScalarSize {
-		return nil, fmt.Errorf("x448: private key is %d bytes, want %d", len(scalar), ScalarSize)
-	}
-	out := make([]byte, PointSize)
-	if err := Curve().ScalarBaseMult(out, scalar); err != nil {
-		return nil, mapError(err)
-	}
-	return out, nil
-}
+func PublicKey(scalar []byte) ([]byte, error) { return x448.PublicKey(scalar) }
 
 // GenerateKey returns a new key pair, reading the 56-byte private key from
 // random (crypto/rand.Reader if random is nil). The private key is kept as
 // read, unclamped; every function clamps it on use.
 func GenerateKey(random io.Reader) (publicKey, privateKey []byte, err error) {
-	if random == nil {
-		random = rand.Reader
-	}
-	privateKey = make([]byte, ScalarSize)
-	if _, err := io.ReadFull(random, privateKey); err != nil {
-		return nil, nil, fmt.Errorf("x448: reading a private key: %w", err)
-	}
-	publicKey, err = PublicKey(privateKey)
-	if err != nil {
-		return nil, nil, err
-	}
-	return publicKey, privateKey, nil
+	return x448.GenerateKey(random)
 }
 
 // ScalarMult sets dst = X448(scalar, point), like X448 but with fixed sizes
 // and without allocating. It returns ErrLowOrderPoint, with dst set
 // to zeros, when the shared secret is all zeros.
 func ScalarMult(dst, scalar, point *[56]byte) error {
-	return mapError(Curve().ScalarMult(dst[:], scalar[:], point[:]))
+	return x448.ScalarMult(dst[:], scalar[:], point[:])
 }
 
 // ScalarBaseMult sets dst to the public key of scalar, X448(scalar, 5),
@@ -91,21 +65,5 @@ func ScalarMult(dst, scalar, point *[56]byte) error {
 // for the one clamped scalar whose public key is the point at infinity: 4n,
 // n the order of the base point (a multiple of 4 in [2^447, 2^448)).
 func ScalarBaseMult(dst, scalar *[56]byte) error {
-	return mapError(Curve().ScalarBaseMult(dst[:], scalar[:]))
-}
-
-// checkLengths checks the lengths of X448's arguments.
-func checkLengths(scalar, point []byte) error {
-	if len(scalar) != ScalarSize || len(point) != PointSize {
-		return fmt.Errorf("x448: scalar %d and point %d bytes, want %d and %d", len(scalar), len(point), ScalarSize, PointSize)
-	}
-	return nil
-}
-
-// mapError turns the engine's all-zero error into ErrLowOrderPoint.
-func mapError(err error) error {
-	if errors.Is(err, montgomery.ErrZeroOutput) {
-		return ErrLowOrderPoint
-	}
-	return err
+	return x448.ScalarBaseMult(dst[:], scalar[:])
 }

@@ -59,14 +59,15 @@
 // constant, e.g. the 121666 of the X25519 ladder) and Pow22523
 // (x^((p−5)/8), the core of RFC 8032 point decompression). For
 // curves/edwards it also has SqrtRatioPair (two SqrtRatio at once, which
-// Verify uses to decode A and R together), SqrtRatioBatch (below) and two
-// sets of point formulas for a = −1 curves: the Edwards… methods of
-// edwards.go, written against Element, and the EdwardsLanes… methods of
-// lanes4.go (below). The engine detects them with type assertions on its
-// optional interfaces (KernelsMinusOne, SqrtRatioPairer, SqrtRatioBatcher,
-// LaneKernelsMinusOne) and uses them in place of its generic code; like the
-// field methods they are straight-line, and they are not part of
-// field.Field.
+// Verify uses to decode A and R together), SqrtRatioBatch (below) and the
+// vector-lane point formulas for a = −1 curves, the EdwardsLanes… methods
+// of lanes4.go (below), whose scalar reference is lanes_scalar.go. The
+// engine detects them with type assertions on its optional interfaces
+// (SqrtRatioPairer, SqrtRatioBatcher, LaneKernelsMinusOne) and uses them
+// in place of its generic code; like the field methods they are
+// straight-line, and they are not part of field.Field. The engine's scalar
+// point formulas are not here: curves/edwards writes them once and
+// internal/enginegen specialises them for this field.
 //
 // # Lanes: AVX-512 IFMA
 //
@@ -93,7 +94,7 @@
 //     vector multiplication; and two points at once in the halves of
 //     512-bit vectors, for Straus's tables and its two accumulators. These
 //     are the EdwardsLanes… methods: a doubling or an addition in about 40%
-//     of the time of edwards.go's kernels. Verify (on the half-size path),
+//     of the time of the scalar formulas. Verify (on the half-size path),
 //     DoubleScalarMultVarTime and multi-scalar multiplication in
 //     curves/edwards run on them.
 //

@@ -1,6 +1,6 @@
 package fp25519
 
-// This file gives the point formulas of edwards.go in a second layout for
+// This file gives the a = −1 point formulas of curves/edwards in a layout for
 // processors with AVX-512 IFMA: the four coordinates of one point in the
 // four lanes of a vector (lanes4_amd64.s), so that the four independent
 // multiplications of each stage of an addition or a doubling run as one
@@ -11,13 +11,13 @@ package fp25519
 // verification) when EdwardsLanesFast reports true. Without IFMA, on AVX2
 // the point kernels run lanes_avx2_amd64.s (radix 2^25.5, one point per
 // vector, the two points of a point8 one after the other); without either,
-// the same functions run the scalar kernels lane by lane (correct, not
-// fast).
+// the same functions run the scalar reference of lanes_scalar.go lane by
+// lane (correct, not fast).
 //
 // A point in this layout is a [20]uint64: limb k (radix 2^51, below 2^52)
 // of coordinate j at index 4k + j. Completed points hold (E, H, G, F),
 // cached ones (Y−X, Y+X, 2d·T, 2·Z) — the lanes of cached points are in a
-// different order from edwards.go's cached arrays. Like edwards.go, the
+// different order from the engine's cached points. Like the engine's, the
 // formulas are for −x² + y² = 1 + d·x²·y², run in time independent of the
 // points, and let every output alias every input.
 
@@ -43,7 +43,7 @@ func point4Elements(c *[4]Element, p *point4) {
 }
 
 // EdwardsLanesFast reports whether the lane kernels run on AVX-512 IFMA
-// or AVX2 (lanes_avx2_amd64.s), where they are faster than edwards.go's;
+// or AVX2 (lanes_avx2_amd64.s), where they are faster than the scalar formulas;
 // otherwise they compute the same points through the scalar kernels. It
 // is not part of field.Field.
 func (Field) EdwardsLanesFast() bool { return haveIFMA || haveAVX2Lanes }
@@ -56,7 +56,7 @@ func (Field) EdwardsLanesFromExtended(r *point4, p *[4]Element) {
 }
 
 // EdwardsLanesFromAffine sets r (cached lanes) = q (affine (y+x, y−x,
-// 2d·x·y), as edwards.go's tables hold it): (y−x, y+x, 2d·x·y, 2). It is not
+// 2d·x·y), as the engine's tables hold it): (y−x, y+x, 2d·x·y, 2). It is not
 // part of field.Field.
 func (Field) EdwardsLanesFromAffine(r *point4, q *[3]Element) {
 	c := [4]Element{q[1], q[0], q[2], {2}}
@@ -142,13 +142,9 @@ func point4AddGeneric(r, p, q *point4, sub bool) {
 	var pc, qc, out [4]Element
 	point4Elements(&pc, p)
 	point4Elements(&qc, q)
-	// edwards.go's cached order is (Y+X, Y−X, 2·Z, 2d·T).
+	// lanes_scalar.go's cached order is (Y+X, Y−X, 2·Z, 2d·T).
 	qe := [4]Element{qc[1], qc[0], qc[3], qc[2]}
-	if sub {
-		Field{}.EdwardsMinusOneSubCompleted(&out, &pc, &qe)
-	} else {
-		Field{}.EdwardsMinusOneAddCompleted(&out, &pc, &qe)
-	}
+	laneScalarAdd(&out, &pc, &qe, sub)
 	setPoint4(r, &out)
 }
 
@@ -156,7 +152,7 @@ func point4AddGeneric(r, p, q *point4, sub bool) {
 func point4DoubleGeneric(r, p *point4) {
 	var pc [4]Element
 	point4Elements(&pc, p)
-	Field{}.EdwardsMinusOneDoubleCompleted(&pc, &pc)
+	laneScalarDouble(&pc, &pc)
 	setPoint4(r, &pc)
 }
 

@@ -48,20 +48,20 @@ func lanesTestPoints(t *testing.T, rng *rand.Rand) (pts [][4]Element, d2 Element
 	pts = append(pts, ext(nsq, zero))
 	b := ext(x, y)
 	var bc [4]Element
-	f.EdwardsMinusOneToCached(&bc, &b, &d2)
+	testToCached(&bc, &b, &d2)
 	acc := b
 	for range 12 {
 		pts = append(pts, acc)
 		var c [4]Element
-		f.EdwardsMinusOneAdd(&c, &acc, &bc)
+		testAddExtended(&c, &acc, &bc)
 		completedToExtended(&acc, &c)
 	}
 	// Mixed-order points: B's multiples plus the order-4 point.
 	var tc [4]Element
-	f.EdwardsMinusOneToCached(&tc, &pts[2], &d2)
+	testToCached(&tc, &pts[2], &d2)
 	for i := 4; i < 10; i++ {
 		var c [4]Element
-		f.EdwardsMinusOneAdd(&c, &pts[i], &tc)
+		testAddExtended(&c, &pts[i], &tc)
 		var e [4]Element
 		completedToExtended(&e, &c)
 		pts = append(pts, e)
@@ -188,14 +188,14 @@ func BenchmarkLanes4(b *testing.B) {
 		point4Elements(&pc, &p)
 		point4Elements(&qc, &q)
 		for b.Loop() {
-			f.EdwardsMinusOneAddCompleted(&pc, &pc, &qc)
+			laneScalarAdd(&pc, &pc, &qc, false)
 		}
 	})
 	b.Run("scalarDoubleCompleted", func(b *testing.B) {
 		var pc [4]Element
 		point4Elements(&pc, &p)
 		for b.Loop() {
-			f.EdwardsMinusOneDoubleCompleted(&pc, &pc)
+			laneScalarDouble(&pc, &pc)
 		}
 	})
 }
@@ -279,4 +279,20 @@ func TestLanesPairs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// testToCached sets r (cached) = p (extended): (Y+X, Y−X, 2·Z, k·T), k = 2d.
+func testToCached(r, p *[4]Element, k *Element) {
+	var c [4]Element
+	addSub(&c[0], &c[1], &p[1], &p[0])
+	Field{}.Add(&c[2], &p[2], &p[2])
+	mul(&c[3], &p[3], k)
+	*r = c
+}
+
+// testAddExtended sets r (completed) = p (extended) + q (cached), through
+// laneScalarAdd: (X, Y, Z, T) is the completed (E, H, G, F) = (X, Y, Z, Z).
+func testAddExtended(r, p, q *[4]Element) {
+	c := [4]Element{p[0], p[1], p[2], p[2]}
+	laneScalarAdd(r, &c, q, false)
 }

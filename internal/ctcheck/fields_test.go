@@ -47,13 +47,6 @@ var checkedFields = []checkedField{
 		fp25519.Field.Select, fp25519.Field.Equal, fp25519.Field.IsZero, fp25519.Field.Sgn0,
 		fp25519.Field.Inverse, // safegcd: internal/safegcd
 		fp25519.Field.MulSmall,
-		// The whole-point kernels curves/edwards calls for a = −1 curves.
-		fp25519.Field.EdwardsMinusOneAdd, fp25519.Field.EdwardsMinusOneSub,
-		fp25519.Field.EdwardsMinusOneAddAffine, fp25519.Field.EdwardsMinusOneSubAffine,
-		fp25519.Field.EdwardsMinusOneDouble, fp25519.Field.EdwardsMinusOneAddCompleted,
-		fp25519.Field.EdwardsMinusOneSubCompleted, fp25519.Field.EdwardsMinusOneAddAffineCompleted,
-		fp25519.Field.EdwardsMinusOneSubAffineCompleted, fp25519.Field.EdwardsMinusOneDoubleCompleted,
-		fp25519.Field.EdwardsToExtended, fp25519.Field.EdwardsToProjective, fp25519.Field.EdwardsMinusOneToCached,
 	}},
 	{name: "fp448", funcs: []any{
 		fp448.Field.Mul, fp448.Field.Square, fp448.Field.Add, fp448.Field.Sub, fp448.Field.Neg,

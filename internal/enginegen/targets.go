@@ -59,6 +59,8 @@ type target struct {
 // engines are the engines enginegen knows, by name.
 var engines = map[string]engine{
 	"weierstrass": weierstrass,
+	"edwards":     edwards,
+	"montgomery":  montgomery,
 }
 
 // weierstrassMul are the constant multiplications of curves/weierstrass for

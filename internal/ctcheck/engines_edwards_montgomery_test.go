@@ -1,0 +1,99 @@
+package ctcheck_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/curvekit/curvekit/curves/edwards"
+	"github.com/curvekit/curvekit/curves/montgomery"
+	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fn25519"
+	"github.com/curvekit/curvekit/field/fn448"
+	"github.com/curvekit/curvekit/field/fp25519"
+	"github.com/curvekit/curvekit/field/fp448"
+)
+
+// keepEdwards links curves/edwards's and curves/montgomery's constructors, which reach every
+// generated formula they can pick, and the constant-time operations that
+// call them, into the test binary.
+var keepEdwards = []any{
+	edwards.New[fp25519.Element, fn25519.Element],
+	edwards.New[fp448.Element, fn448.Element],
+	edwards.New[field.PrimeElement, field.PrimeElement],
+	(*edwards.Point[fp25519.Element, fn25519.Element]).ScalarMult,
+	(*edwards.Point[fp25519.Element, fn25519.Element]).ScalarBaseMult,
+	(*edwards.Point[fp25519.Element, fn25519.Element]).Add,
+	(*edwards.Point[fp448.Element, fn448.Element]).ScalarMult,
+	(*edwards.Point[fp448.Element, fn448.Element]).ScalarBaseMult,
+	(*edwards.Point[field.PrimeElement, field.PrimeElement]).ScalarMult,
+	montgomery.New[fp25519.Element],
+	montgomery.New[fp448.Element],
+	montgomery.New[field.PrimeElement],
+	(*montgomery.Curve[fp25519.Element]).ScalarMult,
+	(*montgomery.Curve[fp448.Element]).ScalarMult,
+	(*montgomery.Curve[field.PrimeElement]).ScalarMult,
+}
+
+// edwardsTargets are the types of curves/edwards's generated formulas
+// (internal/enginegen's targets), and of curves/montgomery's ladders.
+func edwardsTargets() []string {
+	ts := []string{"arithFp25519", "arithFp448"}
+	for _, m1 := range []string{"", "M1"} {
+		for n := 4; n <= 9; n++ {
+			ts = append(ts, fmt.Sprintf("arithPrime%d%s", n, m1))
+		}
+	}
+	return ts
+}
+
+// edwardsConstantTime are the straight-line formulas of curves/edwards
+// (formulas.go, coordinates.go). The methods that pick one of them by the
+// curve's a or by whether they subtract (addCached, addAffine, double,
+// toCached, the chained forms), both public, are not checked themselves;
+// every field operation they make outside these is a single Mul, Add or
+// Neg, checked with the fields.
+var edwardsConstantTime = []string{
+	"sumMinusOne", "sumGeneral",
+	"doubleSquares", "doubleMinusOne", "doubleOne", "doubleGeneral",
+	"toExtended", "toProjective", "toCachedMinusOne", "equal",
+}
+
+// TestGeneratedEdwardsFormulasConstantTime checks every straight-line
+// formula of every generated specialisation of curves/edwards for
+// branches, divisions and unchecked calls, with the field kernels they
+// call.
+func TestGeneratedEdwardsFormulasConstantTime(t *testing.T) {
+	c := checker(t)
+	t.Logf("%d engine constructors linked", len(keepEdwards))
+	for _, typ := range edwardsTargets() {
+		t.Run("edwards/"+typ, func(t *testing.T) {
+			for _, m := range edwardsConstantTime {
+				sym := fmt.Sprintf("%scurves/edwards.(*%s).%s", module, typ, m)
+				for _, f := range check(t, c, sym) {
+					t.Error(f)
+				}
+			}
+		})
+	}
+}
+
+// TestGeneratedLadderConstantTime checks the step and the conditional swap
+// of every generated specialisation of curves/montgomery's ladder for
+// branches, divisions and unchecked calls, with the field kernels they
+// call. The ladder's loop itself branches on the public bit count only.
+func TestGeneratedLadderConstantTime(t *testing.T) {
+	c := checker(t)
+	c.Trusted = map[string]string{
+		module + "field/fp448.MulSmall": "its one branch closes a loop over the 8 limbs, a fixed trip count",
+	}
+	for _, typ := range edwardsTargets() {
+		t.Run("montgomery/"+typ, func(t *testing.T) {
+			for _, m := range []string{"ladderStep", "cswap"} {
+				sym := fmt.Sprintf("%scurves/montgomery.(*%s).%s", module, typ, m)
+				for _, f := range check(t, c, sym) {
+					t.Error(f)
+				}
+			}
+		})
+	}
+}

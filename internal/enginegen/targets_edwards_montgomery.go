@@ -1,0 +1,104 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+// edwards is curves/edwards: the extended-coordinate formulas of HWCD08
+// (additions, doublings and changes of coordinates). Its targets write no
+// methods of their own: the formulas specialise for a by the curve's
+// (public) kind.
+var edwards = engine{
+	name:      "edwards",
+	pkg:       "edwards",
+	files:     []string{"formulas.go", "coordinates.go"},
+	receiver:  "arith",
+	typeParam: "E",
+	targets: append([]target{
+		{
+			name: "Fp25519", file: "zz_formulas_fp25519.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
+			elem:    "fp25519.Element", field: "fp25519.Field",
+			doc: "the field of 2^255 − 19 (edwards25519), radix 2^51.",
+		},
+		{
+			name: "Fp448", file: "zz_formulas_fp448.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fp448"},
+			elem:    "fp448.Element", field: "fp448.Field",
+			doc: "the field of 2^448 − 2^224 − 1 (edwards448), radix 2^56.",
+		},
+	}, retarget(primeTargets(), "zz_formulas_prime.go", "")...),
+}
+
+// retarget returns copies of ts written to file with helpers, for an engine
+// that shares another's targets (the field.Prime views) but not its
+// provided methods.
+func retarget(ts []target, file, helpers string) []target {
+	out := make([]target, len(ts))
+	for i, t := range ts {
+		t.file, t.helpers = file, helpers
+		out[i] = t
+	}
+	return out
+}
+
+// montgomeryMulSmall is the multiplication by a24 of curves/montgomery for
+// a field with MulSmall, picked only when a24 fits in 32 bits.
+const montgomeryMulSmall = `// mulA24 sets z = a24·x, a24 being small.
+func (k *{{T}}) mulA24(z, x *{{E}}) { k.f.MulSmall(z, x, k.a24Small) }
+`
+
+// montgomeryMul is the multiplication by a24 for a field without MulSmall.
+const montgomeryMul = `// mulA24 sets z = a24·x.
+func (k *{{T}}) mulA24(z, x *{{E}}) { k.f.Mul(z, x, &k.a24) }
+`
+
+// montgomeryCswap returns the conditional swap of curves/montgomery for an
+// element type that is an array of uint64 limbs (limbs of them): the exchange of RFC 7748
+// §5's cswap with a mask, limb by limb, written out so that it is
+// straight-line code (the generic cswap, through three field Selects,
+// does twice the work).
+func montgomeryCswap(limbs int) string {
+	var b strings.Builder
+	b.WriteString(`// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *{{T}}) cswap(a, b *{{E}}, swap int, _ *{{E}}) {
+	m := -uint64(swap)
+`)
+	for i := range limbs {
+		fmt.Fprintf(&b, "\td%d := m & (a[%d] ^ b[%d])\n", i, i, i)
+	}
+	for i := range limbs {
+		fmt.Fprintf(&b, "\ta[%d] ^= d%d\n\tb[%d] ^= d%d\n", i, i, i, i)
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// montgomery is curves/montgomery: the ladder of RFC 7748 §5.
+var montgomery = engine{
+	name:      "montgomery",
+	pkg:       "montgomery",
+	files:     []string{"ladder.go"},
+	receiver:  "arith",
+	typeParam: "E",
+	provided:  []string{"mulA24", "cswap"},
+	targets: append([]target{
+		{
+			name: "Fp25519", file: "zz_ladder_fp25519.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
+			elem:    "fp25519.Element", field: "fp25519.Field",
+			doc:     "the field of 2^255 − 19 (curve25519), with MulSmall for a24 (only when a24 fits in 32 bits).",
+			helpers: montgomeryMulSmall + montgomeryCswap(5),
+		},
+		{
+			name: "Fp448", file: "zz_ladder_fp448.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fp448"},
+			elem:    "fp448.Element", field: "fp448.Field",
+			doc:     "the field of 2^448 − 2^224 − 1 (curve448), with MulSmall for a24 (only when a24 fits in 32 bits).",
+			helpers: montgomeryMulSmall + montgomeryCswap(8),
+		},
+	}, retarget(primeTargets(), "zz_ladder_prime.go", montgomeryMul+montgomeryCswap(9))...),
+}
