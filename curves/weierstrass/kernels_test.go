@@ -21,7 +21,6 @@ import (
 type plainField struct{ field.Field[fpr256.Element] }
 
 type kernCurve = Curve[fpr256.Element, fnr256.Element]
-type kernPoint = Point[fpr256.Element, fnr256.Element]
 
 // portableField is fpr256 whose KernelsSelector returns fpr256.Field
 // itself: the kernels built on the portable multiplication, which the
