@@ -31,7 +31,7 @@ func montMul4Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	r2, c = bits.Add64(r2, h0, 0)
 	r3, c = bits.Add64(r3, h1, c)
 	r4, c = bits.Add64(r4, h2, c)
-	r5, c = bits.Add64(r5, h3, c)
+	r5, _ = bits.Add64(r5, h3, c)
 	h0, l0 = bits.Mul64(x[2], y[0])
 	h1, l1 = bits.Mul64(x[2], y[1])
 	h2, l2 = bits.Mul64(x[2], y[2])
@@ -44,7 +44,7 @@ func montMul4Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	r3, c = bits.Add64(r3, h0, 0)
 	r4, c = bits.Add64(r4, h1, c)
 	r5, c = bits.Add64(r5, h2, c)
-	r6, c = bits.Add64(r6, h3, c)
+	r6, _ = bits.Add64(r6, h3, c)
 	h0, l0 = bits.Mul64(x[3], y[0])
 	h1, l1 = bits.Mul64(x[3], y[1])
 	h2, l2 = bits.Mul64(x[3], y[2])
@@ -57,7 +57,7 @@ func montMul4Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	r4, c = bits.Add64(r4, h0, 0)
 	r5, c = bits.Add64(r5, h1, c)
 	r6, c = bits.Add64(r6, h2, c)
-	r7, c = bits.Add64(r7, h3, c)
+	r7, _ = bits.Add64(r7, h3, c)
 	m = r0 * inv
 	h0, l0 = bits.Mul64(m, p[0])
 	h1, l1 = bits.Mul64(m, p[1])
@@ -157,11 +157,11 @@ func montSquare4Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r4, c = bits.Add64(r4, l3, c)
 	r5 = c
 	r4, c = bits.Add64(r4, h2, 0)
-	r5, c = bits.Add64(r5, h3, c)
+	r5, _ = bits.Add64(r5, h3, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	r5, c = bits.Add64(r5, l3, 0)
 	r6 = c
-	r6, c = bits.Add64(r6, h3, 0)
+	r6, _ = bits.Add64(r6, h3, 0)
 	// Double the cross products.
 	r7 = r6 >> 63
 	r6 = r6<<1 | r5>>63
@@ -182,7 +182,7 @@ func montSquare4Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r4, c = bits.Add64(r4, l2, c)
 	r5, c = bits.Add64(r5, h2, c)
 	r6, c = bits.Add64(r6, l3, c)
-	r7, c = bits.Add64(r7, h3, c)
+	r7, _ = bits.Add64(r7, h3, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * inv
@@ -284,13 +284,11 @@ func fromMont4(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, l1, c)
 	t2, c = bits.Add64(t2, l2, c)
 	t3, c = bits.Add64(t3, l3, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
-	t4, c = bits.Add64(t4, h3, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h3, c)
 	t5 = 0
 	m = t1 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -301,13 +299,11 @@ func fromMont4(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, l1, c)
 	t3, c = bits.Add64(t3, l2, c)
 	t4, c = bits.Add64(t4, l3, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t0 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
-	t5, c = bits.Add64(t5, h3, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t5, _ = bits.Add64(t5, h3, c)
 	t0 = 0
 	m = t2 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -318,13 +314,11 @@ func fromMont4(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, l1, c)
 	t4, c = bits.Add64(t4, l2, c)
 	t5, c = bits.Add64(t5, l3, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
-	t0, c = bits.Add64(t0, h3, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h3, c)
 	t1 = 0
 	m = t3 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -335,18 +329,15 @@ func fromMont4(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, l1, c)
 	t5, c = bits.Add64(t5, l2, c)
 	t0, c = bits.Add64(t0, l3, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
-	t1, c = bits.Add64(t1, h3, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h3, c)
 	z[0] = t4
 	z[1] = t5
 	z[2] = t0
 	z[3] = t1
-	_, _ = t2, t3
 }
 
 // montMul4pm1Generic sets z = x·y·2^-256 mod p (Montgomery multiplication, SOS): the
@@ -374,7 +365,7 @@ func montMul4pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	r2, c = bits.Add64(r2, h0, 0)
 	r3, c = bits.Add64(r3, h1, c)
 	r4, c = bits.Add64(r4, h2, c)
-	r5, c = bits.Add64(r5, h3, c)
+	r5, _ = bits.Add64(r5, h3, c)
 	h0, l0 = bits.Mul64(x[2], y[0])
 	h1, l1 = bits.Mul64(x[2], y[1])
 	h2, l2 = bits.Mul64(x[2], y[2])
@@ -387,7 +378,7 @@ func montMul4pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	r3, c = bits.Add64(r3, h0, 0)
 	r4, c = bits.Add64(r4, h1, c)
 	r5, c = bits.Add64(r5, h2, c)
-	r6, c = bits.Add64(r6, h3, c)
+	r6, _ = bits.Add64(r6, h3, c)
 	h0, l0 = bits.Mul64(x[3], y[0])
 	h1, l1 = bits.Mul64(x[3], y[1])
 	h2, l2 = bits.Mul64(x[3], y[2])
@@ -400,7 +391,7 @@ func montMul4pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	r4, c = bits.Add64(r4, h0, 0)
 	r5, c = bits.Add64(r5, h1, c)
 	r6, c = bits.Add64(r6, h2, c)
-	r7, c = bits.Add64(r7, h3, c)
+	r7, _ = bits.Add64(r7, h3, c)
 	m = r0
 	h0 = m
 	h1, l1 = bits.Mul64(m, p[1])
@@ -496,11 +487,11 @@ func montSquare4pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r4, c = bits.Add64(r4, l3, c)
 	r5 = c
 	r4, c = bits.Add64(r4, h2, 0)
-	r5, c = bits.Add64(r5, h3, c)
+	r5, _ = bits.Add64(r5, h3, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	r5, c = bits.Add64(r5, l3, 0)
 	r6 = c
-	r6, c = bits.Add64(r6, h3, 0)
+	r6, _ = bits.Add64(r6, h3, 0)
 	// Double the cross products.
 	r7 = r6 >> 63
 	r6 = r6<<1 | r5>>63
@@ -521,7 +512,7 @@ func montSquare4pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r4, c = bits.Add64(r4, l2, c)
 	r5, c = bits.Add64(r5, h2, c)
 	r6, c = bits.Add64(r6, l3, c)
-	r7, c = bits.Add64(r7, h3, c)
+	r7, _ = bits.Add64(r7, h3, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0
@@ -618,13 +609,11 @@ func fromMont4pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, l1, 0)
 	t2, c = bits.Add64(t2, l2, c)
 	t3, c = bits.Add64(t3, l3, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
-	t4, c = bits.Add64(t4, h3, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h3, c)
 	t5 = 0
 	m = t1
 	h0 = m
@@ -634,13 +623,11 @@ func fromMont4pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, l1, 0)
 	t3, c = bits.Add64(t3, l2, c)
 	t4, c = bits.Add64(t4, l3, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t0 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
-	t5, c = bits.Add64(t5, h3, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t5, _ = bits.Add64(t5, h3, c)
 	t0 = 0
 	m = t2
 	h0 = m
@@ -650,13 +637,11 @@ func fromMont4pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, l1, 0)
 	t4, c = bits.Add64(t4, l2, c)
 	t5, c = bits.Add64(t5, l3, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
-	t0, c = bits.Add64(t0, h3, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h3, c)
 	t1 = 0
 	m = t3
 	h0 = m
@@ -666,18 +651,15 @@ func fromMont4pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, l1, 0)
 	t5, c = bits.Add64(t5, l2, c)
 	t0, c = bits.Add64(t0, l3, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
-	t1, c = bits.Add64(t1, h3, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h3, c)
 	z[0] = t4
 	z[1] = t5
 	z[2] = t0
 	z[3] = t1
-	_, _ = t2, t3
 }
 
 // add4 sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -712,8 +694,7 @@ func sub4(z, x, y *PrimeElement, p *PrimeElement) {
 	z[0], c = bits.Add64(d0, p[0]&mask, c)
 	z[1], c = bits.Add64(d1, p[1]&mask, c)
 	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	_ = c
+	z[3], _ = bits.Add64(d3, p[3]&mask, c)
 }
 
 // neg4 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -729,8 +710,7 @@ func neg4(z, x *PrimeElement, p *PrimeElement) {
 	z[0], c = bits.Add64(d0, p[0]&mask, c)
 	z[1], c = bits.Add64(d1, p[1]&mask, c)
 	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	_ = c
+	z[3], _ = bits.Add64(d3, p[3]&mask, c)
 }
 
 // ---- 5 limbs ----
@@ -962,18 +942,18 @@ func montSquare5Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r6 = c
 	r4, c = bits.Add64(r4, h2, 0)
 	r5, c = bits.Add64(r5, h3, c)
-	r6, c = bits.Add64(r6, h4, c)
+	r6, _ = bits.Add64(r6, h4, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	r5, c = bits.Add64(r5, l3, 0)
 	r6, c = bits.Add64(r6, l4, c)
 	r7 = c
 	r6, c = bits.Add64(r6, h3, 0)
-	r7, c = bits.Add64(r7, h4, c)
+	r7, _ = bits.Add64(r7, h4, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	r7, c = bits.Add64(r7, l4, 0)
 	r8 = c
-	r8, c = bits.Add64(r8, h4, 0)
+	r8, _ = bits.Add64(r8, h4, 0)
 	// Double the cross products.
 	r9 = r8 >> 63
 	r8 = r8<<1 | r7>>63
@@ -999,7 +979,7 @@ func montSquare5Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r6, c = bits.Add64(r6, l3, c)
 	r7, c = bits.Add64(r7, h3, c)
 	r8, c = bits.Add64(r8, l4, c)
-	r9, c = bits.Add64(r9, h4, c)
+	r9, _ = bits.Add64(r9, h4, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * inv
@@ -1138,14 +1118,12 @@ func fromMont5(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, l2, c)
 	t3, c = bits.Add64(t3, l3, c)
 	t4, c = bits.Add64(t4, l4, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t6 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
 	t4, c = bits.Add64(t4, h3, c)
-	t5, c = bits.Add64(t5, h4, c)
-	t6, _ = bits.Add64(t6, 0, c)
+	t5, _ = bits.Add64(t5, h4, c)
 	t6 = 0
 	m = t1 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -1158,14 +1136,12 @@ func fromMont5(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, l2, c)
 	t4, c = bits.Add64(t4, l3, c)
 	t5, c = bits.Add64(t5, l4, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t0 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
 	t5, c = bits.Add64(t5, h3, c)
-	t6, c = bits.Add64(t6, h4, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t6, _ = bits.Add64(t6, h4, c)
 	t0 = 0
 	m = t2 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -1178,14 +1154,12 @@ func fromMont5(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, l2, c)
 	t5, c = bits.Add64(t5, l3, c)
 	t6, c = bits.Add64(t6, l4, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
 	t6, c = bits.Add64(t6, h3, c)
-	t0, c = bits.Add64(t0, h4, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h4, c)
 	t1 = 0
 	m = t3 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -1198,14 +1172,12 @@ func fromMont5(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, l2, c)
 	t6, c = bits.Add64(t6, l3, c)
 	t0, c = bits.Add64(t0, l4, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
 	t0, c = bits.Add64(t0, h3, c)
-	t1, c = bits.Add64(t1, h4, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h4, c)
 	t2 = 0
 	m = t4 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -1218,20 +1190,17 @@ func fromMont5(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l2, c)
 	t0, c = bits.Add64(t0, l3, c)
 	t1, c = bits.Add64(t1, l4, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
 	t1, c = bits.Add64(t1, h3, c)
-	t2, c = bits.Add64(t2, h4, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h4, c)
 	z[0] = t5
 	z[1] = t6
 	z[2] = t0
 	z[3] = t1
 	z[4] = t2
-	_, _ = t3, t4
 }
 
 // montMul5pm1Generic sets z = x·y·2^-320 mod p (Montgomery multiplication, CIOS).
@@ -1456,18 +1425,18 @@ func montSquare5pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r6 = c
 	r4, c = bits.Add64(r4, h2, 0)
 	r5, c = bits.Add64(r5, h3, c)
-	r6, c = bits.Add64(r6, h4, c)
+	r6, _ = bits.Add64(r6, h4, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	r5, c = bits.Add64(r5, l3, 0)
 	r6, c = bits.Add64(r6, l4, c)
 	r7 = c
 	r6, c = bits.Add64(r6, h3, 0)
-	r7, c = bits.Add64(r7, h4, c)
+	r7, _ = bits.Add64(r7, h4, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	r7, c = bits.Add64(r7, l4, 0)
 	r8 = c
-	r8, c = bits.Add64(r8, h4, 0)
+	r8, _ = bits.Add64(r8, h4, 0)
 	// Double the cross products.
 	r9 = r8 >> 63
 	r8 = r8<<1 | r7>>63
@@ -1493,7 +1462,7 @@ func montSquare5pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r6, c = bits.Add64(r6, l3, c)
 	r7, c = bits.Add64(r7, h3, c)
 	r8, c = bits.Add64(r8, l4, c)
-	r9, c = bits.Add64(r9, h4, c)
+	r9, _ = bits.Add64(r9, h4, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0
@@ -1626,14 +1595,12 @@ func fromMont5pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, l2, c)
 	t3, c = bits.Add64(t3, l3, c)
 	t4, c = bits.Add64(t4, l4, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t6 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
 	t4, c = bits.Add64(t4, h3, c)
-	t5, c = bits.Add64(t5, h4, c)
-	t6, _ = bits.Add64(t6, 0, c)
+	t5, _ = bits.Add64(t5, h4, c)
 	t6 = 0
 	m = t1
 	h0 = m
@@ -1645,14 +1612,12 @@ func fromMont5pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, l2, c)
 	t4, c = bits.Add64(t4, l3, c)
 	t5, c = bits.Add64(t5, l4, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t0 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
 	t5, c = bits.Add64(t5, h3, c)
-	t6, c = bits.Add64(t6, h4, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t6, _ = bits.Add64(t6, h4, c)
 	t0 = 0
 	m = t2
 	h0 = m
@@ -1664,14 +1629,12 @@ func fromMont5pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, l2, c)
 	t5, c = bits.Add64(t5, l3, c)
 	t6, c = bits.Add64(t6, l4, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
 	t6, c = bits.Add64(t6, h3, c)
-	t0, c = bits.Add64(t0, h4, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h4, c)
 	t1 = 0
 	m = t3
 	h0 = m
@@ -1683,14 +1646,12 @@ func fromMont5pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, l2, c)
 	t6, c = bits.Add64(t6, l3, c)
 	t0, c = bits.Add64(t0, l4, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
 	t0, c = bits.Add64(t0, h3, c)
-	t1, c = bits.Add64(t1, h4, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h4, c)
 	t2 = 0
 	m = t4
 	h0 = m
@@ -1702,20 +1663,17 @@ func fromMont5pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l2, c)
 	t0, c = bits.Add64(t0, l3, c)
 	t1, c = bits.Add64(t1, l4, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
 	t1, c = bits.Add64(t1, h3, c)
-	t2, c = bits.Add64(t2, h4, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h4, c)
 	z[0] = t5
 	z[1] = t6
 	z[2] = t0
 	z[3] = t1
 	z[4] = t2
-	_, _ = t3, t4
 }
 
 // add5 sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -1755,8 +1713,7 @@ func sub5(z, x, y *PrimeElement, p *PrimeElement) {
 	z[1], c = bits.Add64(d1, p[1]&mask, c)
 	z[2], c = bits.Add64(d2, p[2]&mask, c)
 	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	_ = c
+	z[4], _ = bits.Add64(d4, p[4]&mask, c)
 }
 
 // neg5 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -1774,8 +1731,7 @@ func neg5(z, x *PrimeElement, p *PrimeElement) {
 	z[1], c = bits.Add64(d1, p[1]&mask, c)
 	z[2], c = bits.Add64(d2, p[2]&mask, c)
 	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	_ = c
+	z[4], _ = bits.Add64(d4, p[4]&mask, c)
 }
 
 // ---- 6 limbs ----
@@ -2087,7 +2043,7 @@ func montSquare6Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r4, c = bits.Add64(r4, h2, 0)
 	r5, c = bits.Add64(r5, h3, c)
 	r6, c = bits.Add64(r6, h4, c)
-	r7, c = bits.Add64(r7, h5, c)
+	r7, _ = bits.Add64(r7, h5, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -2097,18 +2053,18 @@ func montSquare6Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r8 = c
 	r6, c = bits.Add64(r6, h3, 0)
 	r7, c = bits.Add64(r7, h4, c)
-	r8, c = bits.Add64(r8, h5, c)
+	r8, _ = bits.Add64(r8, h5, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	r7, c = bits.Add64(r7, l4, 0)
 	r8, c = bits.Add64(r8, l5, c)
 	r9 = c
 	r8, c = bits.Add64(r8, h4, 0)
-	r9, c = bits.Add64(r9, h5, c)
+	r9, _ = bits.Add64(r9, h5, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	r9, c = bits.Add64(r9, l5, 0)
 	r10 = c
-	r10, c = bits.Add64(r10, h5, 0)
+	r10, _ = bits.Add64(r10, h5, 0)
 	// Double the cross products.
 	r11 = r10 >> 63
 	r10 = r10<<1 | r9>>63
@@ -2139,7 +2095,7 @@ func montSquare6Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r8, c = bits.Add64(r8, l4, c)
 	r9, c = bits.Add64(r9, h4, c)
 	r10, c = bits.Add64(r10, l5, c)
-	r11, c = bits.Add64(r11, h5, c)
+	r11, _ = bits.Add64(r11, h5, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * inv
@@ -2321,15 +2277,13 @@ func fromMont6(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, l3, c)
 	t4, c = bits.Add64(t4, l4, c)
 	t5, c = bits.Add64(t5, l5, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t7 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
 	t4, c = bits.Add64(t4, h3, c)
 	t5, c = bits.Add64(t5, h4, c)
-	t6, c = bits.Add64(t6, h5, c)
-	t7, _ = bits.Add64(t7, 0, c)
+	t6, _ = bits.Add64(t6, h5, c)
 	t7 = 0
 	m = t1 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -2344,15 +2298,13 @@ func fromMont6(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, l3, c)
 	t5, c = bits.Add64(t5, l4, c)
 	t6, c = bits.Add64(t6, l5, c)
-	t7, c = bits.Add64(t7, 0, c)
-	t0 = c
+	t7, _ = bits.Add64(t7, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
 	t5, c = bits.Add64(t5, h3, c)
 	t6, c = bits.Add64(t6, h4, c)
-	t7, c = bits.Add64(t7, h5, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t7, _ = bits.Add64(t7, h5, c)
 	t0 = 0
 	m = t2 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -2367,15 +2319,13 @@ func fromMont6(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, l3, c)
 	t6, c = bits.Add64(t6, l4, c)
 	t7, c = bits.Add64(t7, l5, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
 	t6, c = bits.Add64(t6, h3, c)
 	t7, c = bits.Add64(t7, h4, c)
-	t0, c = bits.Add64(t0, h5, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h5, c)
 	t1 = 0
 	m = t3 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -2390,15 +2340,13 @@ func fromMont6(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l3, c)
 	t7, c = bits.Add64(t7, l4, c)
 	t0, c = bits.Add64(t0, l5, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
 	t7, c = bits.Add64(t7, h3, c)
 	t0, c = bits.Add64(t0, h4, c)
-	t1, c = bits.Add64(t1, h5, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h5, c)
 	t2 = 0
 	m = t4 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -2413,15 +2361,13 @@ func fromMont6(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, l3, c)
 	t0, c = bits.Add64(t0, l4, c)
 	t1, c = bits.Add64(t1, l5, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
 	t0, c = bits.Add64(t0, h3, c)
 	t1, c = bits.Add64(t1, h4, c)
-	t2, c = bits.Add64(t2, h5, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h5, c)
 	t3 = 0
 	m = t5 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -2436,22 +2382,19 @@ func fromMont6(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, l3, c)
 	t1, c = bits.Add64(t1, l4, c)
 	t2, c = bits.Add64(t2, l5, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
 	t1, c = bits.Add64(t1, h3, c)
 	t2, c = bits.Add64(t2, h4, c)
-	t3, c = bits.Add64(t3, h5, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h5, c)
 	z[0] = t6
 	z[1] = t7
 	z[2] = t0
 	z[3] = t1
 	z[4] = t2
 	z[5] = t3
-	_, _ = t4, t5
 }
 
 // montMul6pm1Generic sets z = x·y·2^-384 mod p (Montgomery multiplication, CIOS).
@@ -2755,7 +2698,7 @@ func montSquare6pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r4, c = bits.Add64(r4, h2, 0)
 	r5, c = bits.Add64(r5, h3, c)
 	r6, c = bits.Add64(r6, h4, c)
-	r7, c = bits.Add64(r7, h5, c)
+	r7, _ = bits.Add64(r7, h5, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -2765,18 +2708,18 @@ func montSquare6pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r8 = c
 	r6, c = bits.Add64(r6, h3, 0)
 	r7, c = bits.Add64(r7, h4, c)
-	r8, c = bits.Add64(r8, h5, c)
+	r8, _ = bits.Add64(r8, h5, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	r7, c = bits.Add64(r7, l4, 0)
 	r8, c = bits.Add64(r8, l5, c)
 	r9 = c
 	r8, c = bits.Add64(r8, h4, 0)
-	r9, c = bits.Add64(r9, h5, c)
+	r9, _ = bits.Add64(r9, h5, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	r9, c = bits.Add64(r9, l5, 0)
 	r10 = c
-	r10, c = bits.Add64(r10, h5, 0)
+	r10, _ = bits.Add64(r10, h5, 0)
 	// Double the cross products.
 	r11 = r10 >> 63
 	r10 = r10<<1 | r9>>63
@@ -2807,7 +2750,7 @@ func montSquare6pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r8, c = bits.Add64(r8, l4, c)
 	r9, c = bits.Add64(r9, h4, c)
 	r10, c = bits.Add64(r10, l5, c)
-	r11, c = bits.Add64(r11, h5, c)
+	r11, _ = bits.Add64(r11, h5, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0
@@ -2982,15 +2925,13 @@ func fromMont6pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, l3, c)
 	t4, c = bits.Add64(t4, l4, c)
 	t5, c = bits.Add64(t5, l5, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t7 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
 	t4, c = bits.Add64(t4, h3, c)
 	t5, c = bits.Add64(t5, h4, c)
-	t6, c = bits.Add64(t6, h5, c)
-	t7, _ = bits.Add64(t7, 0, c)
+	t6, _ = bits.Add64(t6, h5, c)
 	t7 = 0
 	m = t1
 	h0 = m
@@ -3004,15 +2945,13 @@ func fromMont6pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, l3, c)
 	t5, c = bits.Add64(t5, l4, c)
 	t6, c = bits.Add64(t6, l5, c)
-	t7, c = bits.Add64(t7, 0, c)
-	t0 = c
+	t7, _ = bits.Add64(t7, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
 	t5, c = bits.Add64(t5, h3, c)
 	t6, c = bits.Add64(t6, h4, c)
-	t7, c = bits.Add64(t7, h5, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t7, _ = bits.Add64(t7, h5, c)
 	t0 = 0
 	m = t2
 	h0 = m
@@ -3026,15 +2965,13 @@ func fromMont6pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, l3, c)
 	t6, c = bits.Add64(t6, l4, c)
 	t7, c = bits.Add64(t7, l5, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
 	t6, c = bits.Add64(t6, h3, c)
 	t7, c = bits.Add64(t7, h4, c)
-	t0, c = bits.Add64(t0, h5, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h5, c)
 	t1 = 0
 	m = t3
 	h0 = m
@@ -3048,15 +2985,13 @@ func fromMont6pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l3, c)
 	t7, c = bits.Add64(t7, l4, c)
 	t0, c = bits.Add64(t0, l5, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
 	t7, c = bits.Add64(t7, h3, c)
 	t0, c = bits.Add64(t0, h4, c)
-	t1, c = bits.Add64(t1, h5, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h5, c)
 	t2 = 0
 	m = t4
 	h0 = m
@@ -3070,15 +3005,13 @@ func fromMont6pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, l3, c)
 	t0, c = bits.Add64(t0, l4, c)
 	t1, c = bits.Add64(t1, l5, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
 	t0, c = bits.Add64(t0, h3, c)
 	t1, c = bits.Add64(t1, h4, c)
-	t2, c = bits.Add64(t2, h5, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h5, c)
 	t3 = 0
 	m = t5
 	h0 = m
@@ -3092,22 +3025,19 @@ func fromMont6pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, l3, c)
 	t1, c = bits.Add64(t1, l4, c)
 	t2, c = bits.Add64(t2, l5, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
 	t1, c = bits.Add64(t1, h3, c)
 	t2, c = bits.Add64(t2, h4, c)
-	t3, c = bits.Add64(t3, h5, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h5, c)
 	z[0] = t6
 	z[1] = t7
 	z[2] = t0
 	z[3] = t1
 	z[4] = t2
 	z[5] = t3
-	_, _ = t4, t5
 }
 
 // add6 sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -3152,8 +3082,7 @@ func sub6(z, x, y *PrimeElement, p *PrimeElement) {
 	z[2], c = bits.Add64(d2, p[2]&mask, c)
 	z[3], c = bits.Add64(d3, p[3]&mask, c)
 	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	_ = c
+	z[5], _ = bits.Add64(d5, p[5]&mask, c)
 }
 
 // neg6 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -3173,8 +3102,7 @@ func neg6(z, x *PrimeElement, p *PrimeElement) {
 	z[2], c = bits.Add64(d2, p[2]&mask, c)
 	z[3], c = bits.Add64(d3, p[3]&mask, c)
 	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	_ = c
+	z[5], _ = bits.Add64(d5, p[5]&mask, c)
 }
 
 // ---- 7 limbs ----
@@ -3578,7 +3506,7 @@ func montSquare7Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r5, c = bits.Add64(r5, h3, c)
 	r6, c = bits.Add64(r6, h4, c)
 	r7, c = bits.Add64(r7, h5, c)
-	r8, c = bits.Add64(r8, h6, c)
+	r8, _ = bits.Add64(r8, h6, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -3591,7 +3519,7 @@ func montSquare7Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r6, c = bits.Add64(r6, h3, 0)
 	r7, c = bits.Add64(r7, h4, c)
 	r8, c = bits.Add64(r8, h5, c)
-	r9, c = bits.Add64(r9, h6, c)
+	r9, _ = bits.Add64(r9, h6, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -3601,18 +3529,18 @@ func montSquare7Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r10 = c
 	r8, c = bits.Add64(r8, h4, 0)
 	r9, c = bits.Add64(r9, h5, c)
-	r10, c = bits.Add64(r10, h6, c)
+	r10, _ = bits.Add64(r10, h6, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	r9, c = bits.Add64(r9, l5, 0)
 	r10, c = bits.Add64(r10, l6, c)
 	r11 = c
 	r10, c = bits.Add64(r10, h5, 0)
-	r11, c = bits.Add64(r11, h6, c)
+	r11, _ = bits.Add64(r11, h6, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	r11, c = bits.Add64(r11, l6, 0)
 	r12 = c
-	r12, c = bits.Add64(r12, h6, 0)
+	r12, _ = bits.Add64(r12, h6, 0)
 	// Double the cross products.
 	r13 = r12 >> 63
 	r12 = r12<<1 | r11>>63
@@ -3648,7 +3576,7 @@ func montSquare7Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r10, c = bits.Add64(r10, l5, c)
 	r11, c = bits.Add64(r11, h5, c)
 	r12, c = bits.Add64(r12, l6, c)
-	r13, c = bits.Add64(r13, h6, c)
+	r13, _ = bits.Add64(r13, h6, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * inv
@@ -3879,16 +3807,14 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, l4, c)
 	t5, c = bits.Add64(t5, l5, c)
 	t6, c = bits.Add64(t6, l6, c)
-	t7, c = bits.Add64(t7, 0, c)
-	t8 = c
+	t7, _ = bits.Add64(t7, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
 	t4, c = bits.Add64(t4, h3, c)
 	t5, c = bits.Add64(t5, h4, c)
 	t6, c = bits.Add64(t6, h5, c)
-	t7, c = bits.Add64(t7, h6, c)
-	t8, _ = bits.Add64(t8, 0, c)
+	t7, _ = bits.Add64(t7, h6, c)
 	t8 = 0
 	m = t1 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -3905,16 +3831,14 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, l4, c)
 	t6, c = bits.Add64(t6, l5, c)
 	t7, c = bits.Add64(t7, l6, c)
-	t8, c = bits.Add64(t8, 0, c)
-	t0 = c
+	t8, _ = bits.Add64(t8, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
 	t5, c = bits.Add64(t5, h3, c)
 	t6, c = bits.Add64(t6, h4, c)
 	t7, c = bits.Add64(t7, h5, c)
-	t8, c = bits.Add64(t8, h6, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t8, _ = bits.Add64(t8, h6, c)
 	t0 = 0
 	m = t2 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -3931,16 +3855,14 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l4, c)
 	t7, c = bits.Add64(t7, l5, c)
 	t8, c = bits.Add64(t8, l6, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
 	t6, c = bits.Add64(t6, h3, c)
 	t7, c = bits.Add64(t7, h4, c)
 	t8, c = bits.Add64(t8, h5, c)
-	t0, c = bits.Add64(t0, h6, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h6, c)
 	t1 = 0
 	m = t3 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -3957,16 +3879,14 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, l4, c)
 	t8, c = bits.Add64(t8, l5, c)
 	t0, c = bits.Add64(t0, l6, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
 	t7, c = bits.Add64(t7, h3, c)
 	t8, c = bits.Add64(t8, h4, c)
 	t0, c = bits.Add64(t0, h5, c)
-	t1, c = bits.Add64(t1, h6, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h6, c)
 	t2 = 0
 	m = t4 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -3983,16 +3903,14 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, l4, c)
 	t0, c = bits.Add64(t0, l5, c)
 	t1, c = bits.Add64(t1, l6, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
 	t8, c = bits.Add64(t8, h3, c)
 	t0, c = bits.Add64(t0, h4, c)
 	t1, c = bits.Add64(t1, h5, c)
-	t2, c = bits.Add64(t2, h6, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h6, c)
 	t3 = 0
 	m = t5 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -4009,16 +3927,14 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, l4, c)
 	t1, c = bits.Add64(t1, l5, c)
 	t2, c = bits.Add64(t2, l6, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
 	t0, c = bits.Add64(t0, h3, c)
 	t1, c = bits.Add64(t1, h4, c)
 	t2, c = bits.Add64(t2, h5, c)
-	t3, c = bits.Add64(t3, h6, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h6, c)
 	t4 = 0
 	m = t6 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -4035,16 +3951,14 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, l4, c)
 	t2, c = bits.Add64(t2, l5, c)
 	t3, c = bits.Add64(t3, l6, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
 	t1, c = bits.Add64(t1, h3, c)
 	t2, c = bits.Add64(t2, h4, c)
 	t3, c = bits.Add64(t3, h5, c)
-	t4, c = bits.Add64(t4, h6, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h6, c)
 	z[0] = t7
 	z[1] = t8
 	z[2] = t0
@@ -4052,7 +3966,6 @@ func fromMont7(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[4] = t2
 	z[5] = t3
 	z[6] = t4
-	_, _ = t5, t6
 }
 
 // montMul7pm1Generic sets z = x·y·2^-448 mod p (Montgomery multiplication, CIOS).
@@ -4447,7 +4360,7 @@ func montSquare7pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r5, c = bits.Add64(r5, h3, c)
 	r6, c = bits.Add64(r6, h4, c)
 	r7, c = bits.Add64(r7, h5, c)
-	r8, c = bits.Add64(r8, h6, c)
+	r8, _ = bits.Add64(r8, h6, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -4460,7 +4373,7 @@ func montSquare7pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r6, c = bits.Add64(r6, h3, 0)
 	r7, c = bits.Add64(r7, h4, c)
 	r8, c = bits.Add64(r8, h5, c)
-	r9, c = bits.Add64(r9, h6, c)
+	r9, _ = bits.Add64(r9, h6, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -4470,18 +4383,18 @@ func montSquare7pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r10 = c
 	r8, c = bits.Add64(r8, h4, 0)
 	r9, c = bits.Add64(r9, h5, c)
-	r10, c = bits.Add64(r10, h6, c)
+	r10, _ = bits.Add64(r10, h6, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	r9, c = bits.Add64(r9, l5, 0)
 	r10, c = bits.Add64(r10, l6, c)
 	r11 = c
 	r10, c = bits.Add64(r10, h5, 0)
-	r11, c = bits.Add64(r11, h6, c)
+	r11, _ = bits.Add64(r11, h6, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	r11, c = bits.Add64(r11, l6, 0)
 	r12 = c
-	r12, c = bits.Add64(r12, h6, 0)
+	r12, _ = bits.Add64(r12, h6, 0)
 	// Double the cross products.
 	r13 = r12 >> 63
 	r12 = r12<<1 | r11>>63
@@ -4517,7 +4430,7 @@ func montSquare7pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r10, c = bits.Add64(r10, l5, c)
 	r11, c = bits.Add64(r11, h5, c)
 	r12, c = bits.Add64(r12, l6, c)
-	r13, c = bits.Add64(r13, h6, c)
+	r13, _ = bits.Add64(r13, h6, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0
@@ -4740,16 +4653,14 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, l4, c)
 	t5, c = bits.Add64(t5, l5, c)
 	t6, c = bits.Add64(t6, l6, c)
-	t7, c = bits.Add64(t7, 0, c)
-	t8 = c
+	t7, _ = bits.Add64(t7, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
 	t4, c = bits.Add64(t4, h3, c)
 	t5, c = bits.Add64(t5, h4, c)
 	t6, c = bits.Add64(t6, h5, c)
-	t7, c = bits.Add64(t7, h6, c)
-	t8, _ = bits.Add64(t8, 0, c)
+	t7, _ = bits.Add64(t7, h6, c)
 	t8 = 0
 	m = t1
 	h0 = m
@@ -4765,16 +4676,14 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, l4, c)
 	t6, c = bits.Add64(t6, l5, c)
 	t7, c = bits.Add64(t7, l6, c)
-	t8, c = bits.Add64(t8, 0, c)
-	t0 = c
+	t8, _ = bits.Add64(t8, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
 	t5, c = bits.Add64(t5, h3, c)
 	t6, c = bits.Add64(t6, h4, c)
 	t7, c = bits.Add64(t7, h5, c)
-	t8, c = bits.Add64(t8, h6, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t8, _ = bits.Add64(t8, h6, c)
 	t0 = 0
 	m = t2
 	h0 = m
@@ -4790,16 +4699,14 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l4, c)
 	t7, c = bits.Add64(t7, l5, c)
 	t8, c = bits.Add64(t8, l6, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
 	t6, c = bits.Add64(t6, h3, c)
 	t7, c = bits.Add64(t7, h4, c)
 	t8, c = bits.Add64(t8, h5, c)
-	t0, c = bits.Add64(t0, h6, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h6, c)
 	t1 = 0
 	m = t3
 	h0 = m
@@ -4815,16 +4722,14 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, l4, c)
 	t8, c = bits.Add64(t8, l5, c)
 	t0, c = bits.Add64(t0, l6, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
 	t7, c = bits.Add64(t7, h3, c)
 	t8, c = bits.Add64(t8, h4, c)
 	t0, c = bits.Add64(t0, h5, c)
-	t1, c = bits.Add64(t1, h6, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h6, c)
 	t2 = 0
 	m = t4
 	h0 = m
@@ -4840,16 +4745,14 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, l4, c)
 	t0, c = bits.Add64(t0, l5, c)
 	t1, c = bits.Add64(t1, l6, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
 	t8, c = bits.Add64(t8, h3, c)
 	t0, c = bits.Add64(t0, h4, c)
 	t1, c = bits.Add64(t1, h5, c)
-	t2, c = bits.Add64(t2, h6, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h6, c)
 	t3 = 0
 	m = t5
 	h0 = m
@@ -4865,16 +4768,14 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, l4, c)
 	t1, c = bits.Add64(t1, l5, c)
 	t2, c = bits.Add64(t2, l6, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
 	t0, c = bits.Add64(t0, h3, c)
 	t1, c = bits.Add64(t1, h4, c)
 	t2, c = bits.Add64(t2, h5, c)
-	t3, c = bits.Add64(t3, h6, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h6, c)
 	t4 = 0
 	m = t6
 	h0 = m
@@ -4890,16 +4791,14 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, l4, c)
 	t2, c = bits.Add64(t2, l5, c)
 	t3, c = bits.Add64(t3, l6, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
 	t1, c = bits.Add64(t1, h3, c)
 	t2, c = bits.Add64(t2, h4, c)
 	t3, c = bits.Add64(t3, h5, c)
-	t4, c = bits.Add64(t4, h6, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h6, c)
 	z[0] = t7
 	z[1] = t8
 	z[2] = t0
@@ -4907,7 +4806,6 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[4] = t2
 	z[5] = t3
 	z[6] = t4
-	_, _ = t5, t6
 }
 
 // add7 sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -4957,8 +4855,7 @@ func sub7(z, x, y *PrimeElement, p *PrimeElement) {
 	z[3], c = bits.Add64(d3, p[3]&mask, c)
 	z[4], c = bits.Add64(d4, p[4]&mask, c)
 	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	z[6], c = bits.Add64(d6, p[6]&mask, c)
-	_ = c
+	z[6], _ = bits.Add64(d6, p[6]&mask, c)
 }
 
 // neg7 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -4980,8 +4877,7 @@ func neg7(z, x *PrimeElement, p *PrimeElement) {
 	z[3], c = bits.Add64(d3, p[3]&mask, c)
 	z[4], c = bits.Add64(d4, p[4]&mask, c)
 	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	z[6], c = bits.Add64(d6, p[6]&mask, c)
-	_ = c
+	z[6], _ = bits.Add64(d6, p[6]&mask, c)
 }
 
 // ---- 8 limbs ----
@@ -5489,7 +5385,7 @@ func montSquare8Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r6, c = bits.Add64(r6, h4, c)
 	r7, c = bits.Add64(r7, h5, c)
 	r8, c = bits.Add64(r8, h6, c)
-	r9, c = bits.Add64(r9, h7, c)
+	r9, _ = bits.Add64(r9, h7, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -5505,7 +5401,7 @@ func montSquare8Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r7, c = bits.Add64(r7, h4, c)
 	r8, c = bits.Add64(r8, h5, c)
 	r9, c = bits.Add64(r9, h6, c)
-	r10, c = bits.Add64(r10, h7, c)
+	r10, _ = bits.Add64(r10, h7, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -5518,7 +5414,7 @@ func montSquare8Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r8, c = bits.Add64(r8, h4, 0)
 	r9, c = bits.Add64(r9, h5, c)
 	r10, c = bits.Add64(r10, h6, c)
-	r11, c = bits.Add64(r11, h7, c)
+	r11, _ = bits.Add64(r11, h7, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	h7, l7 = bits.Mul64(x[4], x[7])
@@ -5528,18 +5424,18 @@ func montSquare8Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r12 = c
 	r10, c = bits.Add64(r10, h5, 0)
 	r11, c = bits.Add64(r11, h6, c)
-	r12, c = bits.Add64(r12, h7, c)
+	r12, _ = bits.Add64(r12, h7, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	h7, l7 = bits.Mul64(x[5], x[7])
 	r11, c = bits.Add64(r11, l6, 0)
 	r12, c = bits.Add64(r12, l7, c)
 	r13 = c
 	r12, c = bits.Add64(r12, h6, 0)
-	r13, c = bits.Add64(r13, h7, c)
+	r13, _ = bits.Add64(r13, h7, c)
 	h7, l7 = bits.Mul64(x[6], x[7])
 	r13, c = bits.Add64(r13, l7, 0)
 	r14 = c
-	r14, c = bits.Add64(r14, h7, 0)
+	r14, _ = bits.Add64(r14, h7, 0)
 	// Double the cross products.
 	r15 = r14 >> 63
 	r14 = r14<<1 | r13>>63
@@ -5580,7 +5476,7 @@ func montSquare8Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r12, c = bits.Add64(r12, l6, c)
 	r13, c = bits.Add64(r13, h6, c)
 	r14, c = bits.Add64(r14, l7, c)
-	r15, c = bits.Add64(r15, h7, c)
+	r15, _ = bits.Add64(r15, h7, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * inv
@@ -5866,8 +5762,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, l5, c)
 	t6, c = bits.Add64(t6, l6, c)
 	t7, c = bits.Add64(t7, l7, c)
-	t8, c = bits.Add64(t8, 0, c)
-	t9 = c
+	t8, _ = bits.Add64(t8, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
@@ -5875,8 +5770,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, h4, c)
 	t6, c = bits.Add64(t6, h5, c)
 	t7, c = bits.Add64(t7, h6, c)
-	t8, c = bits.Add64(t8, h7, c)
-	t9, _ = bits.Add64(t9, 0, c)
+	t8, _ = bits.Add64(t8, h7, c)
 	t9 = 0
 	m = t1 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -5895,8 +5789,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l5, c)
 	t7, c = bits.Add64(t7, l6, c)
 	t8, c = bits.Add64(t8, l7, c)
-	t9, c = bits.Add64(t9, 0, c)
-	t0 = c
+	t9, _ = bits.Add64(t9, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
@@ -5904,8 +5797,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, h4, c)
 	t7, c = bits.Add64(t7, h5, c)
 	t8, c = bits.Add64(t8, h6, c)
-	t9, c = bits.Add64(t9, h7, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t9, _ = bits.Add64(t9, h7, c)
 	t0 = 0
 	m = t2 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -5924,8 +5816,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, l5, c)
 	t8, c = bits.Add64(t8, l6, c)
 	t9, c = bits.Add64(t9, l7, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
@@ -5933,8 +5824,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, h4, c)
 	t8, c = bits.Add64(t8, h5, c)
 	t9, c = bits.Add64(t9, h6, c)
-	t0, c = bits.Add64(t0, h7, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h7, c)
 	t1 = 0
 	m = t3 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -5953,8 +5843,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, l5, c)
 	t9, c = bits.Add64(t9, l6, c)
 	t0, c = bits.Add64(t0, l7, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
@@ -5962,8 +5851,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, h4, c)
 	t9, c = bits.Add64(t9, h5, c)
 	t0, c = bits.Add64(t0, h6, c)
-	t1, c = bits.Add64(t1, h7, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h7, c)
 	t2 = 0
 	m = t4 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -5982,8 +5870,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t9, c = bits.Add64(t9, l5, c)
 	t0, c = bits.Add64(t0, l6, c)
 	t1, c = bits.Add64(t1, l7, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
@@ -5991,8 +5878,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t9, c = bits.Add64(t9, h4, c)
 	t0, c = bits.Add64(t0, h5, c)
 	t1, c = bits.Add64(t1, h6, c)
-	t2, c = bits.Add64(t2, h7, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h7, c)
 	t3 = 0
 	m = t5 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -6011,8 +5897,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, l5, c)
 	t1, c = bits.Add64(t1, l6, c)
 	t2, c = bits.Add64(t2, l7, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
@@ -6020,8 +5905,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, h4, c)
 	t1, c = bits.Add64(t1, h5, c)
 	t2, c = bits.Add64(t2, h6, c)
-	t3, c = bits.Add64(t3, h7, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h7, c)
 	t4 = 0
 	m = t6 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -6040,8 +5924,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, l5, c)
 	t2, c = bits.Add64(t2, l6, c)
 	t3, c = bits.Add64(t3, l7, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t9, c = bits.Add64(t9, h2, c)
@@ -6049,8 +5932,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, h4, c)
 	t2, c = bits.Add64(t2, h5, c)
 	t3, c = bits.Add64(t3, h6, c)
-	t4, c = bits.Add64(t4, h7, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h7, c)
 	t5 = 0
 	m = t7 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -6069,8 +5951,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, l5, c)
 	t3, c = bits.Add64(t3, l6, c)
 	t4, c = bits.Add64(t4, l7, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t6 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t8, c = bits.Add64(t8, h0, 0)
 	t9, c = bits.Add64(t9, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
@@ -6078,8 +5959,7 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, h4, c)
 	t3, c = bits.Add64(t3, h5, c)
 	t4, c = bits.Add64(t4, h6, c)
-	t5, c = bits.Add64(t5, h7, c)
-	t6, _ = bits.Add64(t6, 0, c)
+	t5, _ = bits.Add64(t5, h7, c)
 	z[0] = t8
 	z[1] = t9
 	z[2] = t0
@@ -6088,7 +5968,6 @@ func fromMont8(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[5] = t3
 	z[6] = t4
 	z[7] = t5
-	_, _ = t6, t7
 }
 
 // montMul8pm1Generic sets z = x·y·2^-512 mod p (Montgomery multiplication, CIOS).
@@ -6586,7 +6465,7 @@ func montSquare8pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r6, c = bits.Add64(r6, h4, c)
 	r7, c = bits.Add64(r7, h5, c)
 	r8, c = bits.Add64(r8, h6, c)
-	r9, c = bits.Add64(r9, h7, c)
+	r9, _ = bits.Add64(r9, h7, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -6602,7 +6481,7 @@ func montSquare8pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r7, c = bits.Add64(r7, h4, c)
 	r8, c = bits.Add64(r8, h5, c)
 	r9, c = bits.Add64(r9, h6, c)
-	r10, c = bits.Add64(r10, h7, c)
+	r10, _ = bits.Add64(r10, h7, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -6615,7 +6494,7 @@ func montSquare8pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r8, c = bits.Add64(r8, h4, 0)
 	r9, c = bits.Add64(r9, h5, c)
 	r10, c = bits.Add64(r10, h6, c)
-	r11, c = bits.Add64(r11, h7, c)
+	r11, _ = bits.Add64(r11, h7, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	h7, l7 = bits.Mul64(x[4], x[7])
@@ -6625,18 +6504,18 @@ func montSquare8pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r12 = c
 	r10, c = bits.Add64(r10, h5, 0)
 	r11, c = bits.Add64(r11, h6, c)
-	r12, c = bits.Add64(r12, h7, c)
+	r12, _ = bits.Add64(r12, h7, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	h7, l7 = bits.Mul64(x[5], x[7])
 	r11, c = bits.Add64(r11, l6, 0)
 	r12, c = bits.Add64(r12, l7, c)
 	r13 = c
 	r12, c = bits.Add64(r12, h6, 0)
-	r13, c = bits.Add64(r13, h7, c)
+	r13, _ = bits.Add64(r13, h7, c)
 	h7, l7 = bits.Mul64(x[6], x[7])
 	r13, c = bits.Add64(r13, l7, 0)
 	r14 = c
-	r14, c = bits.Add64(r14, h7, 0)
+	r14, _ = bits.Add64(r14, h7, 0)
 	// Double the cross products.
 	r15 = r14 >> 63
 	r14 = r14<<1 | r13>>63
@@ -6677,7 +6556,7 @@ func montSquare8pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r12, c = bits.Add64(r12, l6, c)
 	r13, c = bits.Add64(r13, h6, c)
 	r14, c = bits.Add64(r14, l7, c)
-	r15, c = bits.Add64(r15, h7, c)
+	r15, _ = bits.Add64(r15, h7, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0
@@ -6954,8 +6833,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, l5, c)
 	t6, c = bits.Add64(t6, l6, c)
 	t7, c = bits.Add64(t7, l7, c)
-	t8, c = bits.Add64(t8, 0, c)
-	t9 = c
+	t8, _ = bits.Add64(t8, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
@@ -6963,8 +6841,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t5, c = bits.Add64(t5, h4, c)
 	t6, c = bits.Add64(t6, h5, c)
 	t7, c = bits.Add64(t7, h6, c)
-	t8, c = bits.Add64(t8, h7, c)
-	t9, _ = bits.Add64(t9, 0, c)
+	t8, _ = bits.Add64(t8, h7, c)
 	t9 = 0
 	m = t1
 	h0 = m
@@ -6982,8 +6859,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l5, c)
 	t7, c = bits.Add64(t7, l6, c)
 	t8, c = bits.Add64(t8, l7, c)
-	t9, c = bits.Add64(t9, 0, c)
-	t0 = c
+	t9, _ = bits.Add64(t9, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
@@ -6991,8 +6867,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, h4, c)
 	t7, c = bits.Add64(t7, h5, c)
 	t8, c = bits.Add64(t8, h6, c)
-	t9, c = bits.Add64(t9, h7, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t9, _ = bits.Add64(t9, h7, c)
 	t0 = 0
 	m = t2
 	h0 = m
@@ -7010,8 +6885,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, l5, c)
 	t8, c = bits.Add64(t8, l6, c)
 	t9, c = bits.Add64(t9, l7, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
@@ -7019,8 +6893,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, h4, c)
 	t8, c = bits.Add64(t8, h5, c)
 	t9, c = bits.Add64(t9, h6, c)
-	t0, c = bits.Add64(t0, h7, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h7, c)
 	t1 = 0
 	m = t3
 	h0 = m
@@ -7038,8 +6911,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, l5, c)
 	t9, c = bits.Add64(t9, l6, c)
 	t0, c = bits.Add64(t0, l7, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
@@ -7047,8 +6919,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, h4, c)
 	t9, c = bits.Add64(t9, h5, c)
 	t0, c = bits.Add64(t0, h6, c)
-	t1, c = bits.Add64(t1, h7, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h7, c)
 	t2 = 0
 	m = t4
 	h0 = m
@@ -7066,8 +6937,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t9, c = bits.Add64(t9, l5, c)
 	t0, c = bits.Add64(t0, l6, c)
 	t1, c = bits.Add64(t1, l7, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
@@ -7075,8 +6945,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t9, c = bits.Add64(t9, h4, c)
 	t0, c = bits.Add64(t0, h5, c)
 	t1, c = bits.Add64(t1, h6, c)
-	t2, c = bits.Add64(t2, h7, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h7, c)
 	t3 = 0
 	m = t5
 	h0 = m
@@ -7094,8 +6963,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, l5, c)
 	t1, c = bits.Add64(t1, l6, c)
 	t2, c = bits.Add64(t2, l7, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
@@ -7103,8 +6971,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, h4, c)
 	t1, c = bits.Add64(t1, h5, c)
 	t2, c = bits.Add64(t2, h6, c)
-	t3, c = bits.Add64(t3, h7, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h7, c)
 	t4 = 0
 	m = t6
 	h0 = m
@@ -7122,8 +6989,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, l5, c)
 	t2, c = bits.Add64(t2, l6, c)
 	t3, c = bits.Add64(t3, l7, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t9, c = bits.Add64(t9, h2, c)
@@ -7131,8 +6997,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, h4, c)
 	t2, c = bits.Add64(t2, h5, c)
 	t3, c = bits.Add64(t3, h6, c)
-	t4, c = bits.Add64(t4, h7, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h7, c)
 	t5 = 0
 	m = t7
 	h0 = m
@@ -7150,8 +7015,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, l5, c)
 	t3, c = bits.Add64(t3, l6, c)
 	t4, c = bits.Add64(t4, l7, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t6 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t8, c = bits.Add64(t8, h0, 0)
 	t9, c = bits.Add64(t9, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
@@ -7159,8 +7023,7 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, h4, c)
 	t3, c = bits.Add64(t3, h5, c)
 	t4, c = bits.Add64(t4, h6, c)
-	t5, c = bits.Add64(t5, h7, c)
-	t6, _ = bits.Add64(t6, 0, c)
+	t5, _ = bits.Add64(t5, h7, c)
 	z[0] = t8
 	z[1] = t9
 	z[2] = t0
@@ -7169,7 +7032,6 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[5] = t3
 	z[6] = t4
 	z[7] = t5
-	_, _ = t6, t7
 }
 
 // add8 sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -7224,8 +7086,7 @@ func sub8(z, x, y *PrimeElement, p *PrimeElement) {
 	z[4], c = bits.Add64(d4, p[4]&mask, c)
 	z[5], c = bits.Add64(d5, p[5]&mask, c)
 	z[6], c = bits.Add64(d6, p[6]&mask, c)
-	z[7], c = bits.Add64(d7, p[7]&mask, c)
-	_ = c
+	z[7], _ = bits.Add64(d7, p[7]&mask, c)
 }
 
 // neg8 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -7249,8 +7110,7 @@ func neg8(z, x *PrimeElement, p *PrimeElement) {
 	z[4], c = bits.Add64(d4, p[4]&mask, c)
 	z[5], c = bits.Add64(d5, p[5]&mask, c)
 	z[6], c = bits.Add64(d6, p[6]&mask, c)
-	z[7], c = bits.Add64(d7, p[7]&mask, c)
-	_ = c
+	z[7], _ = bits.Add64(d7, p[7]&mask, c)
 }
 
 // ---- 9 limbs ----
@@ -7795,7 +7655,7 @@ func montMul9Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	h6, l6 = bits.Mul64(m, p[6])
 	h7, l7 = bits.Mul64(m, p[7])
 	h8, l8 = bits.Mul64(m, p[8])
-	kz, c = bits.Add64(t8, l0, 0)
+	_, c = bits.Add64(t8, l0, 0)
 	t9, c = bits.Add64(t9, l1, c)
 	t10, c = bits.Add64(t10, l2, c)
 	t0, c = bits.Add64(t0, l3, c)
@@ -7883,7 +7743,7 @@ func montSquare9Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r7, c = bits.Add64(r7, h5, c)
 	r8, c = bits.Add64(r8, h6, c)
 	r9, c = bits.Add64(r9, h7, c)
-	r10, c = bits.Add64(r10, h8, c)
+	r10, _ = bits.Add64(r10, h8, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -7902,7 +7762,7 @@ func montSquare9Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r8, c = bits.Add64(r8, h5, c)
 	r9, c = bits.Add64(r9, h6, c)
 	r10, c = bits.Add64(r10, h7, c)
-	r11, c = bits.Add64(r11, h8, c)
+	r11, _ = bits.Add64(r11, h8, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -7918,7 +7778,7 @@ func montSquare9Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r9, c = bits.Add64(r9, h5, c)
 	r10, c = bits.Add64(r10, h6, c)
 	r11, c = bits.Add64(r11, h7, c)
-	r12, c = bits.Add64(r12, h8, c)
+	r12, _ = bits.Add64(r12, h8, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	h7, l7 = bits.Mul64(x[4], x[7])
@@ -7931,7 +7791,7 @@ func montSquare9Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r10, c = bits.Add64(r10, h5, 0)
 	r11, c = bits.Add64(r11, h6, c)
 	r12, c = bits.Add64(r12, h7, c)
-	r13, c = bits.Add64(r13, h8, c)
+	r13, _ = bits.Add64(r13, h8, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	h7, l7 = bits.Mul64(x[5], x[7])
 	h8, l8 = bits.Mul64(x[5], x[8])
@@ -7941,18 +7801,18 @@ func montSquare9Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r14 = c
 	r12, c = bits.Add64(r12, h6, 0)
 	r13, c = bits.Add64(r13, h7, c)
-	r14, c = bits.Add64(r14, h8, c)
+	r14, _ = bits.Add64(r14, h8, c)
 	h7, l7 = bits.Mul64(x[6], x[7])
 	h8, l8 = bits.Mul64(x[6], x[8])
 	r13, c = bits.Add64(r13, l7, 0)
 	r14, c = bits.Add64(r14, l8, c)
 	r15 = c
 	r14, c = bits.Add64(r14, h7, 0)
-	r15, c = bits.Add64(r15, h8, c)
+	r15, _ = bits.Add64(r15, h8, c)
 	h8, l8 = bits.Mul64(x[7], x[8])
 	r15, c = bits.Add64(r15, l8, 0)
 	r16 = c
-	r16, c = bits.Add64(r16, h8, 0)
+	r16, _ = bits.Add64(r16, h8, 0)
 	// Double the cross products.
 	r17 = r16 >> 63
 	r16 = r16<<1 | r15>>63
@@ -7998,7 +7858,7 @@ func montSquare9Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r14, c = bits.Add64(r14, l7, c)
 	r15, c = bits.Add64(r15, h7, c)
 	r16, c = bits.Add64(r16, l8, c)
-	r17, c = bits.Add64(r17, h8, c)
+	r17, _ = bits.Add64(r17, h8, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * inv
@@ -8345,8 +8205,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l6, c)
 	t7, c = bits.Add64(t7, l7, c)
 	t8, c = bits.Add64(t8, l8, c)
-	t9, c = bits.Add64(t9, 0, c)
-	t10 = c
+	t9, _ = bits.Add64(t9, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
@@ -8355,8 +8214,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, h5, c)
 	t7, c = bits.Add64(t7, h6, c)
 	t8, c = bits.Add64(t8, h7, c)
-	t9, c = bits.Add64(t9, h8, c)
-	t10, _ = bits.Add64(t10, 0, c)
+	t9, _ = bits.Add64(t9, h8, c)
 	t10 = 0
 	m = t1 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -8377,8 +8235,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, l6, c)
 	t8, c = bits.Add64(t8, l7, c)
 	t9, c = bits.Add64(t9, l8, c)
-	t10, c = bits.Add64(t10, 0, c)
-	t0 = c
+	t10, _ = bits.Add64(t10, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
@@ -8387,8 +8244,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, h5, c)
 	t8, c = bits.Add64(t8, h6, c)
 	t9, c = bits.Add64(t9, h7, c)
-	t10, c = bits.Add64(t10, h8, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t10, _ = bits.Add64(t10, h8, c)
 	t0 = 0
 	m = t2 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -8409,8 +8265,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, l6, c)
 	t9, c = bits.Add64(t9, l7, c)
 	t10, c = bits.Add64(t10, l8, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
@@ -8419,8 +8274,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, h5, c)
 	t9, c = bits.Add64(t9, h6, c)
 	t10, c = bits.Add64(t10, h7, c)
-	t0, c = bits.Add64(t0, h8, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h8, c)
 	t1 = 0
 	m = t3 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -8441,8 +8295,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t9, c = bits.Add64(t9, l6, c)
 	t10, c = bits.Add64(t10, l7, c)
 	t0, c = bits.Add64(t0, l8, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
@@ -8451,8 +8304,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t9, c = bits.Add64(t9, h5, c)
 	t10, c = bits.Add64(t10, h6, c)
 	t0, c = bits.Add64(t0, h7, c)
-	t1, c = bits.Add64(t1, h8, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h8, c)
 	t2 = 0
 	m = t4 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -8473,8 +8325,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t10, c = bits.Add64(t10, l6, c)
 	t0, c = bits.Add64(t0, l7, c)
 	t1, c = bits.Add64(t1, l8, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
@@ -8483,8 +8334,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t10, c = bits.Add64(t10, h5, c)
 	t0, c = bits.Add64(t0, h6, c)
 	t1, c = bits.Add64(t1, h7, c)
-	t2, c = bits.Add64(t2, h8, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h8, c)
 	t3 = 0
 	m = t5 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -8505,8 +8355,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, l6, c)
 	t1, c = bits.Add64(t1, l7, c)
 	t2, c = bits.Add64(t2, l8, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
@@ -8515,8 +8364,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, h5, c)
 	t1, c = bits.Add64(t1, h6, c)
 	t2, c = bits.Add64(t2, h7, c)
-	t3, c = bits.Add64(t3, h8, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h8, c)
 	t4 = 0
 	m = t6 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -8537,8 +8385,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, l6, c)
 	t2, c = bits.Add64(t2, l7, c)
 	t3, c = bits.Add64(t3, l8, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t9, c = bits.Add64(t9, h2, c)
@@ -8547,8 +8394,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, h5, c)
 	t2, c = bits.Add64(t2, h6, c)
 	t3, c = bits.Add64(t3, h7, c)
-	t4, c = bits.Add64(t4, h8, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h8, c)
 	t5 = 0
 	m = t7 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -8569,8 +8415,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, l6, c)
 	t3, c = bits.Add64(t3, l7, c)
 	t4, c = bits.Add64(t4, l8, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t6 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t8, c = bits.Add64(t8, h0, 0)
 	t9, c = bits.Add64(t9, h1, c)
 	t10, c = bits.Add64(t10, h2, c)
@@ -8579,8 +8424,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, h5, c)
 	t3, c = bits.Add64(t3, h6, c)
 	t4, c = bits.Add64(t4, h7, c)
-	t5, c = bits.Add64(t5, h8, c)
-	t6, _ = bits.Add64(t6, 0, c)
+	t5, _ = bits.Add64(t5, h8, c)
 	t6 = 0
 	m = t8 * inv
 	h0, l0 = bits.Mul64(m, p[0])
@@ -8601,8 +8445,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, l6, c)
 	t4, c = bits.Add64(t4, l7, c)
 	t5, c = bits.Add64(t5, l8, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t7 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t9, c = bits.Add64(t9, h0, 0)
 	t10, c = bits.Add64(t10, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
@@ -8611,8 +8454,7 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, h5, c)
 	t4, c = bits.Add64(t4, h6, c)
 	t5, c = bits.Add64(t5, h7, c)
-	t6, c = bits.Add64(t6, h8, c)
-	t7, _ = bits.Add64(t7, 0, c)
+	t6, _ = bits.Add64(t6, h8, c)
 	z[0] = t9
 	z[1] = t10
 	z[2] = t0
@@ -8622,7 +8464,6 @@ func fromMont9(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[6] = t4
 	z[7] = t5
 	z[8] = t6
-	_, _ = t7, t8
 }
 
 // montMul9pm1Generic sets z = x·y·2^-576 mod p (Montgomery multiplication, CIOS).
@@ -9176,7 +9017,7 @@ func montMul9pm1Generic(z, x, y *PrimeElement, p *PrimeElement, inv uint64) {
 	t4, c = bits.Add64(t4, h6, c)
 	t5, c = bits.Add64(t5, h7, c)
 	t6, c = bits.Add64(t6, h8, c)
-	t7, kz = bits.Add64(t7, 0, c)
+	t7, _ = bits.Add64(t7, 0, c)
 	var b uint64
 	d0, b := bits.Sub64(t9, p[0], b)
 	d1, b := bits.Sub64(t10, p[1], b)
@@ -9244,7 +9085,7 @@ func montSquare9pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r7, c = bits.Add64(r7, h5, c)
 	r8, c = bits.Add64(r8, h6, c)
 	r9, c = bits.Add64(r9, h7, c)
-	r10, c = bits.Add64(r10, h8, c)
+	r10, _ = bits.Add64(r10, h8, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -9263,7 +9104,7 @@ func montSquare9pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r8, c = bits.Add64(r8, h5, c)
 	r9, c = bits.Add64(r9, h6, c)
 	r10, c = bits.Add64(r10, h7, c)
-	r11, c = bits.Add64(r11, h8, c)
+	r11, _ = bits.Add64(r11, h8, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -9279,7 +9120,7 @@ func montSquare9pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r9, c = bits.Add64(r9, h5, c)
 	r10, c = bits.Add64(r10, h6, c)
 	r11, c = bits.Add64(r11, h7, c)
-	r12, c = bits.Add64(r12, h8, c)
+	r12, _ = bits.Add64(r12, h8, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	h7, l7 = bits.Mul64(x[4], x[7])
@@ -9292,7 +9133,7 @@ func montSquare9pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r10, c = bits.Add64(r10, h5, 0)
 	r11, c = bits.Add64(r11, h6, c)
 	r12, c = bits.Add64(r12, h7, c)
-	r13, c = bits.Add64(r13, h8, c)
+	r13, _ = bits.Add64(r13, h8, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	h7, l7 = bits.Mul64(x[5], x[7])
 	h8, l8 = bits.Mul64(x[5], x[8])
@@ -9302,18 +9143,18 @@ func montSquare9pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r14 = c
 	r12, c = bits.Add64(r12, h6, 0)
 	r13, c = bits.Add64(r13, h7, c)
-	r14, c = bits.Add64(r14, h8, c)
+	r14, _ = bits.Add64(r14, h8, c)
 	h7, l7 = bits.Mul64(x[6], x[7])
 	h8, l8 = bits.Mul64(x[6], x[8])
 	r13, c = bits.Add64(r13, l7, 0)
 	r14, c = bits.Add64(r14, l8, c)
 	r15 = c
 	r14, c = bits.Add64(r14, h7, 0)
-	r15, c = bits.Add64(r15, h8, c)
+	r15, _ = bits.Add64(r15, h8, c)
 	h8, l8 = bits.Mul64(x[7], x[8])
 	r15, c = bits.Add64(r15, l8, 0)
 	r16 = c
-	r16, c = bits.Add64(r16, h8, 0)
+	r16, _ = bits.Add64(r16, h8, 0)
 	// Double the cross products.
 	r17 = r16 >> 63
 	r16 = r16<<1 | r15>>63
@@ -9359,7 +9200,7 @@ func montSquare9pm1Generic(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	r14, c = bits.Add64(r14, l7, c)
 	r15, c = bits.Add64(r15, h7, c)
 	r16, c = bits.Add64(r16, l8, c)
-	r17, c = bits.Add64(r17, h8, c)
+	r17, _ = bits.Add64(r17, h8, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0
@@ -9696,8 +9537,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, l6, c)
 	t7, c = bits.Add64(t7, l7, c)
 	t8, c = bits.Add64(t8, l8, c)
-	t9, c = bits.Add64(t9, 0, c)
-	t10 = c
+	t9, _ = bits.Add64(t9, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
@@ -9706,8 +9546,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t6, c = bits.Add64(t6, h5, c)
 	t7, c = bits.Add64(t7, h6, c)
 	t8, c = bits.Add64(t8, h7, c)
-	t9, c = bits.Add64(t9, h8, c)
-	t10, _ = bits.Add64(t10, 0, c)
+	t9, _ = bits.Add64(t9, h8, c)
 	t10 = 0
 	m = t1
 	h0 = m
@@ -9727,8 +9566,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, l6, c)
 	t8, c = bits.Add64(t8, l7, c)
 	t9, c = bits.Add64(t9, l8, c)
-	t10, c = bits.Add64(t10, 0, c)
-	t0 = c
+	t10, _ = bits.Add64(t10, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
@@ -9737,8 +9575,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t7, c = bits.Add64(t7, h5, c)
 	t8, c = bits.Add64(t8, h6, c)
 	t9, c = bits.Add64(t9, h7, c)
-	t10, c = bits.Add64(t10, h8, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t10, _ = bits.Add64(t10, h8, c)
 	t0 = 0
 	m = t2
 	h0 = m
@@ -9758,8 +9595,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, l6, c)
 	t9, c = bits.Add64(t9, l7, c)
 	t10, c = bits.Add64(t10, l8, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
@@ -9768,8 +9604,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t8, c = bits.Add64(t8, h5, c)
 	t9, c = bits.Add64(t9, h6, c)
 	t10, c = bits.Add64(t10, h7, c)
-	t0, c = bits.Add64(t0, h8, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h8, c)
 	t1 = 0
 	m = t3
 	h0 = m
@@ -9789,8 +9624,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t9, c = bits.Add64(t9, l6, c)
 	t10, c = bits.Add64(t10, l7, c)
 	t0, c = bits.Add64(t0, l8, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
@@ -9799,8 +9633,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t9, c = bits.Add64(t9, h5, c)
 	t10, c = bits.Add64(t10, h6, c)
 	t0, c = bits.Add64(t0, h7, c)
-	t1, c = bits.Add64(t1, h8, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h8, c)
 	t2 = 0
 	m = t4
 	h0 = m
@@ -9820,8 +9653,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t10, c = bits.Add64(t10, l6, c)
 	t0, c = bits.Add64(t0, l7, c)
 	t1, c = bits.Add64(t1, l8, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
@@ -9830,8 +9662,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t10, c = bits.Add64(t10, h5, c)
 	t0, c = bits.Add64(t0, h6, c)
 	t1, c = bits.Add64(t1, h7, c)
-	t2, c = bits.Add64(t2, h8, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h8, c)
 	t3 = 0
 	m = t5
 	h0 = m
@@ -9851,8 +9682,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, l6, c)
 	t1, c = bits.Add64(t1, l7, c)
 	t2, c = bits.Add64(t2, l8, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
@@ -9861,8 +9691,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t0, c = bits.Add64(t0, h5, c)
 	t1, c = bits.Add64(t1, h6, c)
 	t2, c = bits.Add64(t2, h7, c)
-	t3, c = bits.Add64(t3, h8, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h8, c)
 	t4 = 0
 	m = t6
 	h0 = m
@@ -9882,8 +9711,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, l6, c)
 	t2, c = bits.Add64(t2, l7, c)
 	t3, c = bits.Add64(t3, l8, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t9, c = bits.Add64(t9, h2, c)
@@ -9892,8 +9720,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t1, c = bits.Add64(t1, h5, c)
 	t2, c = bits.Add64(t2, h6, c)
 	t3, c = bits.Add64(t3, h7, c)
-	t4, c = bits.Add64(t4, h8, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h8, c)
 	t5 = 0
 	m = t7
 	h0 = m
@@ -9913,8 +9740,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, l6, c)
 	t3, c = bits.Add64(t3, l7, c)
 	t4, c = bits.Add64(t4, l8, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t6 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t8, c = bits.Add64(t8, h0, 0)
 	t9, c = bits.Add64(t9, h1, c)
 	t10, c = bits.Add64(t10, h2, c)
@@ -9923,8 +9749,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t2, c = bits.Add64(t2, h5, c)
 	t3, c = bits.Add64(t3, h6, c)
 	t4, c = bits.Add64(t4, h7, c)
-	t5, c = bits.Add64(t5, h8, c)
-	t6, _ = bits.Add64(t6, 0, c)
+	t5, _ = bits.Add64(t5, h8, c)
 	t6 = 0
 	m = t8
 	h0 = m
@@ -9944,8 +9769,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, l6, c)
 	t4, c = bits.Add64(t4, l7, c)
 	t5, c = bits.Add64(t5, l8, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t7 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t9, c = bits.Add64(t9, h0, 0)
 	t10, c = bits.Add64(t10, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
@@ -9954,8 +9778,7 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	t3, c = bits.Add64(t3, h5, c)
 	t4, c = bits.Add64(t4, h6, c)
 	t5, c = bits.Add64(t5, h7, c)
-	t6, c = bits.Add64(t6, h8, c)
-	t7, _ = bits.Add64(t7, 0, c)
+	t6, _ = bits.Add64(t6, h8, c)
 	z[0] = t9
 	z[1] = t10
 	z[2] = t0
@@ -9965,7 +9788,6 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[6] = t4
 	z[7] = t5
 	z[8] = t6
-	_, _ = t7, t8
 }
 
 // add9 sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -10025,8 +9847,7 @@ func sub9(z, x, y *PrimeElement, p *PrimeElement) {
 	z[5], c = bits.Add64(d5, p[5]&mask, c)
 	z[6], c = bits.Add64(d6, p[6]&mask, c)
 	z[7], c = bits.Add64(d7, p[7]&mask, c)
-	z[8], c = bits.Add64(d8, p[8]&mask, c)
-	_ = c
+	z[8], _ = bits.Add64(d8, p[8]&mask, c)
 }
 
 // neg9 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -10052,8 +9873,7 @@ func neg9(z, x *PrimeElement, p *PrimeElement) {
 	z[5], c = bits.Add64(d5, p[5]&mask, c)
 	z[6], c = bits.Add64(d6, p[6]&mask, c)
 	z[7], c = bits.Add64(d7, p[7]&mask, c)
-	z[8], c = bits.Add64(d8, p[8]&mask, c)
-	_ = c
+	z[8], _ = bits.Add64(d8, p[8]&mask, c)
 }
 
 // ---- dispatch ----

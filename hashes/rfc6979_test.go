@@ -70,6 +70,7 @@ func TestRFC6979Vectors(t *testing.T) {
 	var reused NonceGenerator // seeded by Init for every vector in turn
 	for name, key := range rfc6979Keys {
 		c := curveByName(name)
+		//lint:ignore SA1019 a math/big reference for every curve of RFC 6979, P-192 included, which crypto/ecdh lacks
 		ux, uy := c.ScalarBaseMult(mustHex(t, key.x))
 		require.Equal(t, 0, ux.Cmp(new(big.Int).SetBytes(mustHex(t, key.ux))), "%s public key x", name)
 		require.Equal(t, 0, uy.Cmp(new(big.Int).SetBytes(mustHex(t, key.uy))), "%s public key y", name)
@@ -93,6 +94,7 @@ func TestRFC6979Vectors(t *testing.T) {
 		require.Equal(t, want, reused.Next(nil), "Init: %s %s %v %q", key.section, v.key, v.hash, v.msg)
 
 		c := curveByName(v.key)
+		//lint:ignore SA1019 as above: the math/big reference, P-192 included
 		rx, _ := c.ScalarBaseMult(k)
 		rx.Mod(rx, c.N)
 		assert.Equal(t, 0, rx.Cmp(new(big.Int).SetBytes(mustHex(t, v.r))), "%s %v %q: r", v.key, v.hash, v.msg)
@@ -183,14 +185,17 @@ func TestRFC6979AgainstGoECDSA(t *testing.T) {
 				_, err = asn1.Unmarshal(der, &sig)
 				require.NoError(t, err)
 
-				x := priv.D.FillBytes(make([]byte, o.ByteLen()))
+				x, err := priv.Bytes()
+				require.NoError(t, err)
+				d := new(big.Int).SetBytes(x)
 				g, err := NewNonceGenerator(hf.New, q, x, digest, nil)
 				require.NoError(t, err)
 				k := new(big.Int).SetBytes(g.Next(nil))
+				//lint:ignore SA1019 the math/big reference: r = x(k·G) mod n, from k
 				r, _ := c.ScalarBaseMult(k.Bytes())
 				r.Mod(r, n)
 				e := new(big.Int).SetBytes(o.Bits2Octets(nil, digest))
-				s := new(big.Int).Mul(r, priv.D)
+				s := new(big.Int).Mul(r, d)
 				s.Add(s, e).Mul(s, new(big.Int).ModInverse(k, n)).Mod(s, n)
 				assert.Equal(t, sig.R, r, "%s %v round %d: r", c.Params().Name, hf, i)
 				assert.Equal(t, sig.S, s, "%s %v round %d: s", c.Params().Name, hf, i)

@@ -47,13 +47,6 @@ var (
 	gy448 = mustBig("298819210078481492676017930443930673437544040154080242095928241372331506189835876003536878655418784733982303233503462500531545062832660")
 )
 
-// primeField returns the runtime field for p, failing t on error.
-func primeField(t testing.TB, p *big.Int) *field.Prime {
-	f, err := field.NewPrime(p, field.LittleEndian)
-	require.NoError(t, err)
-	return f
-}
-
 // The test curves, built once per test binary.
 var (
 	curvesOnce             sync.Once

@@ -95,6 +95,7 @@ func TestHalfVerifyTinyCurves(t *testing.T) {
 		h uint64
 	}{{1009, 4}, {1009, 8}, {10009, 12}, {65537, 8}, {1000033, 4}} {
 		if !testenv.Long() && tc.p > 100000 { // a long set (CURVEKIT_LONG=1)
+			t.Logf("not the curve over p = %d: %s=1 runs it", tc.p, testenv.LongVar)
 			continue // counting the points takes a second
 		}
 		params, ok := tinyEdwards(t, tc.p, tc.h)

@@ -142,11 +142,3 @@ func laneOperand(tables [][varNAFSize]lanePoint, ds []nafDigit, i, c int, base *
 	d := e.digit()
 	return &tables[e>>8][abs8(d)/2], d < 0
 }
-
-// btoi returns 1 for true and 0 for false.
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}

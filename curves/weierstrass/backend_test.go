@@ -21,7 +21,6 @@ import (
 type plainField struct{ field.Field[fpr256.Element] }
 
 type kernCurve = Curve[fpr256.Element, fnr256.Element]
-type kernPoint = Point[fpr256.Element, fnr256.Element]
 
 // kernelCurves returns P-256 over fpr256, which runs the generated formulas
 // chosen for the processor, and over plainField, which runs the generic

@@ -6,7 +6,6 @@ import (
 	"crypto"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/internal/vectors"
 )
 
 // TestCAVPSigVer runs the P-256 and P-384 sections of the NIST CAVP ECDSA
@@ -22,7 +22,7 @@ import (
 // must verify exactly when its Result is P. Msg is hashed with the
 // section's hash (Prehash); R and S come as hex integers.
 func TestCAVPSigVer(t *testing.T) {
-	path := filepath.Join(runtime.GOROOT(), "src", "crypto", "ecdsa", "testdata", "SigVer.rsp.bz2")
+	path := filepath.Join(vectors.GOROOT(t), "src", "crypto", "ecdsa", "testdata", "SigVer.rsp.bz2")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Skipf("the Go toolchain's CAVP file is not available: %v", err)

@@ -120,6 +120,9 @@ func TestEdgeScalars(t *testing.T) {
 	t.Run("P-256/Prime", func(t *testing.T) { checkEdgeScalars(t, p256Prime(t), nil) })
 	t.Run("secp256k1", func(t *testing.T) { checkEdgeScalars(t, secp256k1(t), lambda) })
 	t.Run("secp256k1/noGLV", func(t *testing.T) { checkEdgeScalars(t, secp256k1NoGLV(t), lambda) })
+	if !testenv.Long() {
+		t.Logf("a quarter of the edge scalars, and not on secp256k1/Prime, P-384/Prime and brainpoolP256r1: %s=1 runs them all", testenv.LongVar)
+	}
 	if testenv.Long() { // a long set (CURVEKIT_LONG=1): about 80 s more on 2 cores
 		t.Run("secp256k1/Prime", func(t *testing.T) { checkEdgeScalars(t, secp256k1Prime(t), lambda) })
 		t.Run("P-384/Prime", func(t *testing.T) { checkEdgeScalars(t, p384Prime(t), nil) })

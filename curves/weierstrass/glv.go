@@ -34,14 +34,13 @@ type Endomorphism struct {
 // endomorphism is a validated Endomorphism with the constants of the
 // constant-time decomposition.
 type endomorphism[S any] struct {
-	kLimbs  int         // 64-bit limbs of a scalar below n
-	gLimbs  int         // limbs of the larger |g|
-	shift   int         // s / 64 with s = 64·(kLimbs + 1): g = round(2^s·…/n)
-	g       [2][]uint64 // |g1| = |round(2^s·B2/n)|, |g2| = |round(−2^s·B1/n)|, little-endian limbs
-	p1, p2  S           // σ1·A1 and σ2·A2 mod n, σi the sign of gi
-	q1, q2  S           // σ1·B1 and σ2·B2 mod n
-	halfMax S           // (n − 1)/2: halves above it are negated
-	bits    int         // bound on the bit length of |k1| and |k2|
+	kLimbs int         // 64-bit limbs of a scalar below n
+	gLimbs int         // limbs of the larger |g|
+	shift  int         // s / 64 with s = 64·(kLimbs + 1): g = round(2^s·…/n)
+	g      [2][]uint64 // |g1| = |round(2^s·B2/n)|, |g2| = |round(−2^s·B1/n)|, little-endian limbs
+	p1, p2 S           // σ1·A1 and σ2·A2 mod n, σi the sign of gi
+	q1, q2 S           // σ1·B1 and σ2·B2 mod n
+	bits   int         // bound on the bit length of |k1| and |k2|
 }
 
 // glvScratch is the limb scratch of one decomposition.

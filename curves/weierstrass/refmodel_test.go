@@ -108,11 +108,3 @@ func (r *refCurve) encode(P refPoint) []byte {
 	P.y.FillBytes(out[1+r.byteLen:])
 	return out
 }
-
-// decode parses an uncompressed SEC 1 encoding (0x00 for O).
-func (r *refCurve) decode(b []byte) refPoint {
-	if len(b) == 1 && b[0] == 0 {
-		return refPoint{inf: true}
-	}
-	return refPoint{x: new(big.Int).SetBytes(b[1 : 1+r.byteLen]), y: new(big.Int).SetBytes(b[1+r.byteLen:])}
-}

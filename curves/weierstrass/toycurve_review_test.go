@@ -265,6 +265,9 @@ func TestToyCurvesExhaustive(t *testing.T) {
 		{"n ~2000 a=7 h>1", 6007, 7, 15, between(1000, 2111, 3)},
 		{"n>2112 a=0", 2269, 0, 1, between(2112, 2400, 1)},
 	}
+	if !testenv.Long() {
+		t.Logf("not the 2^13 and 2^14 curves: %s=1 runs them", testenv.LongVar)
+	}
 	if testenv.Long() { // a long set (CURVEKIT_LONG=1): 12 s more on 2 cores
 		cases = append(cases,
 			want{"n~2^13 a=-3 h=3", 24007, 24004, 5, between(6000, 9000, 3)},

@@ -19,8 +19,8 @@ import (
 // with crypto/ed25519 on many randomly mutated signatures, ZIP215 with an
 // independent cofactored check, and BatchVerifier's failure set with single
 // verification under ZIP215 on mixed batches. CURVEKIT_MUTATIONS sets the
-// number of signatures of TestStdlibMutations (default 20000, 2000 with
-// -short).
+// number of signatures of TestStdlibMutations (default 2000, 20000 with
+// CURVEKIT_LONG=1).
 
 var ell, _ = new(big.Int).SetString("7237005577332262213973186563042994240857116359379907606001950938285454250989", 10)
 
@@ -242,6 +242,9 @@ func TestBatchMatchesSingleReview(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	torsion, small := torsion8(t), smallOrderEncodings(t)
 	sizes := []int{1, 2, 3, 64, 1023, 1025}
+	if !testenv.Long() {
+		t.Logf("not the batches of 2047 to 2050 signatures: %s=1 runs them", testenv.LongVar)
+	}
 	if testenv.Long() { // a long set (CURVEKIT_LONG=1): 30 s more on 2 cores
 		sizes = append(sizes, 2047, 2048, 2049, 2050)
 	}

@@ -8,11 +8,11 @@ import (
 	_ "crypto/sha512"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/curvekit/curvekit/definitions/p256"
+	"github.com/curvekit/curvekit/internal/vectors"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -24,7 +24,7 @@ import (
 // (fail: changed message, key, R or S). A public key off the curve or an R
 // or S out of range must be refused when parsed.
 func TestCAVPSigVer(t *testing.T) {
-	path := filepath.Join(runtime.GOROOT(), "src", "crypto", "ecdsa", "testdata", "SigVer.rsp.bz2")
+	path := filepath.Join(vectors.GOROOT(t), "src", "crypto", "ecdsa", "testdata", "SigVer.rsp.bz2")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Skipf("CAVP SigVer file not available: %v", err)

@@ -403,7 +403,7 @@ func squareGeneric(z, x *Element) {
 	r5, c = bits.Add64(r5, h3, c)
 	r6, c = bits.Add64(r6, h4, c)
 	r7, c = bits.Add64(r7, h5, c)
-	r8, c = bits.Add64(r8, h6, c)
+	r8, _ = bits.Add64(r8, h6, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -416,7 +416,7 @@ func squareGeneric(z, x *Element) {
 	r6, c = bits.Add64(r6, h3, 0)
 	r7, c = bits.Add64(r7, h4, c)
 	r8, c = bits.Add64(r8, h5, c)
-	r9, c = bits.Add64(r9, h6, c)
+	r9, _ = bits.Add64(r9, h6, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -426,18 +426,18 @@ func squareGeneric(z, x *Element) {
 	r10 = c
 	r8, c = bits.Add64(r8, h4, 0)
 	r9, c = bits.Add64(r9, h5, c)
-	r10, c = bits.Add64(r10, h6, c)
+	r10, _ = bits.Add64(r10, h6, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	r9, c = bits.Add64(r9, l5, 0)
 	r10, c = bits.Add64(r10, l6, c)
 	r11 = c
 	r10, c = bits.Add64(r10, h5, 0)
-	r11, c = bits.Add64(r11, h6, c)
+	r11, _ = bits.Add64(r11, h6, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	r11, c = bits.Add64(r11, l6, 0)
 	r12 = c
-	r12, c = bits.Add64(r12, h6, 0)
+	r12, _ = bits.Add64(r12, h6, 0)
 	// Double the cross products.
 	r13 = r12 >> 63
 	r12 = r12<<1 | r11>>63
@@ -473,7 +473,7 @@ func squareGeneric(z, x *Element) {
 	r10, c = bits.Add64(r10, l5, c)
 	r11, c = bits.Add64(r11, h5, c)
 	r12, c = bits.Add64(r12, l6, c)
-	r13, c = bits.Add64(r13, h6, c)
+	r13, _ = bits.Add64(r13, h6, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * 0x03bd440fae918bc5
@@ -704,16 +704,14 @@ func fromMont(z, x *Element) {
 	t4, c = bits.Add64(t4, l4, c)
 	t5, c = bits.Add64(t5, l5, c)
 	t6, c = bits.Add64(t6, l6, c)
-	t7, c = bits.Add64(t7, 0, c)
-	t8 = c
+	t7, _ = bits.Add64(t7, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
 	t4, c = bits.Add64(t4, h3, c)
 	t5, c = bits.Add64(t5, h4, c)
 	t6, c = bits.Add64(t6, h5, c)
-	t7, c = bits.Add64(t7, h6, c)
-	t8, _ = bits.Add64(t8, 0, c)
+	t7, _ = bits.Add64(t7, h6, c)
 	t8 = 0
 	m = t1 * 0x03bd440fae918bc5
 	h0, l0 = bits.Mul64(m, 0x2378c292ab5844f3)
@@ -730,16 +728,14 @@ func fromMont(z, x *Element) {
 	t5, c = bits.Add64(t5, l4, c)
 	t6, c = bits.Add64(t6, l5, c)
 	t7, c = bits.Add64(t7, l6, c)
-	t8, c = bits.Add64(t8, 0, c)
-	t0 = c
+	t8, _ = bits.Add64(t8, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
 	t5, c = bits.Add64(t5, h3, c)
 	t6, c = bits.Add64(t6, h4, c)
 	t7, c = bits.Add64(t7, h5, c)
-	t8, c = bits.Add64(t8, h6, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t8, _ = bits.Add64(t8, h6, c)
 	t0 = 0
 	m = t2 * 0x03bd440fae918bc5
 	h0, l0 = bits.Mul64(m, 0x2378c292ab5844f3)
@@ -756,16 +752,14 @@ func fromMont(z, x *Element) {
 	t6, c = bits.Add64(t6, l4, c)
 	t7, c = bits.Add64(t7, l5, c)
 	t8, c = bits.Add64(t8, l6, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
 	t6, c = bits.Add64(t6, h3, c)
 	t7, c = bits.Add64(t7, h4, c)
 	t8, c = bits.Add64(t8, h5, c)
-	t0, c = bits.Add64(t0, h6, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h6, c)
 	t1 = 0
 	m = t3 * 0x03bd440fae918bc5
 	h0, l0 = bits.Mul64(m, 0x2378c292ab5844f3)
@@ -782,16 +776,14 @@ func fromMont(z, x *Element) {
 	t7, c = bits.Add64(t7, l4, c)
 	t8, c = bits.Add64(t8, l5, c)
 	t0, c = bits.Add64(t0, l6, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
 	t7, c = bits.Add64(t7, h3, c)
 	t8, c = bits.Add64(t8, h4, c)
 	t0, c = bits.Add64(t0, h5, c)
-	t1, c = bits.Add64(t1, h6, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h6, c)
 	t2 = 0
 	m = t4 * 0x03bd440fae918bc5
 	h0, l0 = bits.Mul64(m, 0x2378c292ab5844f3)
@@ -808,16 +800,14 @@ func fromMont(z, x *Element) {
 	t8, c = bits.Add64(t8, l4, c)
 	t0, c = bits.Add64(t0, l5, c)
 	t1, c = bits.Add64(t1, l6, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
 	t8, c = bits.Add64(t8, h3, c)
 	t0, c = bits.Add64(t0, h4, c)
 	t1, c = bits.Add64(t1, h5, c)
-	t2, c = bits.Add64(t2, h6, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h6, c)
 	t3 = 0
 	m = t5 * 0x03bd440fae918bc5
 	h0, l0 = bits.Mul64(m, 0x2378c292ab5844f3)
@@ -834,16 +824,14 @@ func fromMont(z, x *Element) {
 	t0, c = bits.Add64(t0, l4, c)
 	t1, c = bits.Add64(t1, l5, c)
 	t2, c = bits.Add64(t2, l6, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
 	t0, c = bits.Add64(t0, h3, c)
 	t1, c = bits.Add64(t1, h4, c)
 	t2, c = bits.Add64(t2, h5, c)
-	t3, c = bits.Add64(t3, h6, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h6, c)
 	t4 = 0
 	m = t6 * 0x03bd440fae918bc5
 	h0, l0 = bits.Mul64(m, 0x2378c292ab5844f3)
@@ -860,16 +848,14 @@ func fromMont(z, x *Element) {
 	t1, c = bits.Add64(t1, l4, c)
 	t2, c = bits.Add64(t2, l5, c)
 	t3, c = bits.Add64(t3, l6, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
 	t1, c = bits.Add64(t1, h3, c)
 	t2, c = bits.Add64(t2, h4, c)
 	t3, c = bits.Add64(t3, h5, c)
-	t4, c = bits.Add64(t4, h6, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h6, c)
 	z[0] = t7
 	z[1] = t8
 	z[2] = t0
@@ -877,7 +863,6 @@ func fromMont(z, x *Element) {
 	z[4] = t2
 	z[5] = t3
 	z[6] = t4
-	_, _ = t5, t6
 }
 
 // add sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -927,8 +912,7 @@ func sub(z, x, y *Element) {
 	z[3], c = bits.Add64(d3, 0xffffffff7cca23e9&mask, c)
 	z[4], c = bits.Add64(d4, 0xffffffffffffffff&mask, c)
 	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
-	z[6], c = bits.Add64(d6, 0x3fffffffffffffff&mask, c)
-	_ = c
+	z[6], _ = bits.Add64(d6, 0x3fffffffffffffff&mask, c)
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -950,6 +934,5 @@ func neg(z, x *Element) {
 	z[3], c = bits.Add64(d3, 0xffffffff7cca23e9&mask, c)
 	z[4], c = bits.Add64(d4, 0xffffffffffffffff&mask, c)
 	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
-	z[6], c = bits.Add64(d6, 0x3fffffffffffffff&mask, c)
-	_ = c
+	z[6], _ = bits.Add64(d6, 0x3fffffffffffffff&mask, c)
 }

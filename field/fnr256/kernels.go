@@ -29,7 +29,7 @@ func mulGeneric(z, x, y *Element) {
 	r2, c = bits.Add64(r2, h0, 0)
 	r3, c = bits.Add64(r3, h1, c)
 	r4, c = bits.Add64(r4, h2, c)
-	r5, c = bits.Add64(r5, h3, c)
+	r5, _ = bits.Add64(r5, h3, c)
 	h0, l0 = bits.Mul64(x[2], y[0])
 	h1, l1 = bits.Mul64(x[2], y[1])
 	h2, l2 = bits.Mul64(x[2], y[2])
@@ -42,7 +42,7 @@ func mulGeneric(z, x, y *Element) {
 	r3, c = bits.Add64(r3, h0, 0)
 	r4, c = bits.Add64(r4, h1, c)
 	r5, c = bits.Add64(r5, h2, c)
-	r6, c = bits.Add64(r6, h3, c)
+	r6, _ = bits.Add64(r6, h3, c)
 	h0, l0 = bits.Mul64(x[3], y[0])
 	h1, l1 = bits.Mul64(x[3], y[1])
 	h2, l2 = bits.Mul64(x[3], y[2])
@@ -55,7 +55,7 @@ func mulGeneric(z, x, y *Element) {
 	r4, c = bits.Add64(r4, h0, 0)
 	r5, c = bits.Add64(r5, h1, c)
 	r6, c = bits.Add64(r6, h2, c)
-	r7, c = bits.Add64(r7, h3, c)
+	r7, _ = bits.Add64(r7, h3, c)
 	m = r0 * 0xccd1c8aaee00bc4f
 	h0, l0 = bits.Mul64(m, 0xf3b9cac2fc632551)
 	h1, l1 = bits.Mul64(m, 0xbce6faada7179e84)
@@ -155,11 +155,11 @@ func squareGeneric(z, x *Element) {
 	r4, c = bits.Add64(r4, l3, c)
 	r5 = c
 	r4, c = bits.Add64(r4, h2, 0)
-	r5, c = bits.Add64(r5, h3, c)
+	r5, _ = bits.Add64(r5, h3, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	r5, c = bits.Add64(r5, l3, 0)
 	r6 = c
-	r6, c = bits.Add64(r6, h3, 0)
+	r6, _ = bits.Add64(r6, h3, 0)
 	// Double the cross products.
 	r7 = r6 >> 63
 	r6 = r6<<1 | r5>>63
@@ -180,7 +180,7 @@ func squareGeneric(z, x *Element) {
 	r4, c = bits.Add64(r4, l2, c)
 	r5, c = bits.Add64(r5, h2, c)
 	r6, c = bits.Add64(r6, l3, c)
-	r7, c = bits.Add64(r7, h3, c)
+	r7, _ = bits.Add64(r7, h3, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * 0xccd1c8aaee00bc4f
@@ -282,13 +282,11 @@ func fromMont(z, x *Element) {
 	t1, c = bits.Add64(t1, l1, c)
 	t2, c = bits.Add64(t2, l2, c)
 	t3, c = bits.Add64(t3, l3, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
-	t4, c = bits.Add64(t4, h3, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h3, c)
 	t5 = 0
 	m = t1 * 0xccd1c8aaee00bc4f
 	h0, l0 = bits.Mul64(m, 0xf3b9cac2fc632551)
@@ -299,13 +297,11 @@ func fromMont(z, x *Element) {
 	t2, c = bits.Add64(t2, l1, c)
 	t3, c = bits.Add64(t3, l2, c)
 	t4, c = bits.Add64(t4, l3, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t0 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
-	t5, c = bits.Add64(t5, h3, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t5, _ = bits.Add64(t5, h3, c)
 	t0 = 0
 	m = t2 * 0xccd1c8aaee00bc4f
 	h0, l0 = bits.Mul64(m, 0xf3b9cac2fc632551)
@@ -316,13 +312,11 @@ func fromMont(z, x *Element) {
 	t3, c = bits.Add64(t3, l1, c)
 	t4, c = bits.Add64(t4, l2, c)
 	t5, c = bits.Add64(t5, l3, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
-	t0, c = bits.Add64(t0, h3, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h3, c)
 	t1 = 0
 	m = t3 * 0xccd1c8aaee00bc4f
 	h0, l0 = bits.Mul64(m, 0xf3b9cac2fc632551)
@@ -333,18 +327,15 @@ func fromMont(z, x *Element) {
 	t4, c = bits.Add64(t4, l1, c)
 	t5, c = bits.Add64(t5, l2, c)
 	t0, c = bits.Add64(t0, l3, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
-	t1, c = bits.Add64(t1, h3, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h3, c)
 	z[0] = t4
 	z[1] = t5
 	z[2] = t0
 	z[3] = t1
-	_, _ = t2, t3
 }
 
 // add sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -379,8 +370,7 @@ func sub(z, x, y *Element) {
 	z[0], c = bits.Add64(d0, 0xf3b9cac2fc632551&mask, c)
 	z[1], c = bits.Add64(d1, 0xbce6faada7179e84&mask, c)
 	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
-	z[3], c = bits.Add64(d3, 0xffffffff00000000&mask, c)
-	_ = c
+	z[3], _ = bits.Add64(d3, 0xffffffff00000000&mask, c)
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -396,6 +386,5 @@ func neg(z, x *Element) {
 	z[0], c = bits.Add64(d0, 0xf3b9cac2fc632551&mask, c)
 	z[1], c = bits.Add64(d1, 0xbce6faada7179e84&mask, c)
 	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
-	z[3], c = bits.Add64(d3, 0xffffffff00000000&mask, c)
-	_ = c
+	z[3], _ = bits.Add64(d3, 0xffffffff00000000&mask, c)
 }

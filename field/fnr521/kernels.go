@@ -544,7 +544,7 @@ func mulGeneric(z, x, y *Element) {
 	h6, l6 = bits.Mul64(m, 0xffffffffffffffff)
 	h7, l7 = bits.Mul64(m, 0xffffffffffffffff)
 	h8, l8 = bits.Mul64(m, 0x00000000000001ff)
-	kz, c = bits.Add64(t8, l0, 0)
+	_, c = bits.Add64(t8, l0, 0)
 	t9, c = bits.Add64(t9, l1, c)
 	t10, c = bits.Add64(t10, l2, c)
 	t0, c = bits.Add64(t0, l3, c)
@@ -632,7 +632,7 @@ func squareGeneric(z, x *Element) {
 	r7, c = bits.Add64(r7, h5, c)
 	r8, c = bits.Add64(r8, h6, c)
 	r9, c = bits.Add64(r9, h7, c)
-	r10, c = bits.Add64(r10, h8, c)
+	r10, _ = bits.Add64(r10, h8, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -651,7 +651,7 @@ func squareGeneric(z, x *Element) {
 	r8, c = bits.Add64(r8, h5, c)
 	r9, c = bits.Add64(r9, h6, c)
 	r10, c = bits.Add64(r10, h7, c)
-	r11, c = bits.Add64(r11, h8, c)
+	r11, _ = bits.Add64(r11, h8, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -667,7 +667,7 @@ func squareGeneric(z, x *Element) {
 	r9, c = bits.Add64(r9, h5, c)
 	r10, c = bits.Add64(r10, h6, c)
 	r11, c = bits.Add64(r11, h7, c)
-	r12, c = bits.Add64(r12, h8, c)
+	r12, _ = bits.Add64(r12, h8, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	h7, l7 = bits.Mul64(x[4], x[7])
@@ -680,7 +680,7 @@ func squareGeneric(z, x *Element) {
 	r10, c = bits.Add64(r10, h5, 0)
 	r11, c = bits.Add64(r11, h6, c)
 	r12, c = bits.Add64(r12, h7, c)
-	r13, c = bits.Add64(r13, h8, c)
+	r13, _ = bits.Add64(r13, h8, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	h7, l7 = bits.Mul64(x[5], x[7])
 	h8, l8 = bits.Mul64(x[5], x[8])
@@ -690,18 +690,18 @@ func squareGeneric(z, x *Element) {
 	r14 = c
 	r12, c = bits.Add64(r12, h6, 0)
 	r13, c = bits.Add64(r13, h7, c)
-	r14, c = bits.Add64(r14, h8, c)
+	r14, _ = bits.Add64(r14, h8, c)
 	h7, l7 = bits.Mul64(x[6], x[7])
 	h8, l8 = bits.Mul64(x[6], x[8])
 	r13, c = bits.Add64(r13, l7, 0)
 	r14, c = bits.Add64(r14, l8, c)
 	r15 = c
 	r14, c = bits.Add64(r14, h7, 0)
-	r15, c = bits.Add64(r15, h8, c)
+	r15, _ = bits.Add64(r15, h8, c)
 	h8, l8 = bits.Mul64(x[7], x[8])
 	r15, c = bits.Add64(r15, l8, 0)
 	r16 = c
-	r16, c = bits.Add64(r16, h8, 0)
+	r16, _ = bits.Add64(r16, h8, 0)
 	// Double the cross products.
 	r17 = r16 >> 63
 	r16 = r16<<1 | r15>>63
@@ -747,7 +747,7 @@ func squareGeneric(z, x *Element) {
 	r14, c = bits.Add64(r14, l7, c)
 	r15, c = bits.Add64(r15, h7, c)
 	r16, c = bits.Add64(r16, l8, c)
-	r17, c = bits.Add64(r17, h8, c)
+	r17, _ = bits.Add64(r17, h8, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * 0x1d2f5ccd79a995c7
@@ -1094,8 +1094,7 @@ func fromMont(z, x *Element) {
 	t6, c = bits.Add64(t6, l6, c)
 	t7, c = bits.Add64(t7, l7, c)
 	t8, c = bits.Add64(t8, l8, c)
-	t9, c = bits.Add64(t9, 0, c)
-	t10 = c
+	t9, _ = bits.Add64(t9, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
@@ -1104,8 +1103,7 @@ func fromMont(z, x *Element) {
 	t6, c = bits.Add64(t6, h5, c)
 	t7, c = bits.Add64(t7, h6, c)
 	t8, c = bits.Add64(t8, h7, c)
-	t9, c = bits.Add64(t9, h8, c)
-	t10, _ = bits.Add64(t10, 0, c)
+	t9, _ = bits.Add64(t9, h8, c)
 	t10 = 0
 	m = t1 * 0x1d2f5ccd79a995c7
 	h0, l0 = bits.Mul64(m, 0xbb6fb71e91386409)
@@ -1126,8 +1124,7 @@ func fromMont(z, x *Element) {
 	t7, c = bits.Add64(t7, l6, c)
 	t8, c = bits.Add64(t8, l7, c)
 	t9, c = bits.Add64(t9, l8, c)
-	t10, c = bits.Add64(t10, 0, c)
-	t0 = c
+	t10, _ = bits.Add64(t10, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
@@ -1136,8 +1133,7 @@ func fromMont(z, x *Element) {
 	t7, c = bits.Add64(t7, h5, c)
 	t8, c = bits.Add64(t8, h6, c)
 	t9, c = bits.Add64(t9, h7, c)
-	t10, c = bits.Add64(t10, h8, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t10, _ = bits.Add64(t10, h8, c)
 	t0 = 0
 	m = t2 * 0x1d2f5ccd79a995c7
 	h0, l0 = bits.Mul64(m, 0xbb6fb71e91386409)
@@ -1158,8 +1154,7 @@ func fromMont(z, x *Element) {
 	t8, c = bits.Add64(t8, l6, c)
 	t9, c = bits.Add64(t9, l7, c)
 	t10, c = bits.Add64(t10, l8, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
@@ -1168,8 +1163,7 @@ func fromMont(z, x *Element) {
 	t8, c = bits.Add64(t8, h5, c)
 	t9, c = bits.Add64(t9, h6, c)
 	t10, c = bits.Add64(t10, h7, c)
-	t0, c = bits.Add64(t0, h8, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h8, c)
 	t1 = 0
 	m = t3 * 0x1d2f5ccd79a995c7
 	h0, l0 = bits.Mul64(m, 0xbb6fb71e91386409)
@@ -1190,8 +1184,7 @@ func fromMont(z, x *Element) {
 	t9, c = bits.Add64(t9, l6, c)
 	t10, c = bits.Add64(t10, l7, c)
 	t0, c = bits.Add64(t0, l8, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
@@ -1200,8 +1193,7 @@ func fromMont(z, x *Element) {
 	t9, c = bits.Add64(t9, h5, c)
 	t10, c = bits.Add64(t10, h6, c)
 	t0, c = bits.Add64(t0, h7, c)
-	t1, c = bits.Add64(t1, h8, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h8, c)
 	t2 = 0
 	m = t4 * 0x1d2f5ccd79a995c7
 	h0, l0 = bits.Mul64(m, 0xbb6fb71e91386409)
@@ -1222,8 +1214,7 @@ func fromMont(z, x *Element) {
 	t10, c = bits.Add64(t10, l6, c)
 	t0, c = bits.Add64(t0, l7, c)
 	t1, c = bits.Add64(t1, l8, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
@@ -1232,8 +1223,7 @@ func fromMont(z, x *Element) {
 	t10, c = bits.Add64(t10, h5, c)
 	t0, c = bits.Add64(t0, h6, c)
 	t1, c = bits.Add64(t1, h7, c)
-	t2, c = bits.Add64(t2, h8, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h8, c)
 	t3 = 0
 	m = t5 * 0x1d2f5ccd79a995c7
 	h0, l0 = bits.Mul64(m, 0xbb6fb71e91386409)
@@ -1254,8 +1244,7 @@ func fromMont(z, x *Element) {
 	t0, c = bits.Add64(t0, l6, c)
 	t1, c = bits.Add64(t1, l7, c)
 	t2, c = bits.Add64(t2, l8, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
@@ -1264,8 +1253,7 @@ func fromMont(z, x *Element) {
 	t0, c = bits.Add64(t0, h5, c)
 	t1, c = bits.Add64(t1, h6, c)
 	t2, c = bits.Add64(t2, h7, c)
-	t3, c = bits.Add64(t3, h8, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h8, c)
 	t4 = 0
 	m = t6 * 0x1d2f5ccd79a995c7
 	h0, l0 = bits.Mul64(m, 0xbb6fb71e91386409)
@@ -1286,8 +1274,7 @@ func fromMont(z, x *Element) {
 	t1, c = bits.Add64(t1, l6, c)
 	t2, c = bits.Add64(t2, l7, c)
 	t3, c = bits.Add64(t3, l8, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t9, c = bits.Add64(t9, h2, c)
@@ -1296,8 +1283,7 @@ func fromMont(z, x *Element) {
 	t1, c = bits.Add64(t1, h5, c)
 	t2, c = bits.Add64(t2, h6, c)
 	t3, c = bits.Add64(t3, h7, c)
-	t4, c = bits.Add64(t4, h8, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h8, c)
 	t5 = 0
 	m = t7 * 0x1d2f5ccd79a995c7
 	h0, l0 = bits.Mul64(m, 0xbb6fb71e91386409)
@@ -1318,8 +1304,7 @@ func fromMont(z, x *Element) {
 	t2, c = bits.Add64(t2, l6, c)
 	t3, c = bits.Add64(t3, l7, c)
 	t4, c = bits.Add64(t4, l8, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t6 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t8, c = bits.Add64(t8, h0, 0)
 	t9, c = bits.Add64(t9, h1, c)
 	t10, c = bits.Add64(t10, h2, c)
@@ -1328,8 +1313,7 @@ func fromMont(z, x *Element) {
 	t2, c = bits.Add64(t2, h5, c)
 	t3, c = bits.Add64(t3, h6, c)
 	t4, c = bits.Add64(t4, h7, c)
-	t5, c = bits.Add64(t5, h8, c)
-	t6, _ = bits.Add64(t6, 0, c)
+	t5, _ = bits.Add64(t5, h8, c)
 	t6 = 0
 	m = t8 * 0x1d2f5ccd79a995c7
 	h0, l0 = bits.Mul64(m, 0xbb6fb71e91386409)
@@ -1350,8 +1334,7 @@ func fromMont(z, x *Element) {
 	t3, c = bits.Add64(t3, l6, c)
 	t4, c = bits.Add64(t4, l7, c)
 	t5, c = bits.Add64(t5, l8, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t7 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t9, c = bits.Add64(t9, h0, 0)
 	t10, c = bits.Add64(t10, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
@@ -1360,8 +1343,7 @@ func fromMont(z, x *Element) {
 	t3, c = bits.Add64(t3, h5, c)
 	t4, c = bits.Add64(t4, h6, c)
 	t5, c = bits.Add64(t5, h7, c)
-	t6, c = bits.Add64(t6, h8, c)
-	t7, _ = bits.Add64(t7, 0, c)
+	t6, _ = bits.Add64(t6, h8, c)
 	z[0] = t9
 	z[1] = t10
 	z[2] = t0
@@ -1371,7 +1353,6 @@ func fromMont(z, x *Element) {
 	z[6] = t4
 	z[7] = t5
 	z[8] = t6
-	_, _ = t7, t8
 }
 
 // add sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -1431,8 +1412,7 @@ func sub(z, x, y *Element) {
 	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
 	z[6], c = bits.Add64(d6, 0xffffffffffffffff&mask, c)
 	z[7], c = bits.Add64(d7, 0xffffffffffffffff&mask, c)
-	z[8], c = bits.Add64(d8, 0x00000000000001ff&mask, c)
-	_ = c
+	z[8], _ = bits.Add64(d8, 0x00000000000001ff&mask, c)
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -1458,6 +1438,5 @@ func neg(z, x *Element) {
 	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
 	z[6], c = bits.Add64(d6, 0xffffffffffffffff&mask, c)
 	z[7], c = bits.Add64(d7, 0xffffffffffffffff&mask, c)
-	z[8], c = bits.Add64(d8, 0x00000000000001ff&mask, c)
-	_ = c
+	z[8], _ = bits.Add64(d8, 0x00000000000001ff&mask, c)
 }

@@ -311,7 +311,7 @@ func squareGeneric(z, x *Element) {
 	r4, c = bits.Add64(r4, h2, 0)
 	r5, c = bits.Add64(r5, h3, c)
 	r6, c = bits.Add64(r6, h4, c)
-	r7, c = bits.Add64(r7, h5, c)
+	r7, _ = bits.Add64(r7, h5, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -321,18 +321,18 @@ func squareGeneric(z, x *Element) {
 	r8 = c
 	r6, c = bits.Add64(r6, h3, 0)
 	r7, c = bits.Add64(r7, h4, c)
-	r8, c = bits.Add64(r8, h5, c)
+	r8, _ = bits.Add64(r8, h5, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	r7, c = bits.Add64(r7, l4, 0)
 	r8, c = bits.Add64(r8, l5, c)
 	r9 = c
 	r8, c = bits.Add64(r8, h4, 0)
-	r9, c = bits.Add64(r9, h5, c)
+	r9, _ = bits.Add64(r9, h5, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	r9, c = bits.Add64(r9, l5, 0)
 	r10 = c
-	r10, c = bits.Add64(r10, h5, 0)
+	r10, _ = bits.Add64(r10, h5, 0)
 	// Double the cross products.
 	r11 = r10 >> 63
 	r10 = r10<<1 | r9>>63
@@ -363,7 +363,7 @@ func squareGeneric(z, x *Element) {
 	r8, c = bits.Add64(r8, l4, c)
 	r9, c = bits.Add64(r9, h4, c)
 	r10, c = bits.Add64(r10, l5, c)
-	r11, c = bits.Add64(r11, h5, c)
+	r11, _ = bits.Add64(r11, h5, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0 * 0x0000000100000001
@@ -545,15 +545,13 @@ func fromMont(z, x *Element) {
 	t3, c = bits.Add64(t3, l3, c)
 	t4, c = bits.Add64(t4, l4, c)
 	t5, c = bits.Add64(t5, l5, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t7 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
 	t4, c = bits.Add64(t4, h3, c)
 	t5, c = bits.Add64(t5, h4, c)
-	t6, c = bits.Add64(t6, h5, c)
-	t7, _ = bits.Add64(t7, 0, c)
+	t6, _ = bits.Add64(t6, h5, c)
 	t7 = 0
 	m = t1 * 0x0000000100000001
 	h0, l0 = bits.Mul64(m, 0x00000000ffffffff)
@@ -568,15 +566,13 @@ func fromMont(z, x *Element) {
 	t4, c = bits.Add64(t4, l3, c)
 	t5, c = bits.Add64(t5, l4, c)
 	t6, c = bits.Add64(t6, l5, c)
-	t7, c = bits.Add64(t7, 0, c)
-	t0 = c
+	t7, _ = bits.Add64(t7, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
 	t5, c = bits.Add64(t5, h3, c)
 	t6, c = bits.Add64(t6, h4, c)
-	t7, c = bits.Add64(t7, h5, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t7, _ = bits.Add64(t7, h5, c)
 	t0 = 0
 	m = t2 * 0x0000000100000001
 	h0, l0 = bits.Mul64(m, 0x00000000ffffffff)
@@ -591,15 +587,13 @@ func fromMont(z, x *Element) {
 	t5, c = bits.Add64(t5, l3, c)
 	t6, c = bits.Add64(t6, l4, c)
 	t7, c = bits.Add64(t7, l5, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
 	t6, c = bits.Add64(t6, h3, c)
 	t7, c = bits.Add64(t7, h4, c)
-	t0, c = bits.Add64(t0, h5, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h5, c)
 	t1 = 0
 	m = t3 * 0x0000000100000001
 	h0, l0 = bits.Mul64(m, 0x00000000ffffffff)
@@ -614,15 +608,13 @@ func fromMont(z, x *Element) {
 	t6, c = bits.Add64(t6, l3, c)
 	t7, c = bits.Add64(t7, l4, c)
 	t0, c = bits.Add64(t0, l5, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
 	t7, c = bits.Add64(t7, h3, c)
 	t0, c = bits.Add64(t0, h4, c)
-	t1, c = bits.Add64(t1, h5, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h5, c)
 	t2 = 0
 	m = t4 * 0x0000000100000001
 	h0, l0 = bits.Mul64(m, 0x00000000ffffffff)
@@ -637,15 +629,13 @@ func fromMont(z, x *Element) {
 	t7, c = bits.Add64(t7, l3, c)
 	t0, c = bits.Add64(t0, l4, c)
 	t1, c = bits.Add64(t1, l5, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
 	t0, c = bits.Add64(t0, h3, c)
 	t1, c = bits.Add64(t1, h4, c)
-	t2, c = bits.Add64(t2, h5, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h5, c)
 	t3 = 0
 	m = t5 * 0x0000000100000001
 	h0, l0 = bits.Mul64(m, 0x00000000ffffffff)
@@ -660,22 +650,19 @@ func fromMont(z, x *Element) {
 	t0, c = bits.Add64(t0, l3, c)
 	t1, c = bits.Add64(t1, l4, c)
 	t2, c = bits.Add64(t2, l5, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
 	t1, c = bits.Add64(t1, h3, c)
 	t2, c = bits.Add64(t2, h4, c)
-	t3, c = bits.Add64(t3, h5, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h5, c)
 	z[0] = t6
 	z[1] = t7
 	z[2] = t0
 	z[3] = t1
 	z[4] = t2
 	z[5] = t3
-	_, _ = t4, t5
 }
 
 // add sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -720,8 +707,7 @@ func sub(z, x, y *Element) {
 	z[2], c = bits.Add64(d2, 0xfffffffffffffffe&mask, c)
 	z[3], c = bits.Add64(d3, 0xffffffffffffffff&mask, c)
 	z[4], c = bits.Add64(d4, 0xffffffffffffffff&mask, c)
-	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
-	_ = c
+	z[5], _ = bits.Add64(d5, 0xffffffffffffffff&mask, c)
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -741,6 +727,5 @@ func neg(z, x *Element) {
 	z[2], c = bits.Add64(d2, 0xfffffffffffffffe&mask, c)
 	z[3], c = bits.Add64(d3, 0xffffffffffffffff&mask, c)
 	z[4], c = bits.Add64(d4, 0xffffffffffffffff&mask, c)
-	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
-	_ = c
+	z[5], _ = bits.Add64(d5, 0xffffffffffffffff&mask, c)
 }

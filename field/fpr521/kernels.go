@@ -555,7 +555,7 @@ func mulGeneric(z, x, y *Element) {
 	t4, c = bits.Add64(t4, h6, c)
 	t5, c = bits.Add64(t5, h7, c)
 	t6, c = bits.Add64(t6, h8, c)
-	t7, kz = bits.Add64(t7, 0, c)
+	t7, _ = bits.Add64(t7, 0, c)
 	var b uint64
 	d0, b := bits.Sub64(t9, 0xffffffffffffffff, b)
 	d1, b := bits.Sub64(t10, 0xffffffffffffffff, b)
@@ -623,7 +623,7 @@ func squareGeneric(z, x *Element) {
 	r7, c = bits.Add64(r7, h5, c)
 	r8, c = bits.Add64(r8, h6, c)
 	r9, c = bits.Add64(r9, h7, c)
-	r10, c = bits.Add64(r10, h8, c)
+	r10, _ = bits.Add64(r10, h8, c)
 	h3, l3 = bits.Mul64(x[2], x[3])
 	h4, l4 = bits.Mul64(x[2], x[4])
 	h5, l5 = bits.Mul64(x[2], x[5])
@@ -642,7 +642,7 @@ func squareGeneric(z, x *Element) {
 	r8, c = bits.Add64(r8, h5, c)
 	r9, c = bits.Add64(r9, h6, c)
 	r10, c = bits.Add64(r10, h7, c)
-	r11, c = bits.Add64(r11, h8, c)
+	r11, _ = bits.Add64(r11, h8, c)
 	h4, l4 = bits.Mul64(x[3], x[4])
 	h5, l5 = bits.Mul64(x[3], x[5])
 	h6, l6 = bits.Mul64(x[3], x[6])
@@ -658,7 +658,7 @@ func squareGeneric(z, x *Element) {
 	r9, c = bits.Add64(r9, h5, c)
 	r10, c = bits.Add64(r10, h6, c)
 	r11, c = bits.Add64(r11, h7, c)
-	r12, c = bits.Add64(r12, h8, c)
+	r12, _ = bits.Add64(r12, h8, c)
 	h5, l5 = bits.Mul64(x[4], x[5])
 	h6, l6 = bits.Mul64(x[4], x[6])
 	h7, l7 = bits.Mul64(x[4], x[7])
@@ -671,7 +671,7 @@ func squareGeneric(z, x *Element) {
 	r10, c = bits.Add64(r10, h5, 0)
 	r11, c = bits.Add64(r11, h6, c)
 	r12, c = bits.Add64(r12, h7, c)
-	r13, c = bits.Add64(r13, h8, c)
+	r13, _ = bits.Add64(r13, h8, c)
 	h6, l6 = bits.Mul64(x[5], x[6])
 	h7, l7 = bits.Mul64(x[5], x[7])
 	h8, l8 = bits.Mul64(x[5], x[8])
@@ -681,18 +681,18 @@ func squareGeneric(z, x *Element) {
 	r14 = c
 	r12, c = bits.Add64(r12, h6, 0)
 	r13, c = bits.Add64(r13, h7, c)
-	r14, c = bits.Add64(r14, h8, c)
+	r14, _ = bits.Add64(r14, h8, c)
 	h7, l7 = bits.Mul64(x[6], x[7])
 	h8, l8 = bits.Mul64(x[6], x[8])
 	r13, c = bits.Add64(r13, l7, 0)
 	r14, c = bits.Add64(r14, l8, c)
 	r15 = c
 	r14, c = bits.Add64(r14, h7, 0)
-	r15, c = bits.Add64(r15, h8, c)
+	r15, _ = bits.Add64(r15, h8, c)
 	h8, l8 = bits.Mul64(x[7], x[8])
 	r15, c = bits.Add64(r15, l8, 0)
 	r16 = c
-	r16, c = bits.Add64(r16, h8, 0)
+	r16, _ = bits.Add64(r16, h8, 0)
 	// Double the cross products.
 	r17 = r16 >> 63
 	r16 = r16<<1 | r15>>63
@@ -738,7 +738,7 @@ func squareGeneric(z, x *Element) {
 	r14, c = bits.Add64(r14, l7, c)
 	r15, c = bits.Add64(r15, h7, c)
 	r16, c = bits.Add64(r16, l8, c)
-	r17, c = bits.Add64(r17, h8, c)
+	r17, _ = bits.Add64(r17, h8, c)
 	// Montgomery reduction, one limb at a time; carry holds what
 	// overflows the window r[i…i+n] into limb i+n+1.
 	m = r0
@@ -1075,8 +1075,7 @@ func fromMont(z, x *Element) {
 	t6, c = bits.Add64(t6, l6, c)
 	t7, c = bits.Add64(t7, l7, c)
 	t8, c = bits.Add64(t8, l8, c)
-	t9, c = bits.Add64(t9, 0, c)
-	t10 = c
+	t9, _ = bits.Add64(t9, 0, c)
 	t1, c = bits.Add64(t1, h0, 0)
 	t2, c = bits.Add64(t2, h1, c)
 	t3, c = bits.Add64(t3, h2, c)
@@ -1085,8 +1084,7 @@ func fromMont(z, x *Element) {
 	t6, c = bits.Add64(t6, h5, c)
 	t7, c = bits.Add64(t7, h6, c)
 	t8, c = bits.Add64(t8, h7, c)
-	t9, c = bits.Add64(t9, h8, c)
-	t10, _ = bits.Add64(t10, 0, c)
+	t9, _ = bits.Add64(t9, h8, c)
 	t10 = 0
 	m = t1
 	h0 = m
@@ -1106,8 +1104,7 @@ func fromMont(z, x *Element) {
 	t7, c = bits.Add64(t7, l6, c)
 	t8, c = bits.Add64(t8, l7, c)
 	t9, c = bits.Add64(t9, l8, c)
-	t10, c = bits.Add64(t10, 0, c)
-	t0 = c
+	t10, _ = bits.Add64(t10, 0, c)
 	t2, c = bits.Add64(t2, h0, 0)
 	t3, c = bits.Add64(t3, h1, c)
 	t4, c = bits.Add64(t4, h2, c)
@@ -1116,8 +1113,7 @@ func fromMont(z, x *Element) {
 	t7, c = bits.Add64(t7, h5, c)
 	t8, c = bits.Add64(t8, h6, c)
 	t9, c = bits.Add64(t9, h7, c)
-	t10, c = bits.Add64(t10, h8, c)
-	t0, _ = bits.Add64(t0, 0, c)
+	t10, _ = bits.Add64(t10, h8, c)
 	t0 = 0
 	m = t2
 	h0 = m
@@ -1137,8 +1133,7 @@ func fromMont(z, x *Element) {
 	t8, c = bits.Add64(t8, l6, c)
 	t9, c = bits.Add64(t9, l7, c)
 	t10, c = bits.Add64(t10, l8, c)
-	t0, c = bits.Add64(t0, 0, c)
-	t1 = c
+	t0, _ = bits.Add64(t0, 0, c)
 	t3, c = bits.Add64(t3, h0, 0)
 	t4, c = bits.Add64(t4, h1, c)
 	t5, c = bits.Add64(t5, h2, c)
@@ -1147,8 +1142,7 @@ func fromMont(z, x *Element) {
 	t8, c = bits.Add64(t8, h5, c)
 	t9, c = bits.Add64(t9, h6, c)
 	t10, c = bits.Add64(t10, h7, c)
-	t0, c = bits.Add64(t0, h8, c)
-	t1, _ = bits.Add64(t1, 0, c)
+	t0, _ = bits.Add64(t0, h8, c)
 	t1 = 0
 	m = t3
 	h0 = m
@@ -1168,8 +1162,7 @@ func fromMont(z, x *Element) {
 	t9, c = bits.Add64(t9, l6, c)
 	t10, c = bits.Add64(t10, l7, c)
 	t0, c = bits.Add64(t0, l8, c)
-	t1, c = bits.Add64(t1, 0, c)
-	t2 = c
+	t1, _ = bits.Add64(t1, 0, c)
 	t4, c = bits.Add64(t4, h0, 0)
 	t5, c = bits.Add64(t5, h1, c)
 	t6, c = bits.Add64(t6, h2, c)
@@ -1178,8 +1171,7 @@ func fromMont(z, x *Element) {
 	t9, c = bits.Add64(t9, h5, c)
 	t10, c = bits.Add64(t10, h6, c)
 	t0, c = bits.Add64(t0, h7, c)
-	t1, c = bits.Add64(t1, h8, c)
-	t2, _ = bits.Add64(t2, 0, c)
+	t1, _ = bits.Add64(t1, h8, c)
 	t2 = 0
 	m = t4
 	h0 = m
@@ -1199,8 +1191,7 @@ func fromMont(z, x *Element) {
 	t10, c = bits.Add64(t10, l6, c)
 	t0, c = bits.Add64(t0, l7, c)
 	t1, c = bits.Add64(t1, l8, c)
-	t2, c = bits.Add64(t2, 0, c)
-	t3 = c
+	t2, _ = bits.Add64(t2, 0, c)
 	t5, c = bits.Add64(t5, h0, 0)
 	t6, c = bits.Add64(t6, h1, c)
 	t7, c = bits.Add64(t7, h2, c)
@@ -1209,8 +1200,7 @@ func fromMont(z, x *Element) {
 	t10, c = bits.Add64(t10, h5, c)
 	t0, c = bits.Add64(t0, h6, c)
 	t1, c = bits.Add64(t1, h7, c)
-	t2, c = bits.Add64(t2, h8, c)
-	t3, _ = bits.Add64(t3, 0, c)
+	t2, _ = bits.Add64(t2, h8, c)
 	t3 = 0
 	m = t5
 	h0 = m
@@ -1230,8 +1220,7 @@ func fromMont(z, x *Element) {
 	t0, c = bits.Add64(t0, l6, c)
 	t1, c = bits.Add64(t1, l7, c)
 	t2, c = bits.Add64(t2, l8, c)
-	t3, c = bits.Add64(t3, 0, c)
-	t4 = c
+	t3, _ = bits.Add64(t3, 0, c)
 	t6, c = bits.Add64(t6, h0, 0)
 	t7, c = bits.Add64(t7, h1, c)
 	t8, c = bits.Add64(t8, h2, c)
@@ -1240,8 +1229,7 @@ func fromMont(z, x *Element) {
 	t0, c = bits.Add64(t0, h5, c)
 	t1, c = bits.Add64(t1, h6, c)
 	t2, c = bits.Add64(t2, h7, c)
-	t3, c = bits.Add64(t3, h8, c)
-	t4, _ = bits.Add64(t4, 0, c)
+	t3, _ = bits.Add64(t3, h8, c)
 	t4 = 0
 	m = t6
 	h0 = m
@@ -1261,8 +1249,7 @@ func fromMont(z, x *Element) {
 	t1, c = bits.Add64(t1, l6, c)
 	t2, c = bits.Add64(t2, l7, c)
 	t3, c = bits.Add64(t3, l8, c)
-	t4, c = bits.Add64(t4, 0, c)
-	t5 = c
+	t4, _ = bits.Add64(t4, 0, c)
 	t7, c = bits.Add64(t7, h0, 0)
 	t8, c = bits.Add64(t8, h1, c)
 	t9, c = bits.Add64(t9, h2, c)
@@ -1271,8 +1258,7 @@ func fromMont(z, x *Element) {
 	t1, c = bits.Add64(t1, h5, c)
 	t2, c = bits.Add64(t2, h6, c)
 	t3, c = bits.Add64(t3, h7, c)
-	t4, c = bits.Add64(t4, h8, c)
-	t5, _ = bits.Add64(t5, 0, c)
+	t4, _ = bits.Add64(t4, h8, c)
 	t5 = 0
 	m = t7
 	h0 = m
@@ -1292,8 +1278,7 @@ func fromMont(z, x *Element) {
 	t2, c = bits.Add64(t2, l6, c)
 	t3, c = bits.Add64(t3, l7, c)
 	t4, c = bits.Add64(t4, l8, c)
-	t5, c = bits.Add64(t5, 0, c)
-	t6 = c
+	t5, _ = bits.Add64(t5, 0, c)
 	t8, c = bits.Add64(t8, h0, 0)
 	t9, c = bits.Add64(t9, h1, c)
 	t10, c = bits.Add64(t10, h2, c)
@@ -1302,8 +1287,7 @@ func fromMont(z, x *Element) {
 	t2, c = bits.Add64(t2, h5, c)
 	t3, c = bits.Add64(t3, h6, c)
 	t4, c = bits.Add64(t4, h7, c)
-	t5, c = bits.Add64(t5, h8, c)
-	t6, _ = bits.Add64(t6, 0, c)
+	t5, _ = bits.Add64(t5, h8, c)
 	t6 = 0
 	m = t8
 	h0 = m
@@ -1323,8 +1307,7 @@ func fromMont(z, x *Element) {
 	t3, c = bits.Add64(t3, l6, c)
 	t4, c = bits.Add64(t4, l7, c)
 	t5, c = bits.Add64(t5, l8, c)
-	t6, c = bits.Add64(t6, 0, c)
-	t7 = c
+	t6, _ = bits.Add64(t6, 0, c)
 	t9, c = bits.Add64(t9, h0, 0)
 	t10, c = bits.Add64(t10, h1, c)
 	t0, c = bits.Add64(t0, h2, c)
@@ -1333,8 +1316,7 @@ func fromMont(z, x *Element) {
 	t3, c = bits.Add64(t3, h5, c)
 	t4, c = bits.Add64(t4, h6, c)
 	t5, c = bits.Add64(t5, h7, c)
-	t6, c = bits.Add64(t6, h8, c)
-	t7, _ = bits.Add64(t7, 0, c)
+	t6, _ = bits.Add64(t6, h8, c)
 	z[0] = t9
 	z[1] = t10
 	z[2] = t0
@@ -1344,7 +1326,6 @@ func fromMont(z, x *Element) {
 	z[6] = t4
 	z[7] = t5
 	z[8] = t6
-	_, _ = t7, t8
 }
 
 // add sets z = x + y mod p for x, y < p, subtracting p under a mask.
@@ -1404,8 +1385,7 @@ func sub(z, x, y *Element) {
 	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
 	z[6], c = bits.Add64(d6, 0xffffffffffffffff&mask, c)
 	z[7], c = bits.Add64(d7, 0xffffffffffffffff&mask, c)
-	z[8], c = bits.Add64(d8, 0x00000000000001ff&mask, c)
-	_ = c
+	z[8], _ = bits.Add64(d8, 0x00000000000001ff&mask, c)
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -1431,6 +1411,5 @@ func neg(z, x *Element) {
 	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
 	z[6], c = bits.Add64(d6, 0xffffffffffffffff&mask, c)
 	z[7], c = bits.Add64(d7, 0xffffffffffffffff&mask, c)
-	z[8], c = bits.Add64(d8, 0x00000000000001ff&mask, c)
-	_ = c
+	z[8], _ = bits.Add64(d8, 0x00000000000001ff&mask, c)
 }

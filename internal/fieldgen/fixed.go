@@ -130,7 +130,11 @@ func (ff *fixedField) files() (map[string][]byte, error) {
 	g.emitAdd("add")
 	g.emitSub("sub")
 	g.emitNeg("neg")
-	if out["kernels.go"], err = gofmt("kernels.go", kb.Bytes()); err != nil {
+	kernels, err := dropDeadStores("kernels.go", kb.Bytes())
+	if err != nil {
+		return nil, err
+	}
+	if out["kernels.go"], err = gofmt("kernels.go", kernels); err != nil {
 		return nil, err
 	}
 	if err := ff.fixedAsmFiles(d, out); err != nil {

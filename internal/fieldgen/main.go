@@ -104,7 +104,11 @@ func primeFiles() (map[string][]byte, error) {
 		g.emitNeg(fmt.Sprintf("neg%d", n))
 	}
 	emitPrimeDispatch(&buf)
-	src, err := gofmt("prime_kernels.go", buf.Bytes())
+	kernels, err := dropDeadStores("prime_kernels.go", buf.Bytes())
+	if err != nil {
+		return nil, err
+	}
+	src, err := gofmt("prime_kernels.go", kernels)
 	if err != nil {
 		return nil, err
 	}

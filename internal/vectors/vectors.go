@@ -184,6 +184,38 @@ func Wycheproof(t testing.TB, name string) []byte {
 	return ModuleFile(t, WycheproofModule, WycheproofVersion, wycheproofFolder+"/"+name)
 }
 
+var (
+	gorootOnce sync.Once
+	goroot     string
+	gorootErr  error
+)
+
+// GOROOT returns the root of the Go installation, whose src/ holds test data
+// some tests read (crypto/ecdsa's CAVP files): $GOROOT if set, else the
+// output of `go env GOROOT` (runtime.GOROOT is deprecated: it names the
+// build machine's root). It skips t when neither is available, as in a
+// js/wasm or wasip1 test run without GOROOT in its environment.
+func GOROOT(t testing.TB) string {
+	t.Helper()
+	gorootOnce.Do(func() {
+		if goroot = os.Getenv("GOROOT"); goroot != "" {
+			return
+		}
+		if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
+			gorootErr = fmt.Errorf("GOROOT is not set, and a %s test cannot run `go env GOROOT`", runtime.GOOS)
+			return
+		}
+		out, err := exec.Command("go", "env", "GOROOT").Output()
+		if goroot = string(bytes.TrimSpace(out)); err != nil || goroot == "" {
+			gorootErr = fmt.Errorf("go env GOROOT: %v", err)
+		}
+	})
+	if gorootErr != nil {
+		t.Skipf("vectors: cannot find the Go installation: %v", gorootErr)
+	}
+	return goroot
+}
+
 // Testdata returns the contents of rel (slash-separated) inside the
 // testdata folder at the repository root, which holds the vector files that
 // several packages read (see testdata/README.md). A missing file fails t.
