@@ -275,6 +275,14 @@ func gatherLimbs(dst, table unsafe.Pointer, entries, n, words, limbs int, idx ui
 		mask := -uint64(ctEq(idx, uint8(j+1)))
 		e := t[j*n : j*n+n]
 		for c := 0; c+words <= n; c += words {
+			if limbs == 4 { // the 256-bit fields, unrolled
+				dc, ec := (*[4]uint64)(d[c:c+4]), (*[4]uint64)(e[c:c+4])
+				dc[0] |= mask & ec[0]
+				dc[1] |= mask & ec[1]
+				dc[2] |= mask & ec[2]
+				dc[3] |= mask & ec[3]
+				continue
+			}
 			dc, ec := d[c:c+limbs], e[c:c+limbs]
 			for i := range dc {
 				dc[i] |= mask & ec[i]
