@@ -179,6 +179,11 @@ func (f *Prime) Sgn0(x *PrimeElement) int {
 	return int(t[0] & 1)
 }
 
+// Limbs returns n = max(4, ⌈BitLen/64⌉), the number of limbs of a
+// PrimeElement that can be nonzero: an element of f holds zero in every
+// limb above n.
+func (f *Prime) Limbs() int { return f.n }
+
 // ByteLen returns the length of an encoded element, ⌈BitLen/8⌉.
 func (f *Prime) ByteLen() int { return f.byteLen }
 

@@ -140,6 +140,10 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	c := &Curve[E, S]{fs: p.Scalar, name: name, h: p.Cofactor}
 	c.f = f
 	c.words = uint64Words[E]()
+	c.limbs = c.words
+	if pf, ok := any(f).(*field.Prime); ok && c.words != 0 {
+		c.limbs = pf.Limbs()
+	}
 	c.p = f.Modulus()
 	if c.p.Cmp(big.NewInt(3)) <= 0 {
 		return fail("field modulus %v: the characteristic must not be 2 or 3", c.p)

@@ -79,6 +79,10 @@ type arith[E any] struct {
 	// (every field of curvekit), which lets table lookups select whole
 	// entries at once; 0 means the lookups go through Field.Select.
 	words int
+	// limbs is the number of the words of an element that can be nonzero:
+	// words, except for a field.Prime of fewer limbs than PrimeElement
+	// holds (Prime.Limbs), whose table lookups read only those.
+	limbs int
 }
 
 // pscratch holds the temporaries of the projective formulas: the paper's

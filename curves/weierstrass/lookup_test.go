@@ -35,3 +35,34 @@ func TestGather(t *testing.T) {
 		}
 	}
 }
+
+// TestGatherLimbs compares gatherLimbs with gatherWords on tables whose
+// elements hold zeros above their low limbs, as field.Prime elements of
+// fewer limbs than PrimeElement do: points of 2 and 3 elements of 9 words
+// with 4 to 8 limbs used, for every index and idx = 0.
+func TestGatherLimbs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 13))
+	const words = 9
+	for _, coords := range []int{2, 3} {
+		for limbs := 4; limbs < words; limbs++ {
+			n := coords * words
+			const entries = 32
+			table := make([]uint64, n*entries)
+			for i := range table {
+				if i%words < limbs {
+					table[i] = rng.Uint64()
+				}
+			}
+			for idx := 0; idx <= entries; idx++ {
+				want := make([]uint64, n)
+				got := make([]uint64, n)
+				for i := range got {
+					got[i] = rng.Uint64() // overwritten whatever it holds
+				}
+				gatherWords(unsafe.Pointer(&want[0]), unsafe.Pointer(&table[0]), entries, n, uint8(idx))
+				gatherLimbs(unsafe.Pointer(&got[0]), unsafe.Pointer(&table[0]), entries, n, words, limbs, uint8(idx))
+				require.Equal(t, want, got, "coords = %d, limbs = %d, idx = %d", coords, limbs, idx)
+			}
+		}
+	}
+}

@@ -155,7 +155,7 @@ func (w *workspace[E, S]) scalarMultGLV() {
 func (w *workspace[E, S]) lookup(r *projective[E], t *[varTableSize]projective[E], d int8, flip int) {
 	abs, neg := absSign(d)
 	if w.words != 0 {
-		gather(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3*w.words, abs)
+		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3, abs)
 		w.setIdentity(&w.tmp)
 		w.selectProjective(r, &w.tmp, ctEq(abs, 0))
 	} else {
@@ -214,7 +214,7 @@ func (w *workspace[E, S]) baseMult(table [][baseRowSize]affine[E]) {
 func (w *workspace[E, S]) baseEntry(table [][baseRowSize]affine[E], i int) uint8 {
 	abs, neg := absSign(w.bdig[i])
 	if w.words != 0 {
-		gather(unsafe.Pointer(&w.aq), unsafe.Pointer(&table[i]), baseRowSize, 2*w.words, abs)
+		w.gatherElements(unsafe.Pointer(&w.aq), unsafe.Pointer(&table[i]), baseRowSize, 2, abs)
 	} else {
 		w.aq = table[i][0]
 		for j := 1; j < baseRowSize; j++ {
@@ -248,6 +248,47 @@ func (w *scratch[E]) selectAffine(r, q *affine[E], cond int) {
 	f := w.f
 	f.Select(&r.X, &q.X, &r.X, cond)
 	f.Select(&r.Y, &q.Y, &r.Y, cond)
+}
+
+// gatherElements sets the point at dst, of coords coordinates, to entry
+// idx−1 of the table of entries points, or to zero when idx = 0, reading
+// the whole table: gather, or gatherLimbs when only the low limbs of each
+// element can be nonzero.
+func (w *scratch[E]) gatherElements(dst, table unsafe.Pointer, entries, coords int, idx uint8) {
+	if w.limbs < w.words {
+		gatherLimbs(dst, table, entries, coords*w.words, w.words, w.limbs, idx)
+		return
+	}
+	gather(dst, table, entries, coords*w.words, idx)
+}
+
+// gatherLimbs is gatherWords for entries of n words made of elements of
+// words words, of which only the low limbs can be nonzero (a field.Prime
+// element of fewer limbs than PrimeElement holds): it reads and sets only
+// those limbs of every element of every entry, and zeroes the others in
+// dst.
+func gatherLimbs(dst, table unsafe.Pointer, entries, n, words, limbs int, idx uint8) {
+	d := unsafe.Slice((*uint64)(dst), n)
+	t := unsafe.Slice((*uint64)(table), entries*n)
+	clear(d)
+	for j := range entries {
+		mask := -uint64(ctEq(idx, uint8(j+1)))
+		e := t[j*n : j*n+n]
+		for c := 0; c+words <= n; c += words {
+			if limbs == 4 { // the 256-bit fields, unrolled
+				dc, ec := (*[4]uint64)(d[c:c+4]), (*[4]uint64)(e[c:c+4])
+				dc[0] |= mask & ec[0]
+				dc[1] |= mask & ec[1]
+				dc[2] |= mask & ec[2]
+				dc[3] |= mask & ec[3]
+				continue
+			}
+			dc, ec := d[c:c+limbs], e[c:c+limbs]
+			for i := range dc {
+				dc[i] |= mask & ec[i]
+			}
+		}
+	}
 }
 
 // gatherWords sets the n words at dst to entry idx−1 of the table of

@@ -551,12 +551,12 @@ func (k *arithFpk256) jDoubleGeneral(r, p *jacobian[fpk256.Element], s *jscratch
 	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = fpk256.AddBack(fpk256.SubLimbs(&s.e, &s.c))    // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithFpk256) jSum(p, q *jacobian[fpk256.Element], neg int, s *jscratch[fpk256.Element]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithFpk256) jSum(p, q *jacobian[fpk256.Element], y2 *fpk256.Element, s *jscratch[fpk256.Element]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)                                                                         // Z1Z1 = Z1²
 	f.Square(&s.b, &q.Z)                                                                         // Z2Z2 = Z2²
@@ -565,9 +565,7 @@ func (k *arithFpk256) jSum(p, q *jacobian[fpk256.Element], neg int, s *jscratch[
 	f.Mul(&s.e, &q.Z, &s.b)                                                                      //
 	f.Mul(&s.e, &p.Y, &s.e)                                                                      // S1 = Y1·Z2·Z2Z2
 	f.Mul(&s.f, &p.Z, &s.a)                                                                      //
-	f.Mul(&s.f, &q.Y, &s.f)                                                                      // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)                                                                            //
-	f.Select(&s.f, &s.h, &s.f, neg)                                                              // S2 of q' (−S2 for −q)
+	f.Mul(&s.f, y2, &s.f)                                                                        // S2 = Y2·Z1·Z1Z1
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpk256.AddBack(fpk256.SubLimbs(&s.d, &s.c))                 // H = U2 − U1
 	s.u[0], s.u[1], s.u[2], s.u[3] = fpk256.AddBack(fpk256.SubLimbs(&s.f, &s.e))                 //
 	s.f[0], s.f[1], s.f[2], s.f[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.u, &s.u))              // r = 2·(S2 − S1)
@@ -591,18 +589,16 @@ func (k *arithFpk256) jSum(p, q *jacobian[fpk256.Element], neg int, s *jscratch[
 	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpk256.AddBack(fpk256.SubLimbs(&s.c, &s.e)) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithFpk256) jSumAffine(p *jacobian[fpk256.Element], q *affine[fpk256.Element], neg int, s *jscratch[fpk256.Element]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithFpk256) jSumAffine(p *jacobian[fpk256.Element], q *affine[fpk256.Element], y2 *fpk256.Element, s *jscratch[fpk256.Element]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)                                                                         // Z1Z1 = Z1²
 	f.Mul(&s.b, &q.X, &s.a)                                                                      // U2 = X2·Z1Z1
 	f.Mul(&s.c, &p.Z, &s.a)                                                                      //
-	f.Mul(&s.c, &q.Y, &s.c)                                                                      // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)                                                                            //
-	f.Select(&s.c, &s.h, &s.c, neg)                                                              // S2 of q' (−S2 for −q)
+	f.Mul(&s.c, y2, &s.c)                                                                        // S2 = Y2·Z1·Z1Z1
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpk256.AddBack(fpk256.SubLimbs(&s.b, &p.X))                 // H = U2 − X1
 	s.u[0], s.u[1], s.u[2], s.u[3] = fpk256.AddBack(fpk256.SubLimbs(&s.c, &p.Y))                 //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.u, &s.u))              // r = 2·(S2 − Y1)
@@ -634,7 +630,7 @@ func (k *arithFpk256) jSumAffine(p *jacobian[fpk256.Element], q *affine[fpk256.E
 // whose sum is never such a case. r may alias p and q.
 func (k *arithFpk256) jAddCT(r, p, q *jacobian[fpk256.Element], s *jscratch[fpk256.Element]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -653,7 +649,7 @@ func (k *arithFpk256) jAddCT(r, p, q *jacobian[fpk256.Element], s *jscratch[fpk2
 // alias p.
 func (k *arithFpk256) jAddAffineCT(r, p *jacobian[fpk256.Element], q *affine[fpk256.Element], s *jscratch[fpk256.Element]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -668,7 +664,7 @@ func (k *arithFpk256) jAddAffineCT(r, p *jacobian[fpk256.Element], q *affine[fpk
 // operands are equal or opposite.
 func (k *arithFpk256) jAddVarTime(r, p, q *jacobian[fpk256.Element], neg int, s *jscratch[fpk256.Element]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -683,7 +679,7 @@ func (k *arithFpk256) jAddVarTime(r, p, q *jacobian[fpk256.Element], neg int, s 
 // on whether the operands are equal or opposite.
 func (k *arithFpk256) jAddAffineVarTime(r, p *jacobian[fpk256.Element], q *affine[fpk256.Element], neg int, s *jscratch[fpk256.Element]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -692,6 +688,16 @@ func (k *arithFpk256) jAddAffineVarTime(r, p *jacobian[fpk256.Element], q *affin
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithFpk256) negY(y *fpk256.Element, neg int, s *jscratch[fpk256.Element]) *fpk256.Element {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),

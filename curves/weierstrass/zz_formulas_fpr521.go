@@ -551,79 +551,75 @@ func (k *arithFpr521) jDoubleGeneral(r, p *jacobian[fpr521.Element], s *jscratch
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithFpr521) jSum(p, q *jacobian[fpr521.Element], neg int, s *jscratch[fpr521.Element]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithFpr521) jSum(p, q *jacobian[fpr521.Element], y2 *fpr521.Element, s *jscratch[fpr521.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithFpr521) jSumAffine(p *jacobian[fpr521.Element], q *affine[fpr521.Element], neg int, s *jscratch[fpr521.Element]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithFpr521) jSumAffine(p *jacobian[fpr521.Element], q *affine[fpr521.Element], y2 *fpr521.Element, s *jscratch[fpr521.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -634,7 +630,7 @@ func (k *arithFpr521) jSumAffine(p *jacobian[fpr521.Element], q *affine[fpr521.E
 // whose sum is never such a case. r may alias p and q.
 func (k *arithFpr521) jAddCT(r, p, q *jacobian[fpr521.Element], s *jscratch[fpr521.Element]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -653,7 +649,7 @@ func (k *arithFpr521) jAddCT(r, p, q *jacobian[fpr521.Element], s *jscratch[fpr5
 // alias p.
 func (k *arithFpr521) jAddAffineCT(r, p *jacobian[fpr521.Element], q *affine[fpr521.Element], s *jscratch[fpr521.Element]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -668,7 +664,7 @@ func (k *arithFpr521) jAddAffineCT(r, p *jacobian[fpr521.Element], q *affine[fpr
 // operands are equal or opposite.
 func (k *arithFpr521) jAddVarTime(r, p, q *jacobian[fpr521.Element], neg int, s *jscratch[fpr521.Element]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -683,7 +679,7 @@ func (k *arithFpr521) jAddVarTime(r, p, q *jacobian[fpr521.Element], neg int, s 
 // on whether the operands are equal or opposite.
 func (k *arithFpr521) jAddAffineVarTime(r, p *jacobian[fpr521.Element], q *affine[fpr521.Element], neg int, s *jscratch[fpr521.Element]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -692,6 +688,16 @@ func (k *arithFpr521) jAddAffineVarTime(r, p *jacobian[fpr521.Element], q *affin
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithFpr521) negY(y *fpr521.Element, neg int, s *jscratch[fpr521.Element]) *fpr521.Element {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),

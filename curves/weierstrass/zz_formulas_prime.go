@@ -551,79 +551,75 @@ func (k *arithPrime4) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *jscr
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime4) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime4) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime4) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime4) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -634,7 +630,7 @@ func (k *arithPrime4) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fiel
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime4) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -653,7 +649,7 @@ func (k *arithPrime4) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[
 // alias p.
 func (k *arithPrime4) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -668,7 +664,7 @@ func (k *arithPrime4) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine
 // operands are equal or opposite.
 func (k *arithPrime4) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -683,7 +679,7 @@ func (k *arithPrime4) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int
 // on whether the operands are equal or opposite.
 func (k *arithPrime4) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -692,6 +688,16 @@ func (k *arithPrime4) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *a
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime4) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -1259,79 +1265,75 @@ func (k *arithPrime5) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *jscr
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime5) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime5) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime5) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime5) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -1342,7 +1344,7 @@ func (k *arithPrime5) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fiel
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime5) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -1361,7 +1363,7 @@ func (k *arithPrime5) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[
 // alias p.
 func (k *arithPrime5) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -1376,7 +1378,7 @@ func (k *arithPrime5) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine
 // operands are equal or opposite.
 func (k *arithPrime5) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -1391,7 +1393,7 @@ func (k *arithPrime5) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int
 // on whether the operands are equal or opposite.
 func (k *arithPrime5) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -1400,6 +1402,16 @@ func (k *arithPrime5) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *a
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime5) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -1967,79 +1979,75 @@ func (k *arithPrime6) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *jscr
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime6) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime6) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime6) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime6) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -2050,7 +2058,7 @@ func (k *arithPrime6) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fiel
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime6) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -2069,7 +2077,7 @@ func (k *arithPrime6) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[
 // alias p.
 func (k *arithPrime6) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -2084,7 +2092,7 @@ func (k *arithPrime6) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine
 // operands are equal or opposite.
 func (k *arithPrime6) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -2099,7 +2107,7 @@ func (k *arithPrime6) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int
 // on whether the operands are equal or opposite.
 func (k *arithPrime6) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -2108,6 +2116,16 @@ func (k *arithPrime6) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *a
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime6) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -2675,79 +2693,75 @@ func (k *arithPrime7) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *jscr
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime7) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime7) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime7) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime7) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -2758,7 +2772,7 @@ func (k *arithPrime7) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fiel
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime7) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -2777,7 +2791,7 @@ func (k *arithPrime7) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[
 // alias p.
 func (k *arithPrime7) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -2792,7 +2806,7 @@ func (k *arithPrime7) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine
 // operands are equal or opposite.
 func (k *arithPrime7) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -2807,7 +2821,7 @@ func (k *arithPrime7) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int
 // on whether the operands are equal or opposite.
 func (k *arithPrime7) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -2816,6 +2830,16 @@ func (k *arithPrime7) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *a
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime7) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -3383,79 +3407,75 @@ func (k *arithPrime8) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *jscr
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime8) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime8) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime8) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime8) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -3466,7 +3486,7 @@ func (k *arithPrime8) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fiel
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime8) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -3485,7 +3505,7 @@ func (k *arithPrime8) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[
 // alias p.
 func (k *arithPrime8) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -3500,7 +3520,7 @@ func (k *arithPrime8) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine
 // operands are equal or opposite.
 func (k *arithPrime8) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -3515,7 +3535,7 @@ func (k *arithPrime8) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int
 // on whether the operands are equal or opposite.
 func (k *arithPrime8) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -3524,6 +3544,16 @@ func (k *arithPrime8) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *a
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime8) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -4091,79 +4121,75 @@ func (k *arithPrime9) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *jscr
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime9) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime9) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime9) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime9) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -4174,7 +4200,7 @@ func (k *arithPrime9) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fiel
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime9) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -4193,7 +4219,7 @@ func (k *arithPrime9) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[
 // alias p.
 func (k *arithPrime9) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -4208,7 +4234,7 @@ func (k *arithPrime9) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine
 // operands are equal or opposite.
 func (k *arithPrime9) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -4223,7 +4249,7 @@ func (k *arithPrime9) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int
 // on whether the operands are equal or opposite.
 func (k *arithPrime9) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -4232,6 +4258,16 @@ func (k *arithPrime9) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *a
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime9) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -4799,79 +4835,75 @@ func (k *arithPrime4M1) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *js
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime4M1) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime4M1) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime4M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime4M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -4882,7 +4914,7 @@ func (k *arithPrime4M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fi
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime4M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -4901,7 +4933,7 @@ func (k *arithPrime4M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratc
 // alias p.
 func (k *arithPrime4M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -4916,7 +4948,7 @@ func (k *arithPrime4M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affi
 // operands are equal or opposite.
 func (k *arithPrime4M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -4931,7 +4963,7 @@ func (k *arithPrime4M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg i
 // on whether the operands are equal or opposite.
 func (k *arithPrime4M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -4940,6 +4972,16 @@ func (k *arithPrime4M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q 
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime4M1) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -5507,79 +5549,75 @@ func (k *arithPrime5M1) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *js
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime5M1) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime5M1) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime5M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime5M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -5590,7 +5628,7 @@ func (k *arithPrime5M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fi
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime5M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -5609,7 +5647,7 @@ func (k *arithPrime5M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratc
 // alias p.
 func (k *arithPrime5M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -5624,7 +5662,7 @@ func (k *arithPrime5M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affi
 // operands are equal or opposite.
 func (k *arithPrime5M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -5639,7 +5677,7 @@ func (k *arithPrime5M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg i
 // on whether the operands are equal or opposite.
 func (k *arithPrime5M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -5648,6 +5686,16 @@ func (k *arithPrime5M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q 
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime5M1) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -6215,79 +6263,75 @@ func (k *arithPrime6M1) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *js
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime6M1) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime6M1) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime6M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime6M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -6298,7 +6342,7 @@ func (k *arithPrime6M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fi
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime6M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -6317,7 +6361,7 @@ func (k *arithPrime6M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratc
 // alias p.
 func (k *arithPrime6M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -6332,7 +6376,7 @@ func (k *arithPrime6M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affi
 // operands are equal or opposite.
 func (k *arithPrime6M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -6347,7 +6391,7 @@ func (k *arithPrime6M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg i
 // on whether the operands are equal or opposite.
 func (k *arithPrime6M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -6356,6 +6400,16 @@ func (k *arithPrime6M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q 
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime6M1) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -6923,79 +6977,75 @@ func (k *arithPrime7M1) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *js
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime7M1) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime7M1) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime7M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime7M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -7006,7 +7056,7 @@ func (k *arithPrime7M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fi
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime7M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -7025,7 +7075,7 @@ func (k *arithPrime7M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratc
 // alias p.
 func (k *arithPrime7M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -7040,7 +7090,7 @@ func (k *arithPrime7M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affi
 // operands are equal or opposite.
 func (k *arithPrime7M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -7055,7 +7105,7 @@ func (k *arithPrime7M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg i
 // on whether the operands are equal or opposite.
 func (k *arithPrime7M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -7064,6 +7114,16 @@ func (k *arithPrime7M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q 
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime7M1) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -7631,79 +7691,75 @@ func (k *arithPrime8M1) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *js
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime8M1) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime8M1) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime8M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime8M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -7714,7 +7770,7 @@ func (k *arithPrime8M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fi
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime8M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -7733,7 +7789,7 @@ func (k *arithPrime8M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratc
 // alias p.
 func (k *arithPrime8M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -7748,7 +7804,7 @@ func (k *arithPrime8M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affi
 // operands are equal or opposite.
 func (k *arithPrime8M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -7763,7 +7819,7 @@ func (k *arithPrime8M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg i
 // on whether the operands are equal or opposite.
 func (k *arithPrime8M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -7772,6 +7828,16 @@ func (k *arithPrime8M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q 
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime8M1) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
@@ -8339,79 +8405,75 @@ func (k *arithPrime9M1) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *js
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' = q when
-// neg is 0 and −q when neg is 1, for Jacobian p and q other than the
-// identity. It leaves H = U2 − U1 in s.d and S2 − S1 in s.u: both are zero
-// when p = q', and only H when p = −q', the two cases where s.tmp is the
-// identity instead of the sum.
-func (k *arithPrime9M1) jSum(p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
+// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
+// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
+// s.u: both are zero when p = q', and only H when p = −q', the two cases
+// where s.tmp is the identity instead of the sum.
+func (k *arithPrime9M1) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)            // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)         // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)         //
-	f.Mul(&s.e, &p.Y, &s.e)         // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)         //
-	f.Mul(&s.f, &q.Y, &s.f)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.f)               //
-	f.Select(&s.f, &s.h, &s.f, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.d, &s.c)         // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)         //
-	f.Add(&s.f, &s.u, &s.u)         // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)         //
-	f.Square(&s.g, &s.g)            //
-	f.Sub(&s.g, &s.g, &s.a)         //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)     // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)         //
-	f.Square(&s.a, &s.a)            // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)         // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)         // V = U1·I
-	f.Square(&s.g, &s.f)            //
-	f.Sub(&s.g, &s.g, &s.b)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.X, &s.g, &s.c)     // X3 = r² − J − 2·V
-	f.Sub(&s.c, &s.c, &s.tmp.X)     //
-	f.Mul(&s.c, &s.f, &s.c)         // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)         //
-	f.Add(&s.e, &s.e, &s.e)         // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e)     // Y3 = r·(V − X3) − 2·S1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)        // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)     // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)     //
+	f.Mul(&s.e, &p.Y, &s.e)     // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)     //
+	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
+	f.Sub(&s.u, &s.f, &s.e)     //
+	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
+	f.Add(&s.g, &p.Z, &q.Z)     //
+	f.Square(&s.g, &s.g)        //
+	f.Sub(&s.g, &s.g, &s.a)     //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
+	f.Add(&s.a, &s.d, &s.d)     //
+	f.Square(&s.a, &s.a)        // I = (2·H)²
+	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
+	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.g, &s.g, &s.b)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.c, &s.c, &s.tmp.X) //
+	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     //
+	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where
-// q' = q when neg is 0 and −q when neg is 1, for the Jacobian p other than
-// the identity and the affine q. It leaves H = U2 − X1 in s.d and S2 − Y1
-// in s.u, as jSum does.
-func (k *arithPrime9M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) {
+// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// S2 − Y1 in s.u, as jSum does.
+func (k *arithPrime9M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)            // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)         // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)         //
-	f.Mul(&s.c, &q.Y, &s.c)         // S2 = Y2·Z1·Z1Z1
-	f.Neg(&s.h, &s.c)               //
-	f.Select(&s.c, &s.h, &s.c, neg) // S2 of q' (−S2 for −q)
-	f.Sub(&s.d, &s.b, &p.X)         // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)         //
-	f.Add(&s.e, &s.u, &s.u)         // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)            // HH = H²
-	f.Add(&s.g, &s.f, &s.f)         //
-	f.Add(&s.g, &s.g, &s.g)         // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)         // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)         // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)         //
-	f.Square(&s.b, &s.b)            //
-	f.Sub(&s.b, &s.b, &s.a)         //
-	f.Sub(&s.tmp.Z, &s.b, &s.f)     // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)         // Y1·J
-	f.Square(&s.b, &s.e)            //
-	f.Sub(&s.b, &s.b, &s.h)         //
-	f.Sub(&s.b, &s.b, &s.g)         //
-	f.Sub(&s.tmp.X, &s.b, &s.g)     // X3 = r² − J − 2·V
-	f.Sub(&s.g, &s.g, &s.tmp.X)     //
-	f.Mul(&s.g, &s.e, &s.g)         //
-	f.Sub(&s.g, &s.g, &s.c)         //
-	f.Sub(&s.tmp.Y, &s.g, &s.c)     // Y3 = r·(V − X3) − 2·Y1·J
+	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)     // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)     //
+	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
+	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
+	f.Sub(&s.u, &s.c, &p.Y)     //
+	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
+	f.Square(&s.f, &s.d)        // HH = H²
+	f.Add(&s.g, &s.f, &s.f)     //
+	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
+	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
+	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
+	f.Add(&s.b, &p.Z, &s.d)     //
+	f.Square(&s.b, &s.b)        //
+	f.Sub(&s.b, &s.b, &s.a)     //
+	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
+	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
+	f.Square(&s.b, &s.e)        //
+	f.Sub(&s.b, &s.b, &s.h)     //
+	f.Sub(&s.b, &s.b, &s.g)     //
+	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.g, &s.g, &s.tmp.X) //
+	f.Mul(&s.g, &s.e, &s.g)     //
+	f.Sub(&s.g, &s.g, &s.c)     //
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity
@@ -8422,7 +8484,7 @@ func (k *arithPrime9M1) jSumAffine(p *jacobian[field.PrimeElement], q *affine[fi
 // whose sum is never such a case. r may alias p and q.
 func (k *arithPrime9M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSum(p, q, 0, s)
+	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
@@ -8441,7 +8503,7 @@ func (k *arithPrime9M1) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratc
 // alias p.
 func (k *arithPrime9M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
-	k.jSumAffine(p, q, 0, s)
+	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
 	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
 	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
@@ -8456,7 +8518,7 @@ func (k *arithPrime9M1) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affi
 // operands are equal or opposite.
 func (k *arithPrime9M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSum(p, q, neg, s)
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -8471,7 +8533,7 @@ func (k *arithPrime9M1) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg i
 // on whether the operands are equal or opposite.
 func (k *arithPrime9M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
 	f := k.f
-	k.jSumAffine(p, q, neg, s)
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
 	if f.IsZero(&s.d) == 1 {
 		if f.IsZero(&s.u) == 1 {
 			return sumEqual
@@ -8480,6 +8542,16 @@ func (k *arithPrime9M1) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q 
 	}
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime9M1) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
 }
 
 // jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),

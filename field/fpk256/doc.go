@@ -36,6 +36,11 @@
 // x^((p+1)/4) and checks it; SqrtRatio computes u·v·(u·v³)^((p−3)/4) without
 // any inversion. Both return the root whose least significant bit (Sgn0) is 0.
 //
+// For code generated over this field (the point formulas of
+// curves/weierstrass), AddLimbs and ReduceOnce, SubLimbs and AddBack are
+// Add and Sub split into pieces the compiler inlines, and MulSmall
+// multiplies by a small constant such as 3·b = 21.
+//
 // # Constant time
 //
 // Every operation runs in time independent of the values of its arguments:

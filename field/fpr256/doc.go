@@ -35,6 +35,12 @@
 // computes x^((p+1)/4) and SqrtRatio u·v·(u·v³)^((p−3)/4), without
 // inversion. Both return the root whose least significant bit (Sgn0) is 0.
 //
+// On amd64 processors with BMI2 and ADX, FieldADX is the same field with
+// the multiplication and squaring on MULX, ADCX and ADOX (mul_adx_amd64.s);
+// the caller chooses it once (curves/weierstrass does, per curve). For code
+// generated over this field, AddLimbs and ReduceOnce, SubLimbs and AddBack
+// are Add and Sub split into pieces the compiler inlines.
+//
 // # Constant time
 //
 // Every operation runs in time independent of the values of its arguments:
