@@ -13,17 +13,17 @@ type schnorrProof struct {
 	S group.Scalar // the response r + c·x
 }
 
-// schnorrChallenge is c = H(X ‖ R ‖ msg) under a tag naming the protocol and the
-// group. The encodings of X and R have a fixed length in each group, so the
-// concatenation is unambiguous.
+// schnorrChallenge is c = H(X ‖ R ‖ msg) under a tag naming the protocol
+// and the group. The encodings of X and R have a fixed length in each group,
+// so the concatenation is unambiguous.
 func schnorrChallenge(g group.Group, X, R []byte, msg []byte) (group.Scalar, error) {
 	in := append(append(append([]byte{}, X...), R...), msg...)
 	return g.HashToScalar(in, []byte("MYAPP-V01-schnorr-challenge-"+g.Name()))
 }
 
-// schnorrProve proves knowledge of x, the discrete logarithm of X. Its nonce is
-// hashed from x and the message, as EdDSA's is, so that no random source
-// can leak x through a repeated nonce.
+// schnorrProve proves knowledge of x, the discrete logarithm of X. Its nonce
+// is hashed from x and the message, as EdDSA's is, so that a broken random
+// source cannot repeat a nonce and reveal x.
 func schnorrProve(g group.Group, x group.Scalar, X group.Element, msg []byte) (*schnorrProof, error) {
 	r, err := g.HashToScalar(append(x.Bytes(), msg...), []byte("MYAPP-V01-schnorr-nonce-"+g.Name()))
 	if err != nil {
@@ -37,7 +37,9 @@ func schnorrProve(g group.Group, x group.Scalar, X group.Element, msg []byte) (*
 	return &schnorrProof{R: R, S: g.NewScalar().Add(r, c.Multiply(c, x))}, nil
 }
 
-// schnorrVerify checks s·G = R + c·X, as s·G − c·X = R, on public data only.
+// schnorrVerify checks s·G = R + c·X, as s·G − c·X = R, on public data
+// only. A public key received as bytes comes through g.ParseElement, which
+// refuses the identity and points outside the group.
 func schnorrVerify(g group.Group, X group.Element, msg []byte, p *schnorrProof) bool {
 	R, err := g.ParseElement(p.R)
 	if err != nil {
