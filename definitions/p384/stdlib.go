@@ -2,6 +2,7 @@ package p384
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/ecdh"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -14,6 +15,17 @@ import (
 // encodings of crypto/x509 (PKCS #8, SPKI, SEC 1 ECPrivateKey) through them.
 // Keys cross the boundary as their SEC 1 byte encodings, so each conversion
 // re-validates the key.
+
+// Public returns the public key of k as an *ecdsa.PublicKey, so that k works
+// as a crypto.Signer with crypto/x509 and crypto/tls; nil for the zero
+// value. PublicKey returns the key as this package's type.
+func (k *PrivateKey) Public() crypto.PublicKey {
+	pub, err := k.PublicKey().ToECDSA()
+	if err != nil {
+		return nil
+	}
+	return pub
+}
 
 // ToECDSA returns k as a crypto/ecdsa public key.
 func (k *PublicKey) ToECDSA() (*ecdsa.PublicKey, error) {
@@ -198,4 +210,30 @@ func (k *PublicKey) MarshalPKIX() ([]byte, error) {
 		return nil, err
 	}
 	return x509.MarshalPKIXPublicKey(e)
+}
+
+// publicKeyFromStdlib returns x, an *ecdsa.PublicKey or *ecdh.PublicKey on
+// P-384, as a *PublicKey, or nil for anything else.
+func publicKeyFromStdlib(x crypto.PublicKey) *PublicKey {
+	var k *PublicKey
+	switch x := x.(type) {
+	case *ecdsa.PublicKey:
+		k, _ = PublicKeyFromECDSA(x)
+	case *ecdh.PublicKey:
+		k, _ = PublicKeyFromECDH(x)
+	}
+	return k
+}
+
+// privateKeyFromStdlib returns x, an *ecdsa.PrivateKey or *ecdh.PrivateKey
+// on P-384, as a *PrivateKey, or nil for anything else.
+func privateKeyFromStdlib(x crypto.PrivateKey) *PrivateKey {
+	var k *PrivateKey
+	switch x := x.(type) {
+	case *ecdsa.PrivateKey:
+		k, _ = PrivateKeyFromECDSA(x)
+	case *ecdh.PrivateKey:
+		k, _ = PrivateKeyFromECDH(x)
+	}
+	return k
 }

@@ -1,7 +1,6 @@
 // Command ecdsagen writes the ECDSA API file of a short Weierstrass
-// definition package (definitions/p256, definitions/secp256k1, and the NIST
-// curves to come): its key types, sizes, sentinels, option aliases and the
-// functions and methods that forward, one line each, to the shared layer
+// definition package (definitions/p256, p384, p521 and secp256k1): its key
+// types, sizes, sentinels, option aliases and the functions and methods that forward, one line each, to the shared layer
 // definitions/internal/ecdsadef. Only the names, sizes and a few sentences
 // differ between curves, so the file is generated from one template and a
 // curve table, and a new curve is a table entry and its parameters.
@@ -60,6 +59,24 @@ var curves = map[string]curveDef{
 		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-256.",
 		SignDoc:     "hedged with opts.ExtraEntropy or opts.Rand",
 		ECDHDoc:     "as crypto/ecdh's P256 returns",
+	},
+	"p384": {
+		Pkg: "p384", Name: "P-384", Fp: "fpr384", Fn: "fnr384", Other: "secp256k1", Hash: "SHA-384",
+		ScalarLen: 48, FieldLen: 48, StdlibTwins: true,
+		SignDefault: "s as computed",
+		PolicyDoc:   "P-384 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
+		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-384.",
+		SignDoc:     "hedged with opts.ExtraEntropy or opts.Rand",
+		ECDHDoc:     "as crypto/ecdh's P384 returns",
+	},
+	"p521": {
+		Pkg: "p521", Name: "P-521", Fp: "fpr521", Fn: "fnr521", Other: "secp256k1", Hash: "SHA-512",
+		ScalarLen: 66, FieldLen: 66, StdlibTwins: true,
+		SignDefault: "s as computed",
+		PolicyDoc:   "P-521 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
+		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-521.",
+		SignDoc:     "hedged with opts.ExtraEntropy or opts.Rand",
+		ECDHDoc:     "as crypto/ecdh's P521 returns",
 	},
 	"secp256k1": {
 		Pkg: "secp256k1", Name: "secp256k1", Fp: "fpk256", Fn: "fnk256", Other: "p256", Hash: "SHA-256",

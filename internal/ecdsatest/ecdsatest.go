@@ -1,5 +1,5 @@
 // Package ecdsatest holds checks that the ECDSA definitions packages
-// (definitions/p256, definitions/secp256k1) share in their tests. Only tests
+// (definitions/p256, p384, p521 and secp256k1) share in their tests. Only tests
 // import it.
 package ecdsatest
 

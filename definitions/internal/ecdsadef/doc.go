@@ -1,6 +1,6 @@
 // Package ecdsadef is the ECDSA key, signature and ECDH API of curvekit's
-// short Weierstrass definitions (definitions/p256, definitions/secp256k1,
-// and the NIST curves to come), written once over the weierstrass engine.
+// short Weierstrass definitions (definitions/p256, p384, p521 and
+// secp256k1), written once over the weierstrass engine.
 //
 // A definition package keeps its own key types, so that a P-256 key cannot
 // be passed where a secp256k1 key is expected, and gives each exported
