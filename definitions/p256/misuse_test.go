@@ -2,6 +2,9 @@ package p256_test
 
 import (
 	"crypto"
+	"crypto/ecdh"
+	"crypto/elliptic"
+	"io"
 	"strings"
 	"testing"
 
@@ -55,6 +58,32 @@ func api() ecdsatest.API[p256.PrivateKey, p256.PublicKey, fpr256.Element, fnr256
 	}
 }
 
+// std is api with the standard-library conversions, for the checks of
+// ecdsatest against crypto/ecdsa, crypto/ecdh and crypto/x509.
+func std() ecdsatest.Stdlib[p256.PrivateKey, p256.PublicKey, fpr256.Element, fnr256.Element] {
+	return ecdsatest.Stdlib[p256.PrivateKey, p256.PublicKey, fpr256.Element, fnr256.Element]{
+		API:             api(),
+		Name:            "P-256",
+		Hash:            crypto.SHA256,
+		Elliptic:        elliptic.P256(),
+		StdECDH:         ecdh.P256(),
+		Other:           elliptic.P384(),
+		Rand:            func(seed byte) io.Reader { return testRand(seed) },
+		GenerateKeyFrom: p256.GenerateKey,
+		SignerSignRand:  (*p256.PrivateKey).Sign,
+		PrivECDH:        (*p256.PrivateKey).ECDH,
+		Public:          (*p256.PrivateKey).Public,
+		PrivToECDSA:     (*p256.PrivateKey).ToECDSA,
+		PrivToECDH:      (*p256.PrivateKey).ToECDH,
+		PubToECDSA:      (*p256.PublicKey).ToECDSA,
+		PubToECDH:       (*p256.PublicKey).ToECDH,
+		PrivFromECDSA:   p256.PrivateKeyFromECDSA,
+		PrivFromECDH:    p256.PrivateKeyFromECDH,
+		PubFromECDSA:    p256.PublicKeyFromECDSA,
+		PubFromECDH:     p256.PublicKeyFromECDH,
+	}
+}
+
 // TestMisuseReturnsErrors walks the exported API with nil, zero-value and
 // wrong-length arguments — the ECDSA API shared with the other definitions
 // through ecdsatest.Misuse, then this package's own extras (crypto/ecdsa
@@ -78,6 +107,7 @@ func TestMisuseReturnsErrors(t *testing.T) {
 		{"nil PublicKey.ToECDH", p256.ErrUninitializedKey, func() error { _, err := nilPub.ToECDH(); return err }},
 		{"zero PrivateKey.ToECDSA", p256.ErrUninitializedKey, func() error { _, err := zeroPriv.ToECDSA(); return err }},
 		{"nil PrivateKey.ToECDH", p256.ErrUninitializedKey, func() error { _, err := nilPriv.ToECDH(); return err }},
+		{"PrivateKey.ECDH(zero)", p256.ErrUninitializedKey, func() error { _, err := zeroPriv.ECDH(new(p256.PublicKey)); return err }},
 		{"PublicKeyFromECDSA(nil)", nil, func() error { _, err := p256.PublicKeyFromECDSA(nil); return err }},
 		{"PrivateKeyFromECDSA(nil)", nil, func() error { _, err := p256.PrivateKeyFromECDSA(nil); return err }},
 		{"PublicKeyFromECDH(nil)", nil, func() error { _, err := p256.PublicKeyFromECDH(nil); return err }},

@@ -31,7 +31,12 @@ var sswu = &weierstrass.SSWU{Z: new(big.Int).Sub(fpr521.Field{}.Modulus(), big.N
 // MapToCurve returns map_to_curve_simple_swu(u) of RFC 9380 §6.6.2, the point
 // of P-521 that the field element u maps to. It runs in constant time. u is
 // usually the output of hash_to_field; see HashToCurve and EncodeToCurve.
+//
+// A nil u has no image: MapToCurve returns nil.
 func MapToCurve(u *fpr521.Element) *Point {
+	if u == nil {
+		return nil
+	}
 	p, err := curve().NewIdentityPoint().MapToCurve(u)
 	if err != nil {
 		panic("p521: internal error: " + err.Error())

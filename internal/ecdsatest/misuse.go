@@ -101,9 +101,11 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 		{"RecoverPublicKey(no id)", api.ErrNoRecoveryID, func() error { _, err := api.RecoverPubKey(digest[:], noID); return err }},
 		{"NewPrivateKey(nil)", api.ErrInvalidPriv, func() error { _, err := api.NewPrivateKey(nil); return err }},
 		{"NewPrivateKey(long)", api.ErrInvalidPriv, func() error { _, err := api.NewPrivateKey(make([]byte, 100)); return err }},
+		{"NewPrivateKey(size+1)", api.ErrInvalidPriv, func() error { _, err := api.NewPrivateKey(make([]byte, len(api.PrivBytes(priv))+1)); return err }},
 		{"NewPrivateKey(0)", api.ErrInvalidPriv, func() error { _, err := api.NewPrivateKey(make([]byte, len(api.PrivBytes(priv)))); return err }},
 		{"NewPublicKey(nil)", api.ErrInvalidPub, func() error { _, err := api.NewPublicKey(nil); return err }},
 		{"NewPublicKey(64 bytes)", api.ErrInvalidPub, func() error { _, err := api.NewPublicKey(make([]byte, 64)); return err }},
+		{"NewPublicKey(size-1)", api.ErrInvalidPub, func() error { _, err := api.NewPublicKey(make([]byte, len(api.PubBytes(pub))-1)); return err }},
 		{"NewPublicKeyFromPoint(nil)", api.ErrInvalidPub, func() error { _, err := api.NewPublicKeyPt(nil); return err }},
 		{"ParseSignature(nil)", api.ErrMalformedSig, func() error { _, err := api.ParseSignature(nil); return err }},
 		{"ParseSignature(long)", api.ErrMalformedSig, func() error { _, err := api.ParseSignature(append(good.Bytes(), 0)); return err }},
@@ -114,6 +116,7 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 		{"nil PublicKey.MarshalPKIX", api.ErrUninitKey, func() error { _, err := api.MarshalPKIX(nilPub); return err }},
 		{"zero PrivateKey.MarshalPKCS8", api.ErrUninitKey, func() error { _, err := api.MarshalPKCS8(zeroPriv); return err }},
 		{"nil PrivateKey.MarshalECPrivateKey", api.ErrUninitKey, func() error { _, err := api.MarshalECPriv(nilPriv); return err }},
+		{"zero PrivateKey.MarshalECPrivateKey", api.ErrUninitKey, func() error { _, err := api.MarshalECPriv(zeroPriv); return err }},
 		{"ParsePKIXPublicKey(nil)", nil, func() error { _, err := api.ParsePKIX(nil); return err }},
 		{"ParsePKCS8PrivateKey(nil)", nil, func() error { _, err := api.ParsePKCS8(nil); return err }},
 		{"ParseECPrivateKey(nil)", nil, func() error { _, err := api.ParseECPrivate(nil); return err }},
@@ -165,6 +168,13 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 			assert.False(t, good.Equal(s))
 			_, err := s.WithRecoveryID(0)
 			assert.Error(t, err)
+			_, err = s.SetRecoveryID(0)
+			assert.Error(t, err)
+			assert.Equal(t, []byte{1}, s.AppendBytes([]byte{1}))
+			assert.Equal(t, []byte{1}, s.AppendASN1([]byte{1}))
+			assert.False(t, s.IsValid())
 		}
+		_, err := good.WithRecoveryID(4)
+		assert.Error(t, err, "recovery id 4")
 	})
 }
