@@ -2,6 +2,8 @@ package p256
 
 import (
 	"crypto"
+	"crypto/ecdh"
+	"crypto/elliptic"
 	_ "crypto/sha256" // SHA-256, the default hash of ECDSA over P-256
 	"math/big"
 	"sync"
@@ -83,7 +85,10 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr256.Element, fnr256.Ele
 })
 
 // def is ECDSA over P-256 as the shared definition layer carries it.
-var def = &ecdsadef.Curve[fpr256.Element, fnr256.Element]{Prefix: "p256", Curve: curve, Scheme: scheme}
+var def = &ecdsadef.Curve[fpr256.Element, fnr256.Element]{
+	Prefix: "p256", Curve: curve, Scheme: scheme,
+	Stdlib: &ecdsadef.Stdlib{Name: "P-256", Elliptic: elliptic.P256(), ECDH: ecdh.P256()},
+}
 
 // hexInt parses a hexadecimal constant of this package.
 func hexInt(s string) *big.Int {

@@ -2,6 +2,8 @@ package p384
 
 import (
 	"crypto"
+	"crypto/ecdh"
+	"crypto/elliptic"
 	_ "crypto/sha512" // SHA-384, the default hash of ECDSA over P-384
 	"math/big"
 	"sync"
@@ -83,7 +85,10 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr384.Element, fnr384.Ele
 })
 
 // def is ECDSA over P-384 as the shared definition layer carries it.
-var def = &ecdsadef.Curve[fpr384.Element, fnr384.Element]{Prefix: "p384", Curve: curve, Scheme: scheme}
+var def = &ecdsadef.Curve[fpr384.Element, fnr384.Element]{
+	Prefix: "p384", Curve: curve, Scheme: scheme,
+	Stdlib: &ecdsadef.Stdlib{Name: "P-384", Elliptic: elliptic.P384(), ECDH: ecdh.P384()},
+}
 
 // hexInt parses a hexadecimal constant of this package.
 func hexInt(s string) *big.Int {

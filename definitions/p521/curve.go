@@ -2,6 +2,8 @@ package p521
 
 import (
 	"crypto"
+	"crypto/ecdh"
+	"crypto/elliptic"
 	_ "crypto/sha512" // SHA-512, the default hash of ECDSA over P-521
 	"math/big"
 	"sync"
@@ -83,7 +85,10 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr521.Element, fnr521.Ele
 })
 
 // def is ECDSA over P-521 as the shared definition layer carries it.
-var def = &ecdsadef.Curve[fpr521.Element, fnr521.Element]{Prefix: "p521", Curve: curve, Scheme: scheme}
+var def = &ecdsadef.Curve[fpr521.Element, fnr521.Element]{
+	Prefix: "p521", Curve: curve, Scheme: scheme,
+	Stdlib: &ecdsadef.Stdlib{Name: "P-521", Elliptic: elliptic.P521(), ECDH: ecdh.P521()},
+}
 
 // hexInt parses a hexadecimal constant of this package.
 func hexInt(s string) *big.Int {

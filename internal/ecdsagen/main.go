@@ -9,9 +9,11 @@
 //
 //	go run ../../internal/ecdsagen p256
 //
-// It writes ecdsa_gen.go. What differs beyond the table — the curve
-// parameters, Public (crypto.Signer), key encodings, stdlib conversions —
-// stays hand-written in the package.
+// It writes ecdsa_gen.go, with, for the curves the standard library knows
+// (StdlibTwins), the crypto/ecdsa and crypto/ecdh conversions, Public
+// (crypto.Signer) and the x509 encodings. What differs beyond the table —
+// the curve parameters, other encodings — stays hand-written in the
+// package.
 package main
 
 import (
@@ -39,6 +41,9 @@ type curveDef struct {
 	// StdlibTwins makes Equal accept the crypto/ecdsa and crypto/ecdh keys
 	// of the curve, through publicKeyFromStdlib and privateKeyFromStdlib.
 	StdlibTwins bool
+	// OIDName is the name of the curve's parameters in RFC 5480, for the
+	// conversions and x509 encodings that come with StdlibTwins.
+	OIDName string
 	// SignDefault completes "A nil *SignOptions signs … deterministically
 	// (RFC 6979) with".
 	SignDefault string
@@ -53,7 +58,7 @@ type curveDef struct {
 var curves = map[string]curveDef{
 	"p256": {
 		Pkg: "p256", Name: "P-256", Fp: "fpr256", Fn: "fnr256", Other: "secp256k1", Hash: "SHA-256",
-		ScalarLen: 32, FieldLen: 32, StdlibTwins: true,
+		ScalarLen: 32, FieldLen: 32, StdlibTwins: true, OIDName: "prime256v1",
 		SignDefault: "s as computed",
 		PolicyDoc:   "P-256 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
 		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-256.",
@@ -62,7 +67,7 @@ var curves = map[string]curveDef{
 	},
 	"p384": {
 		Pkg: "p384", Name: "P-384", Fp: "fpr384", Fn: "fnr384", Other: "secp256k1", Hash: "SHA-384",
-		ScalarLen: 48, FieldLen: 48, StdlibTwins: true,
+		ScalarLen: 48, FieldLen: 48, StdlibTwins: true, OIDName: "secp384r1",
 		SignDefault: "s as computed",
 		PolicyDoc:   "P-384 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
 		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-384.",
@@ -71,7 +76,7 @@ var curves = map[string]curveDef{
 	},
 	"p521": {
 		Pkg: "p521", Name: "P-521", Fp: "fpr521", Fn: "fnr521", Other: "secp256k1", Hash: "SHA-512",
-		ScalarLen: 66, FieldLen: 66, StdlibTwins: true,
+		ScalarLen: 66, FieldLen: 66, StdlibTwins: true, OIDName: "secp521r1",
 		SignDefault: "s as computed",
 		PolicyDoc:   "P-521 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
 		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-521.",

@@ -21,6 +21,9 @@ type Curve[E, S any] struct {
 	// Scheme returns the engine's ECDSA over Curve with the definition's
 	// default hash and signing S policy.
 	Scheme func() *weierstrass.ECDSA[E, S]
+	// Stdlib is the curve in the standard library, for the conversions and
+	// x509 encodings of the NIST curves; nil for the others.
+	Stdlib *Stdlib
 }
 
 type (
