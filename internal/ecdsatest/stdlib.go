@@ -653,3 +653,66 @@ func Allocs[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E, S]) {
 		assert.Equal(t, 1.0, allocs(func() { _, _ = c.SignerSignRand(priv, rand, digest, opts) }), "PrivateKey.Sign hedged, %s", name)
 	}
 }
+
+// HashToCurve is a definition's hash-to-curve API, for StdlibMisuse.
+type HashToCurve[E, S any] struct {
+	HashToCurve   func(msg, dst []byte) (*weierstrass.Point[E, S], error)
+	EncodeToCurve func(msg, dst []byte) (*weierstrass.Point[E, S], error)
+	MapToCurve    func(u *E) *weierstrass.Point[E, S]
+}
+
+// StdlibMisuse is Misuse for the rest of a NIST definition's API: the
+// crypto/ecdsa and crypto/ecdh conversions, PrivateKey.ECDH, Point,
+// EngineKey, Public and hash-to-curve with nil, zero-value and empty
+// arguments return an error (matching ErrUninitializedKey for the zero
+// keys, printed with the package's prefix once) or nil, and none panics.
+func StdlibMisuse[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E, S], h2c HashToCurve[E, S],
+	pubPoint func(*Pub) *weierstrass.Point[E, S], pubEngine func(*Pub) *weierstrass.PublicKey[E, S],
+	privEngine func(*Priv) *weierstrass.PrivateKey[E, S]) {
+	var (
+		nilPriv  *Priv
+		nilPub   *Pub
+		zeroPriv = new(Priv)
+		zeroPub  = new(Pub)
+	)
+	calls := []struct {
+		name string
+		want error
+		call func() error
+	}{
+		{"zero PublicKey.ToECDSA", c.ErrUninitKey, func() error { _, err := c.PubToECDSA(zeroPub); return err }},
+		{"nil PublicKey.ToECDH", c.ErrUninitKey, func() error { _, err := c.PubToECDH(nilPub); return err }},
+		{"zero PrivateKey.ToECDSA", c.ErrUninitKey, func() error { _, err := c.PrivToECDSA(zeroPriv); return err }},
+		{"nil PrivateKey.ToECDH", c.ErrUninitKey, func() error { _, err := c.PrivToECDH(nilPriv); return err }},
+		{"PrivateKey.ECDH(zero)", c.ErrUninitKey, func() error { _, err := c.PrivECDH(zeroPriv, new(Pub)); return err }},
+		{"PublicKeyFromECDSA(nil)", nil, func() error { _, err := c.PubFromECDSA(nil); return err }},
+		{"PrivateKeyFromECDSA(nil)", nil, func() error { _, err := c.PrivFromECDSA(nil); return err }},
+		{"PublicKeyFromECDH(nil)", nil, func() error { _, err := c.PubFromECDH(nil); return err }},
+		{"PrivateKeyFromECDH(nil)", nil, func() error { _, err := c.PrivFromECDH(nil); return err }},
+		{"HashToCurve(empty DST)", nil, func() error { _, err := h2c.HashToCurve([]byte("m"), nil); return err }},
+		{"EncodeToCurve(empty DST)", nil, func() error { _, err := h2c.EncodeToCurve([]byte("m"), nil); return err }},
+	}
+	for _, tc := range calls {
+		require.NotPanics(t, func() {
+			err := tc.call()
+			require.Error(t, err, tc.name)
+			if tc.want != nil {
+				assert.ErrorIs(t, err, tc.want, tc.name)
+			}
+			msg := err.Error()
+			assert.True(t, strings.HasPrefix(msg, c.Prefix+": ") && strings.Count(msg, c.Prefix+":") == 1 &&
+				!strings.Contains(msg, "weierstrass:"), "%s: one prefix: %q", tc.name, msg)
+		}, tc.name)
+	}
+	require.NotPanics(t, func() {
+		assert.Nil(t, h2c.MapToCurve(nil))
+		for _, k := range []*Pub{zeroPub, nilPub} {
+			assert.Nil(t, pubPoint(k))
+			assert.Nil(t, pubEngine(k))
+		}
+		for _, k := range []*Priv{zeroPriv, nilPriv} {
+			assert.Nil(t, privEngine(k))
+			assert.Nil(t, c.Public(k))
+		}
+	})
+}
