@@ -75,11 +75,7 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 	)
 	noID, err := api.ParseSignature(good.Bytes())
 	require.NoError(t, err)
-	cases := []struct {
-		name string
-		want error
-		call func() error
-	}{
+	cases := []errorCall{
 		{"Sign(nil key)", api.ErrUninitKey, func() error { _, err := api.Sign(nilPriv, digest[:], nil); return err }},
 		{"Sign(zero key)", api.ErrUninitKey, func() error { _, err := api.Sign(zeroPriv, digest[:], nil); return err }},
 		{"SignTo(nil sig)", api.ErrUninitSig, func() error { return api.SignTo(nil, priv, digest[:], nil) }},
@@ -121,18 +117,7 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 		{"ParsePKCS8PrivateKey(nil)", nil, func() error { _, err := api.ParsePKCS8(nil); return err }},
 		{"ParseECPrivateKey(nil)", nil, func() error { _, err := api.ParseECPrivate(nil); return err }},
 	}
-	for _, tc := range cases {
-		require.NotPanics(t, func() {
-			err := tc.call()
-			require.Error(t, err, tc.name)
-			if tc.want != nil {
-				assert.ErrorIs(t, err, tc.want, tc.name)
-			}
-			msg := err.Error()
-			assert.True(t, strings.HasPrefix(msg, api.Prefix+": ") && strings.Count(msg, api.Prefix+":") == 1 &&
-				!strings.Contains(msg, "weierstrass:"), "%s: one prefix: %q", tc.name, msg)
-		}, tc.name)
-	}
+	checkErrors(t, api.Prefix, cases)
 
 	// Calls without an error result: false, nil or an empty value.
 	require.NotPanics(t, func() {
@@ -177,4 +162,30 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 		_, err := good.WithRecoveryID(4)
 		assert.Error(t, err, "recovery id 4")
 	})
+}
+
+// errorCall is a call that must fail: with an error matching want (any error
+// for a nil want).
+type errorCall struct {
+	name string
+	want error
+	call func() error
+}
+
+// checkErrors makes each call: none panics, each returns an error matching
+// its sentinel, printed with prefix once and no engine prefix.
+func checkErrors(t *testing.T, prefix string, calls []errorCall) {
+	t.Helper()
+	for _, tc := range calls {
+		require.NotPanics(t, func() {
+			err := tc.call()
+			require.Error(t, err, tc.name)
+			if tc.want != nil {
+				assert.ErrorIs(t, err, tc.want, tc.name)
+			}
+			msg := err.Error()
+			assert.True(t, strings.HasPrefix(msg, prefix+": ") && strings.Count(msg, prefix+":") == 1 &&
+				!strings.Contains(msg, "weierstrass:"), "%s: one prefix: %q", tc.name, msg)
+		}, tc.name)
+	}
 }
