@@ -4,7 +4,7 @@ import (
 	"crypto"
 	"crypto/ecdh"
 	"crypto/elliptic"
-	_ "crypto/sha256" // SHA-256, the default hash of ECDSA over P-256
+	"crypto/sha256" // SHA-256, the default hash of ECDSA over P-256
 	"math/big"
 	"sync"
 
@@ -88,6 +88,7 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr256.Element, fnr256.Ele
 var def = &ecdsadef.Curve[fpr256.Element, fnr256.Element]{
 	Prefix: "p256", Curve: curve, Scheme: scheme,
 	Stdlib: &ecdsadef.Stdlib{Name: "P-256", Elliptic: elliptic.P256(), ECDH: ecdh.P256()},
+	H2C:    ecdsadef.HashToCurve{Hash: sha256.New, K: h2cSecurityLevel},
 }
 
 // hexInt parses a hexadecimal constant of this package.

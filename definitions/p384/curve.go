@@ -4,7 +4,7 @@ import (
 	"crypto"
 	"crypto/ecdh"
 	"crypto/elliptic"
-	_ "crypto/sha512" // SHA-384, the default hash of ECDSA over P-384
+	"crypto/sha512" // SHA-384, the default hash of ECDSA over P-384
 	"math/big"
 	"sync"
 
@@ -88,6 +88,7 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr384.Element, fnr384.Ele
 var def = &ecdsadef.Curve[fpr384.Element, fnr384.Element]{
 	Prefix: "p384", Curve: curve, Scheme: scheme,
 	Stdlib: &ecdsadef.Stdlib{Name: "P-384", Elliptic: elliptic.P384(), ECDH: ecdh.P384()},
+	H2C:    ecdsadef.HashToCurve{Hash: sha512.New384, K: h2cSecurityLevel},
 }
 
 // hexInt parses a hexadecimal constant of this package.

@@ -4,7 +4,7 @@ import (
 	"crypto"
 	"crypto/ecdh"
 	"crypto/elliptic"
-	_ "crypto/sha512" // SHA-512, the default hash of ECDSA over P-521
+	"crypto/sha512" // SHA-512, the default hash of ECDSA over P-521
 	"math/big"
 	"sync"
 
@@ -88,6 +88,7 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr521.Element, fnr521.Ele
 var def = &ecdsadef.Curve[fpr521.Element, fnr521.Element]{
 	Prefix: "p521", Curve: curve, Scheme: scheme,
 	Stdlib: &ecdsadef.Stdlib{Name: "P-521", Elliptic: elliptic.P521(), ECDH: ecdh.P521()},
+	H2C:    ecdsadef.HashToCurve{Hash: sha512.New, K: h2cSecurityLevel},
 }
 
 // hexInt parses a hexadecimal constant of this package.

@@ -24,6 +24,8 @@ type Curve[E, S any] struct {
 	// Stdlib is the curve in the standard library, for the conversions and
 	// x509 encodings of the NIST curves; nil for the others.
 	Stdlib *Stdlib
+	// H2C is the curve's hash-to-curve suites.
+	H2C HashToCurve
 }
 
 type (
