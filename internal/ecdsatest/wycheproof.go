@@ -18,30 +18,33 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// wycheproofECDSA is the layout of the ecdsa_*_test.json files
+// WycheproofECDSAFile is the layout of the ecdsa_*_test.json files
 // (ecdsa_verify_schema_v1 and ecdsa_p1363_verify_schema_v1).
-type wycheproofECDSA struct {
+type WycheproofECDSAFile struct {
 	NumberOfTests int `json:"numberOfTests"`
 	TestGroups    []struct {
 		PublicKey struct {
 			Uncompressed string `json:"uncompressed"`
 		} `json:"publicKey"`
 		SHA   string           `json:"sha"`
-		Tests []wycheproofTest `json:"tests"`
+		Tests []WycheproofTest `json:"tests"`
 	} `json:"testGroups"`
 }
 
-// wycheproofECDH is the layout of the ecdh_*_test.json files.
-type wycheproofECDH struct {
+// WycheproofECDHFile is the layout of the ecdh_*_test.json files.
+type WycheproofECDHFile struct {
 	NumberOfTests int `json:"numberOfTests"`
 	TestGroups    []struct {
 		Curve    string           `json:"curve"`
 		Encoding string           `json:"encoding"`
-		Tests    []wycheproofTest `json:"tests"`
+		Tests    []WycheproofTest `json:"tests"`
 	} `json:"testGroups"`
 }
 
-type wycheproofTest struct {
+// WycheproofTest is one case of a Wycheproof ECDSA or ECDH file. Public and
+// Private are JSON strings (hex, PEM) or, in the webcrypto files, JWK
+// objects: JSONString reads the strings.
+type WycheproofTest struct {
 	TcID    int             `json:"tcId"`
 	Comment string          `json:"comment"`
 	Flags   []string        `json:"flags"`
@@ -61,7 +64,7 @@ type wycheproofTest struct {
 func WycheproofECDSA[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E, S], files []string) {
 	for _, file := range files {
 		t.Run(file, func(t *testing.T) {
-			var f wycheproofECDSA
+			var f WycheproofECDSAFile
 			require.NoError(t, json.Unmarshal(vectors.Wycheproof(t, file), &f))
 			der := !strings.Contains(file, "_p1363") && !strings.Contains(file, "_webcrypto")
 			n, valid := 0, 0
@@ -121,7 +124,7 @@ var wycheproofHashes = map[string]func([]byte) []byte{
 func WycheproofECDH[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E, S], files []string) {
 	for _, file := range files {
 		t.Run(file, func(t *testing.T) {
-			var f wycheproofECDH
+			var f WycheproofECDHFile
 			require.NoError(t, json.Unmarshal(vectors.Wycheproof(t, file), &f))
 			n, valid, accepted := 0, 0, map[string]int{}
 			for _, g := range f.TestGroups {
@@ -156,7 +159,7 @@ func WycheproofECDH[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E
 }
 
 // wycheproofShared computes the ECDH secret of an ECDH test case.
-func wycheproofShared[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E, S], encoding string, tc wycheproofTest) ([]byte, error) {
+func wycheproofShared[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E, S], encoding string, tc WycheproofTest) ([]byte, error) {
 	var (
 		pub  *Pub
 		priv *Priv
@@ -164,18 +167,18 @@ func wycheproofShared[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub,
 	)
 	switch encoding {
 	case "asn":
-		pub, err = c.ParsePKIX(mustHex(t, jsonString(t, tc.Public)))
-		priv = c.mustPrivateKey(t, c.scalarBytes(t, mustHex(t, jsonString(t, tc.Private))))
+		pub, err = c.ParsePKIX(mustHex(t, JSONString(t, tc.Public)))
+		priv = c.mustPrivateKey(t, c.scalarBytes(t, mustHex(t, JSONString(t, tc.Private))))
 	case "ecpoint":
-		pub, err = c.API.NewPublicKey(mustHex(t, jsonString(t, tc.Public)))
-		priv = c.mustPrivateKey(t, c.scalarBytes(t, mustHex(t, jsonString(t, tc.Private))))
+		pub, err = c.API.NewPublicKey(mustHex(t, JSONString(t, tc.Public)))
+		priv = c.mustPrivateKey(t, c.scalarBytes(t, mustHex(t, JSONString(t, tc.Private))))
 	case "pem":
-		block, _ := pem.Decode([]byte(jsonString(t, tc.Public)))
+		block, _ := pem.Decode([]byte(JSONString(t, tc.Public)))
 		if block == nil {
 			return nil, errors.New("public key is not PEM")
 		}
 		pub, err = c.ParsePKIX(block.Bytes)
-		block, _ = pem.Decode([]byte(jsonString(t, tc.Private)))
+		block, _ = pem.Decode([]byte(JSONString(t, tc.Private)))
 		require.NotNil(t, block, "tcId %d: private key", tc.TcID)
 		priv, perr := c.ParsePKCS8(block.Bytes)
 		require.NoError(t, perr, "tcId %d: private key", tc.TcID)
@@ -230,8 +233,8 @@ func jwkPublicKey[Priv, Pub any, E, S any](c Stdlib[Priv, Pub, E, S], k *jwk) (*
 	return c.API.NewPublicKey(append(append([]byte{4}, x...), y...))
 }
 
-// jsonString returns a JSON string field.
-func jsonString(t *testing.T, raw json.RawMessage) string {
+// JSONString returns a JSON string field of a test case.
+func JSONString(t *testing.T, raw json.RawMessage) string {
 	var s string
 	require.NoError(t, json.Unmarshal(raw, &s))
 	return s
