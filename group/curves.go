@@ -1,24 +1,19 @@
 package group
 
 import (
-	"crypto/elliptic"
 	"crypto/sha256"
 	"crypto/sha512"
 	"hash"
-	"math/big"
 	"sync"
 
-	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/decaf448"
 	"github.com/curvekit/curvekit/definitions/ed25519"
 	"github.com/curvekit/curvekit/definitions/ed448"
 	"github.com/curvekit/curvekit/definitions/p256"
+	"github.com/curvekit/curvekit/definitions/p384"
+	"github.com/curvekit/curvekit/definitions/p521"
 	"github.com/curvekit/curvekit/definitions/ristretto255"
 	"github.com/curvekit/curvekit/definitions/secp256k1"
-	"github.com/curvekit/curvekit/field/fnr384"
-	"github.com/curvekit/curvekit/field/fnr521"
-	"github.com/curvekit/curvekit/field/fpr384"
-	"github.com/curvekit/curvekit/field/fpr521"
 	"github.com/curvekit/curvekit/hashes"
 )
 
@@ -87,42 +82,21 @@ var secp256k1Group = sync.OnceValue(func() Group {
 func Secp256k1() Group { return secp256k1Group() }
 
 var p384Group = sync.OnceValue(func() Group {
-	std := elliptic.P384().Params()
-	c, err := weierstrass.New(weierstrass.Params[fpr384.Element, fnr384.Element]{
-		Name: "P-384", Field: fpr384.Field{}, Scalar: fnr384.Field{},
-		A: big.NewInt(-3), B: std.B, Gx: std.Gx, Gy: std.Gy, Order: std.N, Cofactor: 1,
-		// Z = −12, RFC 9380 §8.3.
-		SSWU: &weierstrass.SSWU{Z: big.NewInt(-12)},
-	})
-	if err != nil {
-		panic("group: internal error: " + err.Error())
-	}
-	return newWeierGroup(c, xmd(sha512.New384, k192))
+	return newWeierGroup(p384.Curve(), xmd(sha512.New384, k192))
 })
 
-// P384 returns P-384 (its FIPS 186-5 parameters, as crypto/elliptic holds
-// them, over the fixed fields fpr384 and fnr384) with compressed 49-byte
-// elements and 48-byte scalars; hashing follows P384_XMD:SHA-384_SSWU_RO_
-// (RFC 9380 §8.3, Z = −12; RFC 9497 §4.4).
+// P384 returns P-384 (definitions/p384's curve over the fixed fields fpr384
+// and fnr384) with compressed 49-byte elements and 48-byte scalars; hashing
+// follows P384_XMD:SHA-384_SSWU_RO_ (RFC 9380 §8.3, Z = −12; RFC 9497 §4.4).
 func P384() Group { return p384Group() }
 
 var p521Group = sync.OnceValue(func() Group {
-	std := elliptic.P521().Params()
-	c, err := weierstrass.New(weierstrass.Params[fpr521.Element, fnr521.Element]{
-		Name: "P-521", Field: fpr521.Field{}, Scalar: fnr521.Field{},
-		A: big.NewInt(-3), B: std.B, Gx: std.Gx, Gy: std.Gy, Order: std.N, Cofactor: 1,
-		// Z = −4, RFC 9380 §8.4.
-		SSWU: &weierstrass.SSWU{Z: big.NewInt(-4)},
-	})
-	if err != nil {
-		panic("group: internal error: " + err.Error())
-	}
-	return newWeierGroup(c, xmd(sha512.New, k256))
+	return newWeierGroup(p521.Curve(), xmd(sha512.New, k256))
 })
 
-// P521 returns P-521 (over fpr521 and fnr521) with compressed 67-byte
-// elements and 66-byte scalars; hashing follows P521_XMD:SHA-512_SSWU_RO_
-// (RFC 9380 §8.4, Z = −4; RFC 9497 §4.5).
+// P521 returns P-521 (definitions/p521's curve over fpr521 and fnr521) with
+// compressed 67-byte elements and 66-byte scalars; hashing follows
+// P521_XMD:SHA-512_SSWU_RO_ (RFC 9380 §8.4, Z = −4; RFC 9497 §4.5).
 func P521() Group { return p521Group() }
 
 var edwards25519Group = sync.OnceValue(func() Group {

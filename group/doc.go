@@ -55,9 +55,9 @@
 //
 // Each implementation is written once per engine shape, generic over the
 // engine's field types, and instantiated per curve: weierGroup over
-// curves/weierstrass (P-256, P-384, P-521, secp256k1; P-384 and P-521 are
-// built here from their standard parameters over the fixed fields
-// fpr384/fnr384 and fpr521/fnr521), edwardsGroup over curves/edwards
+// curves/weierstrass (P-256, P-384, P-521, secp256k1: the curves of their
+// definitions packages, whose precomputed tables of G are shared with
+// them), edwardsGroup over curves/edwards
 // (edwards25519, edwards448) and primeOrderGroup over curves/primeorder
 // (ristretto255, decaf448). Scalars share one implementation over the
 // field contract.

@@ -2,9 +2,10 @@ package p256
 
 import (
 	"crypto"
-	_ "crypto/sha256" // SHA-256, the default hash of ECDSA over P-256
+	"crypto/ecdh"
+	"crypto/elliptic"
+	"crypto/sha256" // SHA-256, the default hash of ECDSA over P-256
 	"math/big"
-	"sync"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
@@ -53,8 +54,11 @@ func Curve() *weierstrass.Curve[fpr256.Element, fnr256.Element] { return curve()
 // entry points.
 func Scheme() *weierstrass.ECDSA[fpr256.Element, fnr256.Element] { return scheme() }
 
-var curve = sync.OnceValue(func() *weierstrass.Curve[fpr256.Element, fnr256.Element] {
-	c, err := weierstrass.New(weierstrass.Params[fpr256.Element, fnr256.Element]{
+// curve and scheme are P-256 as the engine's curve and ECDSA over it with
+// SHA-256 and s left as computed (no low-S normalisation), as crypto/ecdsa and
+// FIPS 186-5 do, each built on first use.
+var curve, scheme = ecdsadef.Engine("p256", func() weierstrass.Params[fpr256.Element, fnr256.Element] {
+	return weierstrass.Params[fpr256.Element, fnr256.Element]{
 		Name:     "P-256",
 		Field:    fpr256.Field{},
 		Scalar:   fnr256.Field{},
@@ -65,31 +69,15 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpr256.Element, fnr256.Elem
 		Order:    curveN,
 		Cofactor: 1,
 		SSWU:     sswu,
-	})
-	if err != nil {
-		panic("p256: internal error: " + err.Error())
 	}
-	return c
-})
-
-// scheme is ECDSA over P-256 with SHA-256 and s left as computed (no low-S
-// normalisation), as crypto/ecdsa and FIPS 186-5 do.
-var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr256.Element, fnr256.Element] {
-	e, err := weierstrass.NewECDSA(curve(), weierstrass.ECDSAParams{Hash: crypto.SHA256})
-	if err != nil {
-		panic("p256: internal error: " + err.Error())
-	}
-	return e
-})
+}, weierstrass.ECDSAParams{Hash: crypto.SHA256})
 
 // def is ECDSA over P-256 as the shared definition layer carries it.
-var def = &ecdsadef.Curve[fpr256.Element, fnr256.Element]{Prefix: "p256", Curve: curve, Scheme: scheme}
+var def = &ecdsadef.Curve[fpr256.Element, fnr256.Element]{
+	Prefix: "p256", Curve: curve, Scheme: scheme,
+	Stdlib: &ecdsadef.Stdlib{Name: "P-256", Elliptic: elliptic.P256(), ECDH: ecdh.P256()},
+	H2C:    ecdsadef.HashToCurve{Hash: sha256.New, K: h2cSecurityLevel},
+}
 
 // hexInt parses a hexadecimal constant of this package.
-func hexInt(s string) *big.Int {
-	x, ok := new(big.Int).SetString(s, 16)
-	if !ok {
-		panic("p256: internal error: bad constant " + s)
-	}
-	return x
-}
+func hexInt(s string) *big.Int { return ecdsadef.HexInt("p256", s) }

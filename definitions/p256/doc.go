@@ -37,8 +37,8 @@
 //
 // SignOptions, VerifyOptions, SPolicy and its constants are aliases of the
 // engine's types (weierstrass.SignOptions, …), so they are the same types
-// in p256 and secp256k1 (and the NIST curves to come): code that builds
-// options works for all of them. The options also take a Prehash flag
+// in p256, p384, p521 and secp256k1: code that builds options works for
+// all of them. The options also take a Prehash flag
 // (sign or verify the message itself, hashed with Hash). The key types are
 // this package's own — a p256.PublicKey is not a secp256k1.PublicKey — but
 // their code is shared with the other curves in

@@ -4,6 +4,8 @@ package p256
 
 import (
 	"crypto"
+	"crypto/ecdh"
+	"crypto/ecdsa"
 	"io"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
@@ -148,7 +150,7 @@ func (k *PrivateKey) EngineKey() *weierstrass.PrivateKey[fpr256.Element, fnr256.
 func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	o, ok := x.(*PrivateKey)
 	if !ok {
-		o = privateKeyFromStdlib(x)
+		o = &PrivateKey{k: def.PrivateKeyFromStdlib(x)}
 	}
 	return o != nil && k.engine().Equal(o.engine())
 }
@@ -181,7 +183,7 @@ func (k *PublicKey) EngineKey() *weierstrass.PublicKey[fpr256.Element, fnr256.El
 func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 	o, ok := x.(*PublicKey)
 	if !ok {
-		o = publicKeyFromStdlib(x)
+		o = &PublicKey{def.PublicKeyFromStdlib(x)}
 	}
 	return o != nil && k.engine().Equal(o.engine())
 }
@@ -313,3 +315,82 @@ func RecoverPublicKey(digest []byte, sig *Signature) (*PublicKey, error) {
 func RecoverPublicKeyWithOptions(digest []byte, sig *Signature, opts *VerifyOptions) (*PublicKey, error) {
 	return wrapPublicKey(def.RecoverPublicKey(digest, sig, opts))
 }
+
+// Conversions to and from the standard library's P-256 keys, and the DER
+// encodings of crypto/x509 (PKCS #8, SPKI, SEC 1 ECPrivateKey) through them,
+// written once in definitions/internal/ecdsadef. Keys cross the boundary as
+// their SEC 1 byte encodings, so each conversion re-validates the key.
+
+// Public returns the public key of k as an *ecdsa.PublicKey, so that k works
+// as a crypto.Signer with crypto/x509 and crypto/tls; nil for the zero value.
+// PublicKey returns the key as this package's type.
+func (k *PrivateKey) Public() crypto.PublicKey { return def.Public(k.engine()) }
+
+// ToECDSA returns k as a crypto/ecdsa public key.
+func (k *PublicKey) ToECDSA() (*ecdsa.PublicKey, error) { return def.PublicKeyToECDSA(k.engine()) }
+
+// ToECDH returns k as a crypto/ecdh P-256 public key.
+func (k *PublicKey) ToECDH() (*ecdh.PublicKey, error) { return def.PublicKeyToECDH(k.engine()) }
+
+// PublicKeyFromECDSA returns the public key of a crypto/ecdsa key on P-256.
+func PublicKeyFromECDSA(pub *ecdsa.PublicKey) (*PublicKey, error) {
+	return wrapPublicKey(def.PublicKeyFromECDSA(pub))
+}
+
+// PublicKeyFromECDH returns the public key of a crypto/ecdh P-256 key.
+func PublicKeyFromECDH(pub *ecdh.PublicKey) (*PublicKey, error) {
+	return wrapPublicKey(def.PublicKeyFromECDH(pub))
+}
+
+// ToECDSA returns k as a crypto/ecdsa private key.
+func (k *PrivateKey) ToECDSA() (*ecdsa.PrivateKey, error) { return def.PrivateKeyToECDSA(k.engine()) }
+
+// ToECDH returns k as a crypto/ecdh P-256 private key.
+func (k *PrivateKey) ToECDH() (*ecdh.PrivateKey, error) { return def.PrivateKeyToECDH(k.engine()) }
+
+// PrivateKeyFromECDSA returns the private key of a crypto/ecdsa key on P-256.
+func PrivateKeyFromECDSA(priv *ecdsa.PrivateKey) (*PrivateKey, error) {
+	return wrapPrivateKey(def.PrivateKeyFromECDSA(priv))
+}
+
+// PrivateKeyFromECDH returns the private key of a crypto/ecdh P-256 key.
+func PrivateKeyFromECDH(priv *ecdh.PrivateKey) (*PrivateKey, error) {
+	return wrapPrivateKey(def.PrivateKeyFromECDH(priv))
+}
+
+// ParsePKCS8PrivateKey parses a PKCS #8 PrivateKeyInfo (RFC 5208, with the
+// id-ecPublicKey algorithm and the prime256v1 parameters of RFC 5480) with
+// crypto/x509, refusing keys of other types or curves.
+func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParsePKCS8PrivateKey(der))
+}
+
+// MarshalPKCS8 returns k as a PKCS #8 PrivateKeyInfo, as
+// x509.MarshalPKCS8PrivateKey encodes an ecdsa key.
+func (k *PrivateKey) MarshalPKCS8() ([]byte, error) { return def.MarshalPKCS8(k.engine()) }
+
+// ParseECPrivateKey parses a SEC 1 ECPrivateKey structure (RFC 5915) with
+// crypto/x509, refusing keys of other curves.
+func ParseECPrivateKey(der []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParseECPrivateKey(der))
+}
+
+// MarshalECPrivateKey returns k as a SEC 1 ECPrivateKey structure (RFC 5915),
+// with the curve parameters and the public key, as x509.MarshalECPrivateKey
+// does.
+func (k *PrivateKey) MarshalECPrivateKey() ([]byte, error) {
+	return def.MarshalECPrivateKey(k.engine())
+}
+
+// ParsePKIXPublicKey parses a DER SubjectPublicKeyInfo (RFC 5280, RFC 5480)
+// of a P-256 key with crypto/x509, refusing keys of other types or curves. It
+// accepts only the canonical DER that MarshalPKIX produces (an uncompressed
+// point): crypto/x509 alone tolerates trailing elements inside the structure,
+// which the Wycheproof tests flag.
+func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
+	return wrapPublicKey(def.ParsePKIXPublicKey(der))
+}
+
+// MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
+// point, as x509.MarshalPKIXPublicKey encodes an ecdsa key.
+func (k *PublicKey) MarshalPKIX() ([]byte, error) { return def.MarshalPKIX(k.engine()) }

@@ -1,13 +1,10 @@
 package p256
 
 import (
-	"crypto/sha256"
-	"errors"
 	"math/big"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/field/fpr256"
-	"github.com/curvekit/curvekit/hashes"
 )
 
 // Hash-to-curve suites of RFC 9380 §8.2 for P-256: hash_to_field with
@@ -33,50 +30,17 @@ var sswu = &weierstrass.SSWU{Z: new(big.Int).Sub(fpr256.Field{}.Modulus(), big.N
 // usually the output of hash_to_field; see HashToCurve and EncodeToCurve.
 //
 // A nil u has no image: MapToCurve returns nil.
-func MapToCurve(u *fpr256.Element) *Point {
-	if u == nil {
-		return nil
-	}
-	p, err := curve().NewIdentityPoint().MapToCurve(u)
-	if err != nil {
-		panic("p256: internal error: " + err.Error())
-	}
-	return p
-}
-
-// errEmptyDST is returned for an empty domain separation tag, which RFC 9380
-// §3.1 forbids.
-var errEmptyDST = errors.New("p256: hash-to-curve domain separation tag is empty")
-
-// expander returns expand_message_xmd with SHA-256, dst and k = 128.
-func expander(dst []byte) (hashes.Expander, error) {
-	if len(dst) == 0 {
-		return nil, errEmptyDST
-	}
-	return hashes.NewXMDExpander(sha256.New, dst, h2cSecurityLevel)
-}
+func MapToCurve(u *fpr256.Element) *Point { return def.MapToCurve(u) }
 
 // HashToCurve returns hash_to_curve(msg) of the suite
 // P256_XMD:SHA-256_SSWU_RO_ (RFC 9380 §8.2) with the domain separation tag
 // dst, which must not be empty (RFC 9380 §3.1 says how to choose one). The
 // result is indistinguishable from a random oracle's output. It runs in
 // time independent of msg's contents.
-func HashToCurve(msg, dst []byte) (*Point, error) {
-	exp, err := expander(dst)
-	if err != nil {
-		return nil, err
-	}
-	return curve().NewIdentityPoint().HashToCurve(msg, exp)
-}
+func HashToCurve(msg, dst []byte) (*Point, error) { return def.HashToCurve(msg, dst) }
 
 // EncodeToCurve returns encode_to_curve(msg) of the suite
 // P256_XMD:SHA-256_SSWU_NU_ (RFC 9380 §8.2) with the domain separation tag
 // dst: a single map, cheaper than HashToCurve, whose output distribution is
 // not uniform (it covers only part of the curve).
-func EncodeToCurve(msg, dst []byte) (*Point, error) {
-	exp, err := expander(dst)
-	if err != nil {
-		return nil, err
-	}
-	return curve().NewIdentityPoint().EncodeToCurve(msg, exp)
-}
+func EncodeToCurve(msg, dst []byte) (*Point, error) { return def.EncodeToCurve(msg, dst) }

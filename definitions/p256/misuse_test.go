@@ -1,111 +1,25 @@
 package p256_test
 
 import (
-	"crypto"
-	"strings"
 	"testing"
 
 	"github.com/curvekit/curvekit/definitions/p256"
 	"github.com/curvekit/curvekit/field/fnr256"
 	"github.com/curvekit/curvekit/field/fpr256"
 	"github.com/curvekit/curvekit/internal/ecdsatest"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
-
-// api is this package's ECDSA API for the shared checks of ecdsatest.
-func api() ecdsatest.API[p256.PrivateKey, p256.PublicKey, fpr256.Element, fnr256.Element] {
-	return ecdsatest.API[p256.PrivateKey, p256.PublicKey, fpr256.Element, fnr256.Element]{
-		Prefix:          "p256",
-		GenerateKey:     func() (*p256.PrivateKey, error) { return p256.GenerateKey(testRand(40)) },
-		NewPrivateKey:   p256.NewPrivateKey,
-		NewPublicKey:    p256.NewPublicKey,
-		NewPublicKeyPt:  p256.NewPublicKeyFromPoint,
-		PublicKey:       (*p256.PrivateKey).PublicKey,
-		PrivBytes:       (*p256.PrivateKey).Bytes,
-		PubBytes:        (*p256.PublicKey).Bytes,
-		PubCompressed:   (*p256.PublicKey).BytesCompressed,
-		PrivEqual:       (*p256.PrivateKey).Equal,
-		PubEqual:        (*p256.PublicKey).Equal,
-		Sign:            p256.Sign,
-		SignTo:          p256.SignTo,
-		SignerSign:      func(k *p256.PrivateKey, d []byte, o crypto.SignerOpts) ([]byte, error) { return k.Sign(nil, d, o) },
-		Verify:          p256.Verify,
-		VerifyWithOpts:  p256.VerifyWithOptions,
-		VerifyASN1:      p256.VerifyASN1,
-		VerifyASN1Opts:  p256.VerifyASN1WithOptions,
-		ECDH:            p256.ECDH,
-		ParseSignature:  p256.ParseSignature,
-		ParseDER:        p256.ParseDERSignature,
-		NewSignature:    p256.NewSignature,
-		RecoverPubKey:   p256.RecoverPublicKey,
-		MarshalPKIX:     (*p256.PublicKey).MarshalPKIX,
-		MarshalPKCS8:    (*p256.PrivateKey).MarshalPKCS8,
-		MarshalECPriv:   (*p256.PrivateKey).MarshalECPrivateKey,
-		ParsePKIX:       p256.ParsePKIXPublicKey,
-		ParsePKCS8:      p256.ParsePKCS8PrivateKey,
-		ParseECPrivate:  p256.ParseECPrivateKey,
-		ErrUninitKey:    p256.ErrUninitializedKey,
-		ErrUninitSig:    p256.ErrUninitializedSignature,
-		ErrInvalidPriv:  p256.ErrInvalidPrivateKey,
-		ErrInvalidPub:   p256.ErrInvalidPublicKey,
-		ErrMalformedSig: p256.ErrMalformedSignature,
-		ErrInvalidSig:   p256.ErrInvalidSignature,
-		ErrNoRecoveryID: p256.ErrNoRecoveryID,
-	}
-}
 
 // TestMisuseReturnsErrors walks the exported API with nil, zero-value and
 // wrong-length arguments — the ECDSA API shared with the other definitions
-// through ecdsatest.Misuse, then this package's own extras (crypto/ecdsa
-// and crypto/ecdh conversions, hash-to-curve): every call returns an error
-// matching the documented sentinel (or false, or nil) and none panics.
+// through ecdsatest.Misuse, then the rest of a NIST definition's API
+// (crypto/ecdsa and crypto/ecdh conversions, hash-to-curve) through
+// ecdsatest.StdlibMisuse: every call returns an error matching the
+// documented sentinel (or false, or nil) and none panics.
 func TestMisuseReturnsErrors(t *testing.T) {
 	ecdsatest.Misuse(t, api())
-
-	var (
-		nilPriv  *p256.PrivateKey
-		nilPub   *p256.PublicKey
-		zeroPriv = new(p256.PrivateKey)
-		zeroPub  = new(p256.PublicKey)
-	)
-	calls := []struct {
-		name string
-		want error
-		call func() error
-	}{
-		{"zero PublicKey.ToECDSA", p256.ErrUninitializedKey, func() error { _, err := zeroPub.ToECDSA(); return err }},
-		{"nil PublicKey.ToECDH", p256.ErrUninitializedKey, func() error { _, err := nilPub.ToECDH(); return err }},
-		{"zero PrivateKey.ToECDSA", p256.ErrUninitializedKey, func() error { _, err := zeroPriv.ToECDSA(); return err }},
-		{"nil PrivateKey.ToECDH", p256.ErrUninitializedKey, func() error { _, err := nilPriv.ToECDH(); return err }},
-		{"PublicKeyFromECDSA(nil)", nil, func() error { _, err := p256.PublicKeyFromECDSA(nil); return err }},
-		{"PrivateKeyFromECDSA(nil)", nil, func() error { _, err := p256.PrivateKeyFromECDSA(nil); return err }},
-		{"PublicKeyFromECDH(nil)", nil, func() error { _, err := p256.PublicKeyFromECDH(nil); return err }},
-		{"PrivateKeyFromECDH(nil)", nil, func() error { _, err := p256.PrivateKeyFromECDH(nil); return err }},
-		{"HashToCurve(empty DST)", nil, func() error { _, err := p256.HashToCurve([]byte("m"), nil); return err }},
-		{"EncodeToCurve(empty DST)", nil, func() error { _, err := p256.EncodeToCurve([]byte("m"), nil); return err }},
-	}
-	for _, tc := range calls {
-		require.NotPanics(t, func() {
-			err := tc.call()
-			require.Error(t, err, tc.name)
-			if tc.want != nil {
-				assert.ErrorIs(t, err, tc.want, tc.name)
-			}
-			msg := err.Error()
-			assert.True(t, strings.HasPrefix(msg, "p256: ") && strings.Count(msg, "p256:") == 1 &&
-				!strings.Contains(msg, "weierstrass:"), "%s: one prefix: %q", tc.name, msg)
-		}, tc.name)
-	}
-	require.NotPanics(t, func() {
-		assert.Nil(t, p256.MapToCurve(nil))
-		for _, k := range []*p256.PublicKey{zeroPub, nilPub} {
-			assert.Nil(t, k.Point())
-			assert.Nil(t, k.EngineKey())
-		}
-		for _, k := range []*p256.PrivateKey{zeroPriv, nilPriv} {
-			assert.Nil(t, k.EngineKey())
-			assert.Nil(t, k.Public())
-		}
-	})
+	ecdsatest.StdlibMisuse(t, std(),
+		ecdsatest.HashToCurve[fpr256.Element, fnr256.Element]{
+			HashToCurve: p256.HashToCurve, EncodeToCurve: p256.EncodeToCurve, MapToCurve: p256.MapToCurve,
+		},
+		(*p256.PublicKey).Point, (*p256.PublicKey).EngineKey, (*p256.PrivateKey).EngineKey)
 }

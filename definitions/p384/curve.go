@@ -2,9 +2,10 @@ package p384
 
 import (
 	"crypto"
-	_ "crypto/sha512" // SHA-384, the default hash of ECDSA over P-384
+	"crypto/ecdh"
+	"crypto/elliptic"
+	"crypto/sha512" // SHA-384, the default hash of ECDSA over P-384
 	"math/big"
-	"sync"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
@@ -53,8 +54,11 @@ func Curve() *weierstrass.Curve[fpr384.Element, fnr384.Element] { return curve()
 // entry points.
 func Scheme() *weierstrass.ECDSA[fpr384.Element, fnr384.Element] { return scheme() }
 
-var curve = sync.OnceValue(func() *weierstrass.Curve[fpr384.Element, fnr384.Element] {
-	c, err := weierstrass.New(weierstrass.Params[fpr384.Element, fnr384.Element]{
+// curve and scheme are P-384 as the engine's curve and ECDSA over it with
+// SHA-384 and s left as computed (no low-S normalisation), as crypto/ecdsa and
+// FIPS 186-5 do, each built on first use.
+var curve, scheme = ecdsadef.Engine("p384", func() weierstrass.Params[fpr384.Element, fnr384.Element] {
+	return weierstrass.Params[fpr384.Element, fnr384.Element]{
 		Name:     "P-384",
 		Field:    fpr384.Field{},
 		Scalar:   fnr384.Field{},
@@ -65,31 +69,15 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpr384.Element, fnr384.Elem
 		Order:    curveN,
 		Cofactor: 1,
 		SSWU:     sswu,
-	})
-	if err != nil {
-		panic("p384: internal error: " + err.Error())
 	}
-	return c
-})
-
-// scheme is ECDSA over P-384 with SHA-384 and s left as computed (no low-S
-// normalisation), as crypto/ecdsa and FIPS 186-5 do.
-var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr384.Element, fnr384.Element] {
-	e, err := weierstrass.NewECDSA(curve(), weierstrass.ECDSAParams{Hash: crypto.SHA384})
-	if err != nil {
-		panic("p384: internal error: " + err.Error())
-	}
-	return e
-})
+}, weierstrass.ECDSAParams{Hash: crypto.SHA384})
 
 // def is ECDSA over P-384 as the shared definition layer carries it.
-var def = &ecdsadef.Curve[fpr384.Element, fnr384.Element]{Prefix: "p384", Curve: curve, Scheme: scheme}
+var def = &ecdsadef.Curve[fpr384.Element, fnr384.Element]{
+	Prefix: "p384", Curve: curve, Scheme: scheme,
+	Stdlib: &ecdsadef.Stdlib{Name: "P-384", Elliptic: elliptic.P384(), ECDH: ecdh.P384()},
+	H2C:    ecdsadef.HashToCurve{Hash: sha512.New384, K: h2cSecurityLevel},
+}
 
 // hexInt parses a hexadecimal constant of this package.
-func hexInt(s string) *big.Int {
-	x, ok := new(big.Int).SetString(s, 16)
-	if !ok {
-		panic("p384: internal error: bad constant " + s)
-	}
-	return x
-}
+func hexInt(s string) *big.Int { return ecdsadef.HexInt("p384", s) }

@@ -22,7 +22,9 @@
 // which refuses points off the curve, coordinates not below p, the identity
 // and other lengths. Keys convert to and from the standard library's
 // crypto/ecdsa and crypto/ecdh keys, and are encoded as PKCS #8, SEC 1
-// ECPrivateKey and SubjectPublicKeyInfo DER through crypto/x509.
+// ECPrivateKey and SubjectPublicKeyInfo DER through crypto/x509. Equal also
+// reports a key equal to its standard-library twin (an *ecdsa or *ecdh key
+// of the same point or scalar).
 //
 // # ECDSA
 //
@@ -81,3 +83,5 @@
 // (Scalar, arithmetic in fnr384.Field) are the building blocks of other
 // protocols on P-384.
 package p384
+
+//go:generate go run ../../internal/ecdsagen p384

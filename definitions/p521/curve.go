@@ -2,9 +2,10 @@ package p521
 
 import (
 	"crypto"
-	_ "crypto/sha512" // SHA-512, the default hash of ECDSA over P-521
+	"crypto/ecdh"
+	"crypto/elliptic"
+	"crypto/sha512" // SHA-512, the default hash of ECDSA over P-521
 	"math/big"
-	"sync"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
@@ -53,8 +54,11 @@ func Curve() *weierstrass.Curve[fpr521.Element, fnr521.Element] { return curve()
 // entry points.
 func Scheme() *weierstrass.ECDSA[fpr521.Element, fnr521.Element] { return scheme() }
 
-var curve = sync.OnceValue(func() *weierstrass.Curve[fpr521.Element, fnr521.Element] {
-	c, err := weierstrass.New(weierstrass.Params[fpr521.Element, fnr521.Element]{
+// curve and scheme are P-521 as the engine's curve and ECDSA over it with
+// SHA-512 and s left as computed (no low-S normalisation), as crypto/ecdsa and
+// FIPS 186-5 do, each built on first use.
+var curve, scheme = ecdsadef.Engine("p521", func() weierstrass.Params[fpr521.Element, fnr521.Element] {
+	return weierstrass.Params[fpr521.Element, fnr521.Element]{
 		Name:     "P-521",
 		Field:    fpr521.Field{},
 		Scalar:   fnr521.Field{},
@@ -65,31 +69,15 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpr521.Element, fnr521.Elem
 		Order:    curveN,
 		Cofactor: 1,
 		SSWU:     sswu,
-	})
-	if err != nil {
-		panic("p521: internal error: " + err.Error())
 	}
-	return c
-})
-
-// scheme is ECDSA over P-521 with SHA-512 and s left as computed (no low-S
-// normalisation), as crypto/ecdsa and FIPS 186-5 do.
-var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpr521.Element, fnr521.Element] {
-	e, err := weierstrass.NewECDSA(curve(), weierstrass.ECDSAParams{Hash: crypto.SHA512})
-	if err != nil {
-		panic("p521: internal error: " + err.Error())
-	}
-	return e
-})
+}, weierstrass.ECDSAParams{Hash: crypto.SHA512})
 
 // def is ECDSA over P-521 as the shared definition layer carries it.
-var def = &ecdsadef.Curve[fpr521.Element, fnr521.Element]{Prefix: "p521", Curve: curve, Scheme: scheme}
+var def = &ecdsadef.Curve[fpr521.Element, fnr521.Element]{
+	Prefix: "p521", Curve: curve, Scheme: scheme,
+	Stdlib: &ecdsadef.Stdlib{Name: "P-521", Elliptic: elliptic.P521(), ECDH: ecdh.P521()},
+	H2C:    ecdsadef.HashToCurve{Hash: sha512.New, K: h2cSecurityLevel},
+}
 
 // hexInt parses a hexadecimal constant of this package.
-func hexInt(s string) *big.Int {
-	x, ok := new(big.Int).SetString(s, 16)
-	if !ok {
-		panic("p521: internal error: bad constant " + s)
-	}
-	return x
-}
+func hexInt(s string) *big.Int { return ecdsadef.HexInt("p521", s) }

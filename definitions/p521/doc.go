@@ -25,7 +25,8 @@
 // 1 included), the identity and other lengths. Keys convert to and from the
 // standard library's crypto/ecdsa and crypto/ecdh keys, and are encoded as
 // PKCS #8, SEC 1 ECPrivateKey and SubjectPublicKeyInfo DER through
-// crypto/x509.
+// crypto/x509. Equal also reports a key equal to its standard-library twin
+// (an *ecdsa or *ecdh key of the same point or scalar).
 //
 // # ECDSA
 //
@@ -84,3 +85,5 @@
 // (Scalar, arithmetic in fnr521.Field) are the building blocks of other
 // protocols on P-521.
 package p521
+
+//go:generate go run ../../internal/ecdsagen p521

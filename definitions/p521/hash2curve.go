@@ -1,13 +1,10 @@
 package p521
 
 import (
-	"crypto/sha512"
-	"errors"
 	"math/big"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/field/fpr521"
-	"github.com/curvekit/curvekit/hashes"
 )
 
 // Hash-to-curve suites of RFC 9380 §8.4 for P-521: hash_to_field with
@@ -31,47 +28,19 @@ var sswu = &weierstrass.SSWU{Z: new(big.Int).Sub(fpr521.Field{}.Modulus(), big.N
 // MapToCurve returns map_to_curve_simple_swu(u) of RFC 9380 §6.6.2, the point
 // of P-521 that the field element u maps to. It runs in constant time. u is
 // usually the output of hash_to_field; see HashToCurve and EncodeToCurve.
-func MapToCurve(u *fpr521.Element) *Point {
-	p, err := curve().NewIdentityPoint().MapToCurve(u)
-	if err != nil {
-		panic("p521: internal error: " + err.Error())
-	}
-	return p
-}
-
-// errEmptyDST is returned for an empty domain separation tag, which RFC 9380
-// §3.1 forbids.
-var errEmptyDST = errors.New("p521: hash-to-curve domain separation tag is empty")
-
-// expander returns expand_message_xmd with SHA-512, dst and k = 256.
-func expander(dst []byte) (hashes.Expander, error) {
-	if len(dst) == 0 {
-		return nil, errEmptyDST
-	}
-	return hashes.NewXMDExpander(sha512.New, dst, h2cSecurityLevel)
-}
+//
+// A nil u has no image: MapToCurve returns nil.
+func MapToCurve(u *fpr521.Element) *Point { return def.MapToCurve(u) }
 
 // HashToCurve returns hash_to_curve(msg) of the suite
 // P521_XMD:SHA-512_SSWU_RO_ (RFC 9380 §8.4) with the domain separation tag
 // dst, which must not be empty (RFC 9380 §3.1 says how to choose one). The
 // result is indistinguishable from a random oracle's output. It runs in
 // time independent of msg's contents.
-func HashToCurve(msg, dst []byte) (*Point, error) {
-	exp, err := expander(dst)
-	if err != nil {
-		return nil, err
-	}
-	return curve().NewIdentityPoint().HashToCurve(msg, exp)
-}
+func HashToCurve(msg, dst []byte) (*Point, error) { return def.HashToCurve(msg, dst) }
 
 // EncodeToCurve returns encode_to_curve(msg) of the suite
 // P521_XMD:SHA-512_SSWU_NU_ (RFC 9380 §8.4) with the domain separation tag
 // dst: a single map, cheaper than HashToCurve, whose output distribution is
 // not uniform (it covers only part of the curve).
-func EncodeToCurve(msg, dst []byte) (*Point, error) {
-	exp, err := expander(dst)
-	if err != nil {
-		return nil, err
-	}
-	return curve().NewIdentityPoint().EncodeToCurve(msg, exp)
-}
+func EncodeToCurve(msg, dst []byte) (*Point, error) { return def.EncodeToCurve(msg, dst) }

@@ -2,7 +2,7 @@ package secp256k1
 
 import (
 	"crypto"
-	_ "crypto/sha256" // SHA-256, the default hash of ECDSA over secp256k1
+	"crypto/sha256" // SHA-256, the default hash of ECDSA over secp256k1
 	"math/big"
 	"sync"
 
@@ -95,7 +95,10 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpk256.Element, fnk256.Ele
 })
 
 // def is ECDSA over secp256k1 as the shared definition layer carries it.
-var def = &ecdsadef.Curve[fpk256.Element, fnk256.Element]{Prefix: "secp256k1", Curve: curve, Scheme: scheme}
+var def = &ecdsadef.Curve[fpk256.Element, fnk256.Element]{
+	Prefix: "secp256k1", Curve: curve, Scheme: scheme,
+	H2C: ecdsadef.HashToCurve{Hash: sha256.New, K: h2cSecurityLevel},
+}
 
 // hexInt parses a hexadecimal constant of this package.
 func hexInt(s string) *big.Int {

@@ -1,13 +1,10 @@
 package secp256k1
 
 import (
-	"crypto/sha256"
-	"errors"
 	"math/big"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/field/fpk256"
-	"github.com/curvekit/curvekit/hashes"
 )
 
 // Hash-to-curve suites of RFC 9380 §8.7 for secp256k1: hash_to_field with
@@ -72,50 +69,17 @@ var sswu = &weierstrass.SSWU{
 // and EncodeToCurve.
 //
 // A nil u has no image: MapToCurve returns nil.
-func MapToCurve(u *fpk256.Element) *Point {
-	if u == nil {
-		return nil
-	}
-	p, err := curve().NewIdentityPoint().MapToCurve(u)
-	if err != nil {
-		panic("secp256k1: internal error: " + err.Error())
-	}
-	return p
-}
-
-// errEmptyDST is returned for an empty domain separation tag, which RFC 9380
-// §3.1 forbids.
-var errEmptyDST = errors.New("secp256k1: hash-to-curve domain separation tag is empty")
-
-// expander returns expand_message_xmd with SHA-256, dst and k = 128.
-func expander(dst []byte) (hashes.Expander, error) {
-	if len(dst) == 0 {
-		return nil, errEmptyDST
-	}
-	return hashes.NewXMDExpander(sha256.New, dst, h2cSecurityLevel)
-}
+func MapToCurve(u *fpk256.Element) *Point { return def.MapToCurve(u) }
 
 // HashToCurve returns hash_to_curve(msg) of the suite
 // secp256k1_XMD:SHA-256_SSWU_RO_ (RFC 9380 §8.7) with the domain separation
 // tag dst, which must not be empty (RFC 9380 §3.1 says how to choose one).
 // The result is indistinguishable from a random oracle's output. It runs in
 // time independent of msg's contents.
-func HashToCurve(msg, dst []byte) (*Point, error) {
-	exp, err := expander(dst)
-	if err != nil {
-		return nil, err
-	}
-	return curve().NewIdentityPoint().HashToCurve(msg, exp)
-}
+func HashToCurve(msg, dst []byte) (*Point, error) { return def.HashToCurve(msg, dst) }
 
 // EncodeToCurve returns encode_to_curve(msg) of the suite
 // secp256k1_XMD:SHA-256_SSWU_NU_ (RFC 9380 §8.7) with the domain separation
 // tag dst: a single map, cheaper than HashToCurve, whose output distribution
 // is not uniform (it covers only part of the curve).
-func EncodeToCurve(msg, dst []byte) (*Point, error) {
-	exp, err := expander(dst)
-	if err != nil {
-		return nil, err
-	}
-	return curve().NewIdentityPoint().EncodeToCurve(msg, exp)
-}
+func EncodeToCurve(msg, dst []byte) (*Point, error) { return def.EncodeToCurve(msg, dst) }

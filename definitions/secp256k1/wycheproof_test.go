@@ -7,45 +7,11 @@ import (
 	"testing"
 
 	"github.com/curvekit/curvekit/definitions/secp256k1"
+	"github.com/curvekit/curvekit/internal/ecdsatest"
 	"github.com/curvekit/curvekit/internal/vectors"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// wycheproofECDSA is the layout of the ecdsa_*_test.json files
-// (ecdsa_verify_schema_v1 and ecdsa_p1363_verify_schema_v1).
-type wycheproofECDSA struct {
-	NumberOfTests int `json:"numberOfTests"`
-	TestGroups    []struct {
-		PublicKey struct {
-			Uncompressed string `json:"uncompressed"`
-		} `json:"publicKey"`
-		SHA   string           `json:"sha"`
-		Tests []wycheproofTest `json:"tests"`
-	} `json:"testGroups"`
-}
-
-// wycheproofECDH is the layout of the ecdh_*_test.json files.
-type wycheproofECDH struct {
-	NumberOfTests int `json:"numberOfTests"`
-	TestGroups    []struct {
-		Curve    string           `json:"curve"`
-		Encoding string           `json:"encoding"`
-		Tests    []wycheproofTest `json:"tests"`
-	} `json:"testGroups"`
-}
-
-type wycheproofTest struct {
-	TcID    int      `json:"tcId"`
-	Comment string   `json:"comment"`
-	Flags   []string `json:"flags"`
-	Msg     string   `json:"msg"`
-	Sig     string   `json:"sig"`
-	Public  string   `json:"public"`
-	Private string   `json:"private"`
-	Shared  string   `json:"shared"`
-	Result  string   `json:"result"`
-}
 
 func mustHex(t testing.TB, s string) []byte {
 	t.Helper()
@@ -71,7 +37,7 @@ func TestWycheproofECDSA(t *testing.T) {
 		{"ecdsa_secp256k1_sha256_bitcoin_test.json", true, &secp256k1.VerifyOptions{S: secp256k1.LowS}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			var f wycheproofECDSA
+			var f ecdsatest.WycheproofECDSAFile
 			require.NoError(t, json.Unmarshal(vectors.Wycheproof(t, tc.file), &f))
 			n, highS := 0, 0
 			for _, g := range f.TestGroups {
@@ -115,7 +81,7 @@ func TestWycheproofECDSA(t *testing.T) {
 func TestWycheproofECDH(t *testing.T) {
 	for _, file := range []string{"ecdh_secp256k1_test.json"} {
 		t.Run(file, func(t *testing.T) {
-			var f wycheproofECDH
+			var f ecdsatest.WycheproofECDHFile
 			require.NoError(t, json.Unmarshal(vectors.Wycheproof(t, file), &f))
 			n, accepted := 0, map[string]int{}
 			for _, g := range f.TestGroups {
@@ -149,21 +115,21 @@ func TestWycheproofECDH(t *testing.T) {
 }
 
 // wycheproofShared computes the ECDH secret of an ECDH test case.
-func wycheproofShared(t *testing.T, encoding string, tc wycheproofTest) ([]byte, error) {
+func wycheproofShared(t *testing.T, encoding string, tc ecdsatest.WycheproofTest) ([]byte, error) {
 	var pub *secp256k1.PublicKey
 	var err error
 	switch encoding {
 	case "asn":
-		pub, err = secp256k1.ParsePKIXPublicKey(mustHex(t, tc.Public))
+		pub, err = secp256k1.ParsePKIXPublicKey(mustHex(t, ecdsatest.JSONString(t, tc.Public)))
 	case "ecpoint":
-		pub, err = secp256k1.NewPublicKey(mustHex(t, tc.Public))
+		pub, err = secp256k1.NewPublicKey(mustHex(t, ecdsatest.JSONString(t, tc.Public)))
 	default:
 		t.Fatalf("unknown encoding %q", encoding)
 	}
 	if err != nil {
 		return nil, err
 	}
-	priv, err := secp256k1.NewPrivateKey(scalar32(t, tc.Private))
+	priv, err := secp256k1.NewPrivateKey(scalar32(t, ecdsatest.JSONString(t, tc.Private)))
 	require.NoError(t, err, "tcId %d: private key", tc.TcID)
 	return secp256k1.ECDH(priv, pub)
 }

@@ -1,7 +1,6 @@
 // Command ecdsagen writes the ECDSA API file of a short Weierstrass
-// definition package (definitions/p256, definitions/secp256k1, and the NIST
-// curves to come): its key types, sizes, sentinels, option aliases and the
-// functions and methods that forward, one line each, to the shared layer
+// definition package (definitions/p256, p384, p521 and secp256k1): its key
+// types, sizes, sentinels, option aliases and the functions and methods that forward, one line each, to the shared layer
 // definitions/internal/ecdsadef. Only the names, sizes and a few sentences
 // differ between curves, so the file is generated from one template and a
 // curve table, and a new curve is a table entry and its parameters.
@@ -10,9 +9,12 @@
 //
 //	go run ../../internal/ecdsagen p256
 //
-// It writes ecdsa_gen.go. What differs beyond the table — the curve
-// parameters, Public (crypto.Signer), key encodings, stdlib conversions —
-// stays hand-written in the package.
+// It writes ecdsa_gen.go (and, for StdlibTwins, ecdsa_gen_test.go: the
+// package's API as the function values of internal/ecdsatest), with, for the curves the standard library knows
+// (StdlibTwins), the crypto/ecdsa and crypto/ecdh conversions, Public
+// (crypto.Signer) and the x509 encodings. What differs beyond the table —
+// the curve parameters, other encodings — stays hand-written in the
+// package.
 package main
 
 import (
@@ -40,6 +42,12 @@ type curveDef struct {
 	// StdlibTwins makes Equal accept the crypto/ecdsa and crypto/ecdh keys
 	// of the curve, through publicKeyFromStdlib and privateKeyFromStdlib.
 	StdlibTwins bool
+	// OIDName is the name of the curve's parameters in RFC 5480, for the
+	// conversions and x509 encodings that come with StdlibTwins.
+	OIDName string
+	// TestOther is another NIST curve of crypto/elliptic, whose keys the
+	// tests of a StdlibTwins curve expect refused ("P256").
+	TestOther string
 	// SignDefault completes "A nil *SignOptions signs … deterministically
 	// (RFC 6979) with".
 	SignDefault string
@@ -54,12 +62,30 @@ type curveDef struct {
 var curves = map[string]curveDef{
 	"p256": {
 		Pkg: "p256", Name: "P-256", Fp: "fpr256", Fn: "fnr256", Other: "secp256k1", Hash: "SHA-256",
-		ScalarLen: 32, FieldLen: 32, StdlibTwins: true,
+		ScalarLen: 32, FieldLen: 32, StdlibTwins: true, OIDName: "prime256v1", TestOther: "P384",
 		SignDefault: "s as computed",
 		PolicyDoc:   "P-256 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
 		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-256.",
 		SignDoc:     "hedged with opts.ExtraEntropy or opts.Rand",
 		ECDHDoc:     "as crypto/ecdh's P256 returns",
+	},
+	"p384": {
+		Pkg: "p384", Name: "P-384", Fp: "fpr384", Fn: "fnr384", Other: "secp256k1", Hash: "SHA-384",
+		ScalarLen: 48, FieldLen: 48, StdlibTwins: true, OIDName: "secp384r1", TestOther: "P256",
+		SignDefault: "s as computed",
+		PolicyDoc:   "P-384 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
+		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-384.",
+		SignDoc:     "hedged with opts.ExtraEntropy or opts.Rand",
+		ECDHDoc:     "as crypto/ecdh's P384 returns",
+	},
+	"p521": {
+		Pkg: "p521", Name: "P-521", Fp: "fpr521", Fn: "fnr521", Other: "secp256k1", Hash: "SHA-512",
+		ScalarLen: 66, FieldLen: 66, StdlibTwins: true, OIDName: "secp521r1", TestOther: "P256",
+		SignDefault: "s as computed",
+		PolicyDoc:   "P-521 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
+		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-521.",
+		SignDoc:     "hedged with opts.ExtraEntropy or opts.Rand",
+		ECDHDoc:     "as crypto/ecdh's P521 returns",
 	},
 	"secp256k1": {
 		Pkg: "secp256k1", Name: "secp256k1", Fp: "fpk256", Fn: "fnk256", Other: "p256", Hash: "SHA-256",
@@ -91,20 +117,39 @@ func main() {
 		fmt.Fprintf(os.Stderr, "ecdsagen: unknown curve package %q\n", os.Args[1])
 		os.Exit(2)
 	}
-	src, err := generate(def)
+	files, err := generateFiles(def)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ecdsagen:", err)
 		os.Exit(1)
 	}
-	if err := os.WriteFile("ecdsa_gen.go", src, 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "ecdsagen:", err)
-		os.Exit(1)
+	for name, src := range files {
+		if err := os.WriteFile(name, src, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "ecdsagen:", err)
+			os.Exit(1)
+		}
 	}
 }
 
-// generate returns the gofmt-ed file for def.
-func generate(def curveDef) ([]byte, error) {
-	t, err := template.New("api").Parse(apiTemplate)
+// generateFiles returns the files ecdsagen writes for def, by name:
+// ecdsa_gen.go, and ecdsa_gen_test.go for a curve the standard library
+// knows.
+func generateFiles(def curveDef) (map[string][]byte, error) {
+	api, err := generate(def, apiTemplate)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{"ecdsa_gen.go": api}
+	if def.StdlibTwins {
+		if files["ecdsa_gen_test.go"], err = generate(def, testTemplate); err != nil {
+			return nil, err
+		}
+	}
+	return files, nil
+}
+
+// generate returns the gofmt-ed file of the template text for def.
+func generate(def curveDef, text string) ([]byte, error) {
+	t, err := template.New("api").Parse(text)
 	if err != nil {
 		return nil, err
 	}
@@ -165,3 +210,9 @@ func reflowComments(src []byte) []byte {
 func (d curveDef) PublicKeySize() int     { return 1 + 2*d.FieldLen }
 func (d curveDef) CompressedKeySize() int { return 1 + d.FieldLen }
 func (d curveDef) SignatureSize() int     { return 2 * d.ScalarLen }
+
+// HashConst is the name of the default hash in package crypto, "SHA384".
+func (d curveDef) HashConst() string { return strings.ReplaceAll(d.Hash, "-", "") }
+
+// StdName is the curve's function in crypto/elliptic and crypto/ecdh, "P384".
+func (d curveDef) StdName() string { return strings.ReplaceAll(d.Name, "-", "") }

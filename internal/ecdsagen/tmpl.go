@@ -8,6 +8,10 @@ package {{.Pkg}}
 
 import (
 	"crypto"
+{{- if .StdlibTwins}}
+	"crypto/ecdh"
+	"crypto/ecdsa"
+{{- end}}
 	"io"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
@@ -153,7 +157,7 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	o, ok := x.(*PrivateKey)
 {{- if .StdlibTwins}}
 	if !ok {
-		o = privateKeyFromStdlib(x)
+		o = &PrivateKey{k: def.PrivateKeyFromStdlib(x)}
 	}
 	return o != nil && k.engine().Equal(o.engine())
 {{- else}}
@@ -190,7 +194,7 @@ func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 	o, ok := x.(*PublicKey)
 {{- if .StdlibTwins}}
 	if !ok {
-		o = publicKeyFromStdlib(x)
+		o = &PublicKey{def.PublicKeyFromStdlib(x)}
 	}
 	return o != nil && k.engine().Equal(o.engine())
 {{- else}}
@@ -326,5 +330,172 @@ func RecoverPublicKey(digest []byte, sig *Signature) (*PublicKey, error) {
 // a high s, Prehash recovers from the message.
 func RecoverPublicKeyWithOptions(digest []byte, sig *Signature, opts *VerifyOptions) (*PublicKey, error) {
 	return wrapPublicKey(def.RecoverPublicKey(digest, sig, opts))
+}
+{{- if .StdlibTwins}}
+
+// Conversions to and from the standard library's {{.Name}} keys, and the DER
+// encodings of crypto/x509 (PKCS #8, SPKI, SEC 1 ECPrivateKey) through them,
+// written once in definitions/internal/ecdsadef. Keys cross the boundary as
+// their SEC 1 byte encodings, so each conversion re-validates the key.
+
+// Public returns the public key of k as an *ecdsa.PublicKey, so that k works
+// as a crypto.Signer with crypto/x509 and crypto/tls; nil for the zero
+// value. PublicKey returns the key as this package's type.
+func (k *PrivateKey) Public() crypto.PublicKey { return def.Public(k.engine()) }
+
+// ToECDSA returns k as a crypto/ecdsa public key.
+func (k *PublicKey) ToECDSA() (*ecdsa.PublicKey, error) { return def.PublicKeyToECDSA(k.engine()) }
+
+// ToECDH returns k as a crypto/ecdh {{.Name}} public key.
+func (k *PublicKey) ToECDH() (*ecdh.PublicKey, error) { return def.PublicKeyToECDH(k.engine()) }
+
+// PublicKeyFromECDSA returns the public key of a crypto/ecdsa key on {{.Name}}.
+func PublicKeyFromECDSA(pub *ecdsa.PublicKey) (*PublicKey, error) {
+	return wrapPublicKey(def.PublicKeyFromECDSA(pub))
+}
+
+// PublicKeyFromECDH returns the public key of a crypto/ecdh {{.Name}} key.
+func PublicKeyFromECDH(pub *ecdh.PublicKey) (*PublicKey, error) {
+	return wrapPublicKey(def.PublicKeyFromECDH(pub))
+}
+
+// ToECDSA returns k as a crypto/ecdsa private key.
+func (k *PrivateKey) ToECDSA() (*ecdsa.PrivateKey, error) { return def.PrivateKeyToECDSA(k.engine()) }
+
+// ToECDH returns k as a crypto/ecdh {{.Name}} private key.
+func (k *PrivateKey) ToECDH() (*ecdh.PrivateKey, error) { return def.PrivateKeyToECDH(k.engine()) }
+
+// PrivateKeyFromECDSA returns the private key of a crypto/ecdsa key on {{.Name}}.
+func PrivateKeyFromECDSA(priv *ecdsa.PrivateKey) (*PrivateKey, error) {
+	return wrapPrivateKey(def.PrivateKeyFromECDSA(priv))
+}
+
+// PrivateKeyFromECDH returns the private key of a crypto/ecdh {{.Name}} key.
+func PrivateKeyFromECDH(priv *ecdh.PrivateKey) (*PrivateKey, error) {
+	return wrapPrivateKey(def.PrivateKeyFromECDH(priv))
+}
+
+// ParsePKCS8PrivateKey parses a PKCS #8 PrivateKeyInfo (RFC 5208, with the
+// id-ecPublicKey algorithm and the {{.OIDName}} parameters of RFC 5480) with
+// crypto/x509, refusing keys of other types or curves.
+func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParsePKCS8PrivateKey(der))
+}
+
+// MarshalPKCS8 returns k as a PKCS #8 PrivateKeyInfo, as
+// x509.MarshalPKCS8PrivateKey encodes an ecdsa key.
+func (k *PrivateKey) MarshalPKCS8() ([]byte, error) { return def.MarshalPKCS8(k.engine()) }
+
+// ParseECPrivateKey parses a SEC 1 ECPrivateKey structure (RFC 5915) with
+// crypto/x509, refusing keys of other curves.
+func ParseECPrivateKey(der []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParseECPrivateKey(der))
+}
+
+// MarshalECPrivateKey returns k as a SEC 1 ECPrivateKey structure (RFC 5915),
+// with the curve parameters and the public key, as x509.MarshalECPrivateKey
+// does.
+func (k *PrivateKey) MarshalECPrivateKey() ([]byte, error) { return def.MarshalECPrivateKey(k.engine()) }
+
+// ParsePKIXPublicKey parses a DER SubjectPublicKeyInfo (RFC 5280, RFC 5480)
+// of a {{.Name}} key with crypto/x509, refusing keys of other types or curves.
+// It accepts only the canonical DER that MarshalPKIX produces (an
+// uncompressed point): crypto/x509 alone tolerates trailing elements inside
+// the structure, which the Wycheproof tests flag.
+func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
+	return wrapPublicKey(def.ParsePKIXPublicKey(der))
+}
+
+// MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
+// point, as x509.MarshalPKIXPublicKey encodes an ecdsa key.
+func (k *PublicKey) MarshalPKIX() ([]byte, error) { return def.MarshalPKIX(k.engine()) }
+{{- end}}
+`
+
+// testTemplate is the test file of a definition on a curve the standard
+// library knows (StdlibTwins): its API as the function values of
+// internal/ecdsatest, for the shared checks. It uses the package's testRand.
+const testTemplate = `// Code generated by internal/ecdsagen. DO NOT EDIT.
+
+package {{.Pkg}}_test
+
+import (
+	"crypto"
+	"crypto/ecdh"
+	"crypto/elliptic"
+	"io"
+
+	"github.com/curvekit/curvekit/definitions/{{.Pkg}}"
+	"github.com/curvekit/curvekit/field/{{.Fn}}"
+	"github.com/curvekit/curvekit/field/{{.Fp}}"
+	"github.com/curvekit/curvekit/internal/ecdsatest"
+)
+
+// api is this package's ECDSA API for the shared checks of ecdsatest.
+func api() ecdsatest.API[{{.Pkg}}.PrivateKey, {{.Pkg}}.PublicKey, {{.Fp}}.Element, {{.Fn}}.Element] {
+	return ecdsatest.API[{{.Pkg}}.PrivateKey, {{.Pkg}}.PublicKey, {{.Fp}}.Element, {{.Fn}}.Element]{
+		Prefix:          "{{.Pkg}}",
+		GenerateKey:     func() (*{{.Pkg}}.PrivateKey, error) { return {{.Pkg}}.GenerateKey(testRand(40)) },
+		NewPrivateKey:   {{.Pkg}}.NewPrivateKey,
+		NewPublicKey:    {{.Pkg}}.NewPublicKey,
+		NewPublicKeyPt:  {{.Pkg}}.NewPublicKeyFromPoint,
+		PublicKey:       (*{{.Pkg}}.PrivateKey).PublicKey,
+		PrivBytes:       (*{{.Pkg}}.PrivateKey).Bytes,
+		PubBytes:        (*{{.Pkg}}.PublicKey).Bytes,
+		PubCompressed:   (*{{.Pkg}}.PublicKey).BytesCompressed,
+		PrivEqual:       (*{{.Pkg}}.PrivateKey).Equal,
+		PubEqual:        (*{{.Pkg}}.PublicKey).Equal,
+		Sign:            {{.Pkg}}.Sign,
+		SignTo:          {{.Pkg}}.SignTo,
+		SignerSign:      func(k *{{.Pkg}}.PrivateKey, d []byte, o crypto.SignerOpts) ([]byte, error) { return k.Sign(nil, d, o) },
+		Verify:          {{.Pkg}}.Verify,
+		VerifyWithOpts:  {{.Pkg}}.VerifyWithOptions,
+		VerifyASN1:      {{.Pkg}}.VerifyASN1,
+		VerifyASN1Opts:  {{.Pkg}}.VerifyASN1WithOptions,
+		ECDH:            {{.Pkg}}.ECDH,
+		ParseSignature:  {{.Pkg}}.ParseSignature,
+		ParseDER:        {{.Pkg}}.ParseDERSignature,
+		NewSignature:    {{.Pkg}}.NewSignature,
+		RecoverPubKey:   {{.Pkg}}.RecoverPublicKey,
+		MarshalPKIX:     (*{{.Pkg}}.PublicKey).MarshalPKIX,
+		MarshalPKCS8:    (*{{.Pkg}}.PrivateKey).MarshalPKCS8,
+		MarshalECPriv:   (*{{.Pkg}}.PrivateKey).MarshalECPrivateKey,
+		ParsePKIX:       {{.Pkg}}.ParsePKIXPublicKey,
+		ParsePKCS8:      {{.Pkg}}.ParsePKCS8PrivateKey,
+		ParseECPrivate:  {{.Pkg}}.ParseECPrivateKey,
+		ErrUninitKey:    {{.Pkg}}.ErrUninitializedKey,
+		ErrUninitSig:    {{.Pkg}}.ErrUninitializedSignature,
+		ErrInvalidPriv:  {{.Pkg}}.ErrInvalidPrivateKey,
+		ErrInvalidPub:   {{.Pkg}}.ErrInvalidPublicKey,
+		ErrMalformedSig: {{.Pkg}}.ErrMalformedSignature,
+		ErrInvalidSig:   {{.Pkg}}.ErrInvalidSignature,
+		ErrNoRecoveryID: {{.Pkg}}.ErrNoRecoveryID,
+	}
+}
+
+// std is api with the standard-library conversions, for the checks of
+// ecdsatest against crypto/ecdsa, crypto/ecdh and crypto/x509.
+func std() ecdsatest.Stdlib[{{.Pkg}}.PrivateKey, {{.Pkg}}.PublicKey, {{.Fp}}.Element, {{.Fn}}.Element] {
+	return ecdsatest.Stdlib[{{.Pkg}}.PrivateKey, {{.Pkg}}.PublicKey, {{.Fp}}.Element, {{.Fn}}.Element]{
+		API:             api(),
+		Name:            "{{.Name}}",
+		Hash:            crypto.{{.HashConst}},
+		Elliptic:        elliptic.{{.StdName}}(),
+		StdECDH:         ecdh.{{.StdName}}(),
+		Other:           elliptic.{{.TestOther}}(),
+		Rand:            func(seed byte) io.Reader { return testRand(seed) },
+		GenerateKeyFrom: {{.Pkg}}.GenerateKey,
+		SignerSignRand:  (*{{.Pkg}}.PrivateKey).Sign,
+		PrivECDH:        (*{{.Pkg}}.PrivateKey).ECDH,
+		Public:          (*{{.Pkg}}.PrivateKey).Public,
+		PrivToECDSA:     (*{{.Pkg}}.PrivateKey).ToECDSA,
+		PrivToECDH:      (*{{.Pkg}}.PrivateKey).ToECDH,
+		PubToECDSA:      (*{{.Pkg}}.PublicKey).ToECDSA,
+		PubToECDH:       (*{{.Pkg}}.PublicKey).ToECDH,
+		PrivFromECDSA:   {{.Pkg}}.PrivateKeyFromECDSA,
+		PrivFromECDH:    {{.Pkg}}.PrivateKeyFromECDH,
+		PubFromECDSA:    {{.Pkg}}.PublicKeyFromECDSA,
+		PubFromECDH:     {{.Pkg}}.PublicKeyFromECDH,
+	}
 }
 `

@@ -1,6 +1,11 @@
 // Package ecdsatest holds checks that the ECDSA definitions packages
-// (definitions/p256, definitions/secp256k1) share in their tests. Only tests
-// import it.
+// (definitions/p256, p384, p521 and secp256k1) share in their tests: the
+// misuse walk (Misuse), Scheme (SchemeMatches) and, for the curves the
+// standard library knows, the checks against crypto/ecdsa, crypto/ecdh and
+// crypto/x509, RFC 6979, Wycheproof, CAVP, allocations and the fuzz targets
+// (Stdlib and its functions). A package passes its API as function values
+// (ecdsa_gen_test.go, written by internal/ecdsagen) and its own data only.
+// Only tests import it.
 package ecdsatest
 
 import (

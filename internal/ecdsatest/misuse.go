@@ -75,11 +75,7 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 	)
 	noID, err := api.ParseSignature(good.Bytes())
 	require.NoError(t, err)
-	cases := []struct {
-		name string
-		want error
-		call func() error
-	}{
+	cases := []errorCall{
 		{"Sign(nil key)", api.ErrUninitKey, func() error { _, err := api.Sign(nilPriv, digest[:], nil); return err }},
 		{"Sign(zero key)", api.ErrUninitKey, func() error { _, err := api.Sign(zeroPriv, digest[:], nil); return err }},
 		{"SignTo(nil sig)", api.ErrUninitSig, func() error { return api.SignTo(nil, priv, digest[:], nil) }},
@@ -101,9 +97,11 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 		{"RecoverPublicKey(no id)", api.ErrNoRecoveryID, func() error { _, err := api.RecoverPubKey(digest[:], noID); return err }},
 		{"NewPrivateKey(nil)", api.ErrInvalidPriv, func() error { _, err := api.NewPrivateKey(nil); return err }},
 		{"NewPrivateKey(long)", api.ErrInvalidPriv, func() error { _, err := api.NewPrivateKey(make([]byte, 100)); return err }},
+		{"NewPrivateKey(size+1)", api.ErrInvalidPriv, func() error { _, err := api.NewPrivateKey(make([]byte, len(api.PrivBytes(priv))+1)); return err }},
 		{"NewPrivateKey(0)", api.ErrInvalidPriv, func() error { _, err := api.NewPrivateKey(make([]byte, len(api.PrivBytes(priv)))); return err }},
 		{"NewPublicKey(nil)", api.ErrInvalidPub, func() error { _, err := api.NewPublicKey(nil); return err }},
 		{"NewPublicKey(64 bytes)", api.ErrInvalidPub, func() error { _, err := api.NewPublicKey(make([]byte, 64)); return err }},
+		{"NewPublicKey(size-1)", api.ErrInvalidPub, func() error { _, err := api.NewPublicKey(make([]byte, len(api.PubBytes(pub))-1)); return err }},
 		{"NewPublicKeyFromPoint(nil)", api.ErrInvalidPub, func() error { _, err := api.NewPublicKeyPt(nil); return err }},
 		{"ParseSignature(nil)", api.ErrMalformedSig, func() error { _, err := api.ParseSignature(nil); return err }},
 		{"ParseSignature(long)", api.ErrMalformedSig, func() error { _, err := api.ParseSignature(append(good.Bytes(), 0)); return err }},
@@ -114,22 +112,12 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 		{"nil PublicKey.MarshalPKIX", api.ErrUninitKey, func() error { _, err := api.MarshalPKIX(nilPub); return err }},
 		{"zero PrivateKey.MarshalPKCS8", api.ErrUninitKey, func() error { _, err := api.MarshalPKCS8(zeroPriv); return err }},
 		{"nil PrivateKey.MarshalECPrivateKey", api.ErrUninitKey, func() error { _, err := api.MarshalECPriv(nilPriv); return err }},
+		{"zero PrivateKey.MarshalECPrivateKey", api.ErrUninitKey, func() error { _, err := api.MarshalECPriv(zeroPriv); return err }},
 		{"ParsePKIXPublicKey(nil)", nil, func() error { _, err := api.ParsePKIX(nil); return err }},
 		{"ParsePKCS8PrivateKey(nil)", nil, func() error { _, err := api.ParsePKCS8(nil); return err }},
 		{"ParseECPrivateKey(nil)", nil, func() error { _, err := api.ParseECPrivate(nil); return err }},
 	}
-	for _, tc := range cases {
-		require.NotPanics(t, func() {
-			err := tc.call()
-			require.Error(t, err, tc.name)
-			if tc.want != nil {
-				assert.ErrorIs(t, err, tc.want, tc.name)
-			}
-			msg := err.Error()
-			assert.True(t, strings.HasPrefix(msg, api.Prefix+": ") && strings.Count(msg, api.Prefix+":") == 1 &&
-				!strings.Contains(msg, "weierstrass:"), "%s: one prefix: %q", tc.name, msg)
-		}, tc.name)
-	}
+	checkErrors(t, api.Prefix, cases)
 
 	// Calls without an error result: false, nil or an empty value.
 	require.NotPanics(t, func() {
@@ -165,6 +153,39 @@ func Misuse[Priv, Pub any, E, S any](t *testing.T, api API[Priv, Pub, E, S]) {
 			assert.False(t, good.Equal(s))
 			_, err := s.WithRecoveryID(0)
 			assert.Error(t, err)
+			_, err = s.SetRecoveryID(0)
+			assert.Error(t, err)
+			assert.Equal(t, []byte{1}, s.AppendBytes([]byte{1}))
+			assert.Equal(t, []byte{1}, s.AppendASN1([]byte{1}))
+			assert.False(t, s.IsValid())
 		}
+		_, err := good.WithRecoveryID(4)
+		assert.Error(t, err, "recovery id 4")
 	})
+}
+
+// errorCall is a call that must fail: with an error matching want (any error
+// for a nil want).
+type errorCall struct {
+	name string
+	want error
+	call func() error
+}
+
+// checkErrors makes each call: none panics, each returns an error matching
+// its sentinel, printed with prefix once and no engine prefix.
+func checkErrors(t *testing.T, prefix string, calls []errorCall) {
+	t.Helper()
+	for _, tc := range calls {
+		require.NotPanics(t, func() {
+			err := tc.call()
+			require.Error(t, err, tc.name)
+			if tc.want != nil {
+				assert.ErrorIs(t, err, tc.want, tc.name)
+			}
+			msg := err.Error()
+			assert.True(t, strings.HasPrefix(msg, prefix+": ") && strings.Count(msg, prefix+":") == 1 &&
+				!strings.Contains(msg, "weierstrass:"), "%s: one prefix: %q", tc.name, msg)
+		}, tc.name)
+	}
 }

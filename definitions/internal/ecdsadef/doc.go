@@ -1,6 +1,6 @@
 // Package ecdsadef is the ECDSA key, signature and ECDH API of curvekit's
-// short Weierstrass definitions (definitions/p256, definitions/secp256k1,
-// and the NIST curves to come), written once over the weierstrass engine.
+// short Weierstrass definitions (definitions/p256, p384, p521 and
+// secp256k1), written once over the weierstrass engine.
 //
 // A definition package keeps its own key types, so that a P-256 key cannot
 // be passed where a secp256k1 key is expected, and gives each exported
@@ -8,9 +8,14 @@
 // value here, as crypto/ecdsa forwards to crypto/internal/fips140/ecdsa.
 // Those bodies and their docs are the same for every curve but for names,
 // sizes and a few sentences, so internal/ecdsagen writes them
-// (ecdsa_gen.go) from one template and its curve table; a new curve (P-384,
-// P-521) is a table row, its parameters (curve.go, with its Curve value
-// named def) and its per-curve extras (Public, key encodings).
+// (ecdsa_gen.go) from one template and its curve table; a new curve is a
+// table row, its parameters (curve.go, with its Curve value named def) and
+// its per-curve extras. Also written once here: the lazily built engine
+// curve and scheme (Engine), hash-to-curve over the curve's suites
+// (HashToCurve, MapToCurve, EncodeToCurve), and, for the curves the
+// standard library knows (Stdlib: P-256, P-384, P-521), the crypto/ecdsa
+// and crypto/ecdh conversions, Public and the x509 encodings, which the
+// generated file forwards too.
 // What the definitions share is therefore the same code and the same
 // vocabulary:
 //

@@ -4,6 +4,8 @@ import (
 	"crypto"
 	"fmt"
 	"io"
+	"math/big"
+	"sync"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 )
@@ -21,6 +23,11 @@ type Curve[E, S any] struct {
 	// Scheme returns the engine's ECDSA over Curve with the definition's
 	// default hash and signing S policy.
 	Scheme func() *weierstrass.ECDSA[E, S]
+	// Stdlib is the curve in the standard library, for the conversions and
+	// x509 encodings of the NIST curves; nil for the others.
+	Stdlib *Stdlib
+	// H2C is the curve's hash-to-curve suites.
+	H2C HashToCurve
 }
 
 type (
@@ -248,4 +255,37 @@ func (d *Curve[E, S]) CheckPublicKey(k *publicKey[E, S]) error {
 		return newError(d.Prefix, ErrUninitializedKey, "", nil)
 	}
 	return nil
+}
+
+// Engine returns the accessors of a definition's engine curve and ECDSA
+// scheme, each built (and its parameters validated) once, on first use:
+// the curve of params(), and ECDSA over it with opts. A failure is a bug of
+// the definition and panics with the prefix.
+func Engine[E, S any](prefix string, params func() weierstrass.Params[E, S], opts weierstrass.ECDSAParams) (
+	func() *weierstrass.Curve[E, S], func() *weierstrass.ECDSA[E, S]) {
+	curve := sync.OnceValue(func() *weierstrass.Curve[E, S] {
+		c, err := weierstrass.New(params())
+		if err != nil {
+			panic(prefix + ": internal error: " + err.Error())
+		}
+		return c
+	})
+	scheme := sync.OnceValue(func() *weierstrass.ECDSA[E, S] {
+		e, err := weierstrass.NewECDSA(curve(), opts)
+		if err != nil {
+			panic(prefix + ": internal error: " + err.Error())
+		}
+		return e
+	})
+	return curve, scheme
+}
+
+// HexInt parses a hexadecimal constant of a definition, panicking with the
+// prefix if it does not parse.
+func HexInt(prefix, s string) *big.Int {
+	x, ok := new(big.Int).SetString(s, 16)
+	if !ok {
+		panic(prefix + ": internal error: bad constant " + s)
+	}
+	return x
 }
