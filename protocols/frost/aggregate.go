@@ -40,9 +40,10 @@ func (s *Suite) verifyShare(st *signingState, share *SignatureShare, pub *Public
 		return err
 	}
 	c := st.sorted[i]
-	rhs := s.g.NewElement().ScalarMult(st.rho[i], c.Binding)
+	// Every value here is public: one variable-time multi-scalar product.
+	rhs := s.g.NewElement().MultiScalarMultVarTime(
+		[]group.Scalar{st.rho[i], lambda.Multiply(lambda, st.c)}, []group.Element{c.Binding, pk})
 	rhs.Add(rhs, c.Hiding)
-	rhs.Add(rhs, s.g.NewElement().ScalarMult(lambda.Multiply(lambda, st.c), pk))
 	if s.g.NewElement().ScalarBaseMult(share.Share).Equal(rhs) != 1 {
 		return culprits(ErrInvalidSignatureShare, share.Identifier)
 	}

@@ -136,14 +136,17 @@ func (s *Suite) bindingFactors(pk group.Element, sorted []Commitment, msg []byte
 }
 
 // groupCommitment returns R = Σ D_i + ρ_i·E_i (RFC 9591 §4.5), which must
-// not be the identity.
+// not be the identity. Commitments and binding factors are public, so one
+// variable-time multi-scalar multiplication computes it.
 func (s *Suite) groupCommitment(sorted []Commitment, rho []group.Scalar) (group.Element, error) {
-	R := s.g.NewElement()
-	t := s.g.NewElement()
+	one := s.g.NewScalar().SetUint64(1)
+	scalars := make([]group.Scalar, 0, 2*len(sorted))
+	elements := make([]group.Element, 0, 2*len(sorted))
 	for i, c := range sorted {
-		R.Add(R, c.Hiding)
-		R.Add(R, t.ScalarMult(rho[i], c.Binding))
+		scalars = append(scalars, one, rho[i])
+		elements = append(elements, c.Hiding, c.Binding)
 	}
+	R := s.g.NewElement().MultiScalarMultVarTime(scalars, elements)
 	if R.IsIdentity() == 1 {
 		return nil, fmt.Errorf("%w: the group commitment is the identity", ErrInvalidEncoding)
 	}
