@@ -40,10 +40,18 @@ func (s *Suite) verifyShare(st *signingState, share *SignatureShare, pub *Public
 		return err
 	}
 	c := st.sorted[i]
-	// Every value here is public: one variable-time multi-scalar product.
-	rhs := s.g.NewElement().MultiScalarMultVarTime(
-		[]group.Scalar{st.rho[i], lambda.Multiply(lambda, st.c)}, []group.Element{c.Binding, pk})
-	rhs.Add(rhs, c.Hiding)
+	// Every value here is public. The taproot variant negates the nonce
+	// part for an odd-y R and the key part for an odd-y group public key.
+	nonce := s.g.NewElement().ScalarMult(st.rho[i], c.Binding)
+	nonce.Add(nonce, c.Hiding)
+	if s.isTaproot() && hasOddY(st.R) {
+		nonce.Negate(nonce)
+	}
+	keyPart := s.g.NewElement().ScalarMult(lambda.Multiply(lambda, st.c), pk)
+	if s.isTaproot() && hasOddY(pub.GroupPublicKey) {
+		keyPart.Negate(keyPart)
+	}
+	rhs := nonce.Add(nonce, keyPart)
 	if s.g.NewElement().ScalarBaseMult(share.Share).Equal(rhs) != 1 {
 		return culprits(ErrInvalidSignatureShare, share.Identifier)
 	}
@@ -82,7 +90,7 @@ func (s *Suite) Aggregate(pkg *SigningPackage, shares []*SignatureShare, pub *Pu
 		seen = append(seen, sh.Identifier)
 		z.Add(z, sh.Share)
 	}
-	sig := slices.Concat(st.R.Bytes(), z.Bytes())
+	sig := s.encodeSignature(st.R, z)
 	if s.verify(st.R, z, st.c, pub.GroupPublicKey) {
 		return sig, nil
 	}
@@ -98,8 +106,10 @@ func (s *Suite) Aggregate(pkg *SigningPackage, shares []*SignatureShare, pub *Pu
 	return nil, culprits(ErrInvalidSignatureShare, bad...)
 }
 
-// verify checks z·G = R + c·PK. Only public values enter it.
+// verify checks z·G = R + c·PK, with R and PK of even y for the taproot
+// variant. Only public values enter it.
 func (s *Suite) verify(R group.Element, z, c group.Scalar, pk group.Element) bool {
+	R, pk = s.evenY(R), s.evenY(pk)
 	// z·G − c·PK = R
 	negC := s.g.NewScalar().Negate(c)
 	lhs := s.g.NewElement().DoubleScalarBaseMultVarTime(negC, pk, z)
@@ -108,23 +118,16 @@ func (s *Suite) verify(R group.Element, z, c group.Scalar, pk group.Element) boo
 
 // Verify checks a signature of msg under the group public key (RFC 9591
 // §5.3, verify_signature). It returns nil or an error wrapping
-// ErrInvalidSignature or ErrInvalidEncoding. The signature is R ‖ z; R must
-// be a valid non-identity element and z a canonical scalar. For the Edwards
+// ErrInvalidSignature or ErrInvalidEncoding. The signature is R ‖ z (x(R) ‖ z
+// for Secp256k1TR, as BIP-340 has it); R must be a valid non-identity
+// element and z a canonical scalar. For the Edwards
 // suites elements are in the prime-order subgroup, so checking z·G = R +
 // c·PK equals the cofactored check of RFC 9591 §6.1 and §6.3. Execution time
 // depends on the inputs, which are public.
 func (s *Suite) Verify(pk group.Element, msg, sig []byte) error {
-	ne, ns := s.g.ElementLen(), s.g.ScalarLen()
-	if len(sig) != ne+ns {
-		return fmt.Errorf("%w: signature is %d bytes, want %d", ErrInvalidSignature, len(sig), ne+ns)
-	}
-	R, err := s.g.ParseElement(sig[:ne])
+	R, z, err := s.parseSignature(sig)
 	if err != nil {
-		return fmt.Errorf("%w: R: %w", ErrInvalidEncoding, err)
-	}
-	z, err := s.g.ParseScalar(sig[ne:])
-	if err != nil {
-		return fmt.Errorf("%w: z: %w", ErrInvalidEncoding, err)
+		return err
 	}
 	c, err := s.challenge(R, pk, msg)
 	if err != nil {

@@ -7,13 +7,15 @@ import (
 
 	"github.com/curvekit/curvekit/definitions/ed25519"
 	"github.com/curvekit/curvekit/definitions/ed448"
+	"github.com/curvekit/curvekit/definitions/secp256k1/schnorr"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // crossVerify checks a FROST signature with an implementation that shares
 // no verification code with this package: definitions/ed25519 and ed448
-// for the Edwards suites, a math/big Schnorr check for P-256 and secp256k1.
+// for the Edwards suites, definitions/secp256k1/schnorr (BIP-340) for the
+// taproot variant, a math/big Schnorr check for P-256 and secp256k1.
 // ristretto255 has no independent verifier.
 func crossVerify(t *testing.T, s *Suite, pk, msg, sig []byte) {
 	t.Helper()
@@ -22,6 +24,10 @@ func crossVerify(t *testing.T, s *Suite, pk, msg, sig []byte) {
 		assert.True(t, ed25519.Verify(ed25519.PublicKey(pk), msg, sig), "definitions/ed25519.Verify")
 	case Ed448SHAKE256():
 		assert.True(t, ed448.Verify(ed448.PublicKey(pk), msg, sig, ""), "definitions/ed448.Verify")
+	case Secp256k1TR():
+		key, err := schnorr.NewPublicKey(pk[1:])
+		require.NoError(t, err)
+		assert.True(t, schnorr.Verify(key, msg, sig), "definitions/secp256k1/schnorr.Verify")
 	case P256SHA256():
 		p := elliptic.P256().Params()
 		assert.True(t, bigSchnorrVerify(t, s, p.P, p.N, big.NewInt(-3), p.B, p.Gx, p.Gy, pk, msg, sig), "math/big Schnorr")

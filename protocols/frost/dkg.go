@@ -79,6 +79,11 @@ func (s *Suite) dkgRound1(id Identifier, coeffs []group.Scalar, k group.Scalar, 
 	}
 	commitment := vssCommit(s.g, coeffs)
 	R := s.g.NewElement().ScalarBaseMult(k)
+	if s.isTaproot() && hasOddY(R) { // its proofs carry x(R): use the even-y R
+		k = s.g.NewScalar().Negate(k)
+		defer k.Zeroize()
+		R.Negate(R)
+	}
 	c, err := s.dkgChallenge(id, commitment[0], R)
 	if err != nil {
 		return nil, nil, err
@@ -214,5 +219,12 @@ func (s *Suite) DKGFinalize(sec *DKGSecret, shares map[Identifier]group.Scalar) 
 	sec.coeffs = nil
 	key := &KeyPackage{Identifier: sec.id, SecretShare: sum, PublicShare: pub.PublicShares[sec.id],
 		GroupPublicKey: total[0], MinSigners: sec.min}
+	if s.isTaproot() {
+		// As the reference implementation does after its DKG: even-y
+		// key, then the BIP-341 tweak with no script path.
+		if err := s.TweakKeys(key, pub, nil); err != nil {
+			return nil, nil, err
+		}
+	}
 	return key, pub, nil
 }

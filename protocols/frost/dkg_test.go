@@ -59,11 +59,7 @@ func TestReferenceDKGVectors(t *testing.T) {
 				for j, c := range pkg.Commitment {
 					assert.Equal(t, p.VSSCommitments[j], hex.EncodeToString(c.Bytes()), "commitment %d of %d", j, p.Identifier)
 				}
-				proof := unhex(t, p.Proof)
-				ne := g.ElementLen()
-				pkg.ProofR, err = s.ParseElement(proof[:ne])
-				require.NoError(t, err)
-				pkg.ProofZ, err = s.ParseScalar(proof[ne:])
+				pkg.ProofR, pkg.ProofZ, err = s.parseSignature(unhex(t, p.Proof))
 				require.NoError(t, err)
 				secrets[i], pkgs[i] = sec, pkg
 			}

@@ -18,6 +18,13 @@
 // group.ScalarFromUniformBytes; P-256 and secp256k1 use RFC 9380
 // hash_to_field with expand_message_xmd(SHA-256).
 //
+// Secp256k1TR is the BIP-340 (taproot) variant of the ZcashFoundation
+// reference implementation (frost-secp256k1-tr, not in RFC 9591): BIP-340's
+// challenge, even-y nonces and keys, 64-byte x(R) ‖ z signatures that
+// verify with definitions/secp256k1/schnorr, and TweakKeys for the BIP-341
+// tweak, which DKGFinalize applies (with no script path) as the reference
+// does. taproot.go describes it.
+//
 // # Flow, and who holds what
 //
 // Key generation, by one of:
@@ -82,6 +89,6 @@
 //
 // RFC 9591 identifiers are scalars; here they are uint64 values, which
 // covers the reference vectors' identifiers and any practical group size
-// but not identifiers derived by hashing. Share repair and the BIP-340
-// (taproot) variant are not implemented.
+// but not identifiers derived by hashing. Share repair (the reference's
+// repair-share protocol) is not implemented.
 package frost

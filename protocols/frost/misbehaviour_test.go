@@ -44,7 +44,7 @@ func setup(t *testing.T, s *Suite) ([]*KeyPackage, *PublicKeyPackage, *SigningPa
 // TestAggregateNamesSignersOfBadShares corrupts shares, commitments and
 // nonces, and checks that aggregation names exactly the culprits.
 func TestAggregateNamesSignersOfBadShares(t *testing.T) {
-	for _, s := range Suites() {
+	for _, s := range allSuites() {
 		t.Run(s.Name(), func(t *testing.T) {
 			t.Run("corrupted share", func(t *testing.T) {
 				keys, pub, pkg, nonces := setup(t, s)

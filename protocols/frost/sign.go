@@ -156,6 +156,9 @@ func (s *Suite) groupCommitment(sorted []Commitment, rho []group.Scalar) (group.
 // challenge returns c = H2(SerializeElement(R) ‖ SerializeElement(PK) ‖ msg)
 // (RFC 9591 §4.6).
 func (s *Suite) challenge(R, pk group.Element, msg []byte) (group.Scalar, error) {
+	if s.isTaproot() {
+		return s.bip340Challenge(R, pk, msg)
+	}
 	return s.hashToScalar("chal", R.Bytes(), pk.Bytes(), msg)
 }
 
@@ -233,11 +236,20 @@ func (s *Suite) Sign(pkg *SigningPackage, nonces *SigningNonces, key *KeyPackage
 	if err != nil {
 		return nil, err
 	}
-	z := s.g.NewScalar().Multiply(lambda, key.SecretShare)
-	z.Multiply(z, st.c)
-	t := s.g.NewScalar().Multiply(nonces.Binding, st.rho[i])
-	z.Add(z, t)
+	// z = (d + e·ρ) + λ·s·c; the taproot variant negates the first term
+	// for an odd-y R and the second for an odd-y group public key. The
+	// parities are public.
+	z := s.g.NewScalar().Multiply(nonces.Binding, st.rho[i])
 	z.Add(z, nonces.Hiding)
+	if s.isTaproot() && hasOddY(st.R) {
+		z.Negate(z)
+	}
+	t := s.g.NewScalar().Multiply(lambda, key.SecretShare)
+	t.Multiply(t, st.c)
+	if s.isTaproot() && hasOddY(key.GroupPublicKey) {
+		t.Negate(t)
+	}
+	z.Add(z, t)
 	t.Zeroize()
 	return &SignatureShare{Identifier: key.Identifier, Share: z}, nil
 }
