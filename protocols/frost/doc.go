@@ -89,6 +89,10 @@
 //
 // RFC 9591 identifiers are scalars; here they are uint64 values, which
 // covers the reference vectors' identifiers and any practical group size
-// but not identifiers derived by hashing. Share repair (the reference's
-// repair-share protocol) is not implemented.
+// but not identifiers derived by hashing.
+//
+// # Share repair
+//
+// RepairShareStep1, RepairShareStep2 and RepairShareStep3 let t helpers
+// rebuild a lost share without learning it (repair.go).
 package frost

@@ -158,9 +158,15 @@ func (s *Suite) SplitWithPolynomial(coeffs []group.Scalar, maxSigners int) ([]*K
 }
 
 // lagrange returns λ_i = Π_{j≠i} x_j/(x_j − x_i) for the signer x_i among
-// signers (RFC 9591 §4.2, derive_interpolating_value). signers must hold
-// x_i and no repeated or zero identifier.
+// signers (RFC 9591 §4.2, derive_interpolating_value): the coefficient of
+// f(x_i) in f(0). signers must hold x_i and no repeated or zero identifier.
 func lagrange(g group.Group, id Identifier, signers []Identifier) (group.Scalar, error) {
+	return lagrangeAt(g, id, signers, g.NewScalar())
+}
+
+// lagrangeAt returns Π_{j≠i} (x − x_j)/(x_i − x_j), the coefficient of
+// f(x_i) in f(x) when f is interpolated from its values at signers.
+func lagrangeAt(g group.Group, id Identifier, signers []Identifier, x group.Scalar) (group.Scalar, error) {
 	if !slices.Contains(signers, id) {
 		return nil, fmt.Errorf("%w: %d is not among the signers", ErrInvalidIdentifier, id)
 	}
@@ -171,8 +177,8 @@ func lagrange(g group.Group, id Identifier, signers []Identifier) (group.Scalar,
 			continue
 		}
 		xj := j.scalar(g)
-		num.Multiply(num, xj)
-		den.Multiply(den, g.NewScalar().Subtract(xj, xi))
+		num.Multiply(num, g.NewScalar().Subtract(x, xj))
+		den.Multiply(den, g.NewScalar().Subtract(xi, xj))
 	}
 	return num.Multiply(num, den.Invert(den)), nil
 }
