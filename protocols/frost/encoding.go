@@ -83,3 +83,34 @@ func (s *Suite) ParseSecretShare(id Identifier, b []byte) (group.Scalar, error) 
 	}
 	return x, nil
 }
+
+// Bytes returns SerializeScalar(id) in the suite's scalar encoding.
+func (id Identifier) Bytes(s *Suite) []byte { return id.scalar(s.g).Bytes() }
+
+// ParseIdentifier decodes an identifier serialized as a scalar. Zero is
+// refused, and so are identifiers of 2^64 or more, which this package does
+// not represent (see the package doc).
+func (s *Suite) ParseIdentifier(b []byte) (Identifier, error) {
+	x, err := s.g.ParseScalar(b)
+	if err != nil {
+		return 0, fmt.Errorf("%w: identifier: %w", ErrInvalidEncoding, err)
+	}
+	be := x.Bytes()
+	if s.kind != sha256Field { // little-endian scalars
+		slices.Reverse(be)
+	}
+	var v uint64
+	for i, c := range be {
+		if i < len(be)-8 {
+			if c != 0 {
+				return 0, fmt.Errorf("%w: identifier %x is 2^64 or more", ErrInvalidIdentifier, b)
+			}
+			continue
+		}
+		v = v<<8 | uint64(c)
+	}
+	if v == 0 {
+		return 0, fmt.Errorf("%w: zero", ErrInvalidIdentifier)
+	}
+	return Identifier(v), nil
+}

@@ -8,7 +8,7 @@ import (
 // FuzzParseCommitment checks that decoding a commitment never panics and
 // that whatever decodes re-encodes to the same bytes, in every suite.
 func FuzzParseCommitment(f *testing.F) {
-	for _, s := range Suites() {
+	for _, s := range allSuites() {
 		keys, _, err := s.TrustedDealerKeygen(nil, 2, 2, nil)
 		if err != nil {
 			f.Fatal(err)
@@ -20,7 +20,7 @@ func FuzzParseCommitment(f *testing.F) {
 		f.Add(uint64(1), c.Bytes())
 	}
 	f.Fuzz(func(t *testing.T, id uint64, b []byte) {
-		for _, s := range Suites() {
+		for _, s := range allSuites() {
 			c, err := s.ParseCommitment(Identifier(id), b)
 			if err != nil {
 				continue
@@ -33,13 +33,14 @@ func FuzzParseCommitment(f *testing.F) {
 }
 
 // FuzzParseScalars checks the scalar decoders (signature shares, secret
-// shares) and Verify on arbitrary signatures: no panic, and round trips.
+// shares, identifiers) and Verify on arbitrary signatures: no panic, and
+// round trips.
 func FuzzParseScalars(f *testing.F) {
 	f.Add(uint64(2), bytes.Repeat([]byte{0xff}, 32))
 	f.Add(uint64(3), make([]byte, 57))
 	f.Add(uint64(0), []byte{1})
 	f.Fuzz(func(t *testing.T, id uint64, b []byte) {
-		for _, s := range Suites() {
+		for _, s := range allSuites() {
 			if sh, err := s.ParseSignatureShare(Identifier(id), b); err == nil && !bytes.Equal(sh.Bytes(), b) {
 				t.Fatalf("%s: share %x re-encodes to %x", s, b, sh.Bytes())
 			}
@@ -47,6 +48,9 @@ func FuzzParseScalars(f *testing.F) {
 				t.Fatalf("%s: secret share %x accepted wrongly", s, b)
 			}
 			_ = s.Verify(s.g.NewGenerator(), b, b)
+			if id, err := s.ParseIdentifier(b); err == nil && string(id.Bytes(s)) != string(b) {
+				t.Fatalf("%s: identifier %x re-encodes to %x", s, b, id.Bytes(s))
+			}
 		}
 	})
 }
