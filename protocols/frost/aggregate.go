@@ -32,7 +32,7 @@ func (s *Suite) verifyShare(st *signingState, share *SignatureShare, pub *Public
 		return fmt.Errorf("%w: share from %d, who has no commitment in the signing package", ErrUnknownSigner, share.Identifier)
 	}
 	pk, ok := pub.PublicShares[share.Identifier]
-	if !ok {
+	if !ok || pk == nil {
 		return fmt.Errorf("%w: no public share for participant %d", ErrUnknownSigner, share.Identifier)
 	}
 	lambda, err := lagrange(s.g, share.Identifier, st.ids)

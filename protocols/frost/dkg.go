@@ -109,9 +109,9 @@ func (s *Suite) verifyProof(p *DKGRound1Package, min int) error {
 	if len(p.Commitment) != min {
 		return fmt.Errorf("%w: participant %d committed to %d coefficients, want %d", ErrInvalidParameters, p.Identifier, len(p.Commitment), min)
 	}
-	for _, e := range p.Commitment {
+	for _, e := range append([]group.Element{p.ProofR}, p.Commitment...) {
 		if e == nil || e.IsIdentity() == 1 {
-			return fmt.Errorf("%w: VSS commitment of participant %d holds the identity", ErrInvalidEncoding, p.Identifier)
+			return fmt.Errorf("%w: VSS commitment or proof of participant %d holds the identity", ErrInvalidEncoding, p.Identifier)
 		}
 	}
 	c, err := s.dkgChallenge(p.Identifier, p.Commitment[0], p.ProofR)
@@ -131,6 +131,9 @@ func (s *Suite) verifyProof(p *DKGRound1Package, min int) error {
 // A failed proof gives a *CulpritError wrapping ErrInvalidProof that names
 // its sender.
 func (s *Suite) DKGRound2(sec *DKGSecret, received []*DKGRound1Package) (map[Identifier]group.Scalar, error) {
+	if sec == nil || len(sec.coeffs) == 0 {
+		return nil, fmt.Errorf("%w: no round-one secret, or DKGFinalize already ran", ErrInvalidParameters)
+	}
 	if len(received) != sec.max-1 {
 		return nil, fmt.Errorf("%w: %d round-one packages, want %d", ErrInvalidParameters, len(received), sec.max-1)
 	}
@@ -179,7 +182,7 @@ func (s *Suite) DKGFinalize(sec *DKGSecret, shares map[Identifier]group.Scalar) 
 			}
 		}
 	}()
-	if len(sec.othersRound) != sec.max-1 || len(sec.coeffs) == 0 {
+	if sec == nil || len(sec.othersRound) != sec.max-1 || len(sec.coeffs) == 0 {
 		return nil, nil, fmt.Errorf("%w: DKGRound2 has not run, or DKGFinalize already has", ErrInvalidParameters)
 	}
 	if len(shares) != len(sec.othersRound) {

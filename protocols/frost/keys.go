@@ -57,7 +57,7 @@ func evalPolynomial(g group.Group, coeffs []group.Scalar, x group.Scalar) group.
 	return v
 }
 
-// Commit returns the VSS commitment to coeffs: coeffs[j]·G for each j
+// vssCommit returns the VSS commitment to coeffs: coeffs[j]·G for each j
 // (RFC 9591 Appendix C.2, vss_commit).
 func vssCommit(g group.Group, coeffs []group.Scalar) []group.Element {
 	c := make([]group.Element, len(coeffs))
@@ -86,8 +86,8 @@ func (s *Suite) VerifySecretShare(id Identifier, share group.Scalar, commitment 
 	if id == 0 {
 		return fmt.Errorf("%w: zero", ErrInvalidIdentifier)
 	}
-	if len(commitment) == 0 {
-		return fmt.Errorf("%w: empty VSS commitment", ErrInvalidParameters)
+	if len(commitment) == 0 || slices.Contains(commitment, nil) || share == nil {
+		return fmt.Errorf("%w: empty or incomplete VSS commitment or share", ErrInvalidParameters)
 	}
 	lhs := s.g.NewElement().ScalarBaseMult(share)
 	if lhs.Equal(commitmentAt(s.g, commitment, id)) != 1 {

@@ -184,3 +184,39 @@ func TestBadInputsAreNamed(t *testing.T) {
 	_, _, err = s.TrustedDealerKeygen(s.g.NewScalar(), 2, 3, nil)
 	assert.ErrorIs(t, err, ErrInvalidEncoding, "a zero group secret")
 }
+
+// TestMissingPiecesAreErrors passes nil and identity values where a
+// careless caller might, and expects errors, not panics.
+func TestMissingPiecesAreErrors(t *testing.T) {
+	s := Ristretto255SHA512()
+	keys, pub, pkg, nonces := setup(t, s)
+	_, err := s.Sign(nil, nonces[0], keys[0])
+	assert.Error(t, err)
+	_, err = s.Sign(pkg, nil, keys[0])
+	assert.ErrorIs(t, err, ErrNoncesUsed)
+	_, err = s.Sign(pkg, nonces[1], nil)
+	assert.ErrorIs(t, err, ErrInvalidParameters)
+	_, err = s.Aggregate(pkg, []*SignatureShare{nil, nil, nil}, pub)
+	assert.ErrorIs(t, err, ErrInvalidParameters)
+	_, err = s.Aggregate(pkg, nil, nil)
+	assert.ErrorIs(t, err, ErrInvalidParameters)
+	idPub := &PublicKeyPackage{GroupPublicKey: s.g.NewElement(), PublicShares: pub.PublicShares}
+	_, err = s.Aggregate(pkg, nil, idPub)
+	assert.ErrorIs(t, err, ErrInvalidEncoding, "an identity group key")
+	nilShare := &PublicKeyPackage{GroupPublicKey: pub.GroupPublicKey, PublicShares: map[Identifier]group.Element{1: nil}}
+	assert.ErrorIs(t, s.VerifySignatureShare(&SignatureShare{1, s.g.NewScalar()}, pkg, nilShare), ErrUnknownSigner)
+	assert.ErrorIs(t, s.VerifySecretShare(1, nil, pub.Commitment), ErrInvalidParameters)
+	_, err = s.DKGRound2(nil, nil)
+	assert.ErrorIs(t, err, ErrInvalidParameters)
+	_, _, err = s.DKGFinalize(nil, nil)
+	assert.ErrorIs(t, err, ErrInvalidParameters)
+	sec, p1, err := s.DKGRound1(1, 2, 2, nil)
+	require.NoError(t, err)
+	_, p2, err := s.DKGRound1(2, 2, 2, nil)
+	require.NoError(t, err)
+	p2.ProofR = s.g.NewElement()
+	_, err = s.DKGRound2(sec, []*DKGRound1Package{p2})
+	assert.ErrorIs(t, err, ErrInvalidEncoding)
+	_, err = s.DKGRound2(sec, []*DKGRound1Package{p1})
+	assert.ErrorIs(t, err, ErrInvalidIdentifier, "its own package back")
+}

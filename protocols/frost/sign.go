@@ -177,6 +177,9 @@ func (s *Suite) newSigningState(pk group.Element, pkg *SigningPackage) (*signing
 	if pkg == nil {
 		return nil, fmt.Errorf("%w: no signing package", ErrInvalidParameters)
 	}
+	if pk.IsIdentity() == 1 {
+		return nil, fmt.Errorf("%w: the group public key is the identity", ErrInvalidEncoding)
+	}
 	sorted, ids, err := s.sortedCommitments(pkg.Commitments)
 	if err != nil {
 		return nil, err
