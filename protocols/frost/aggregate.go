@@ -72,6 +72,11 @@ func (s *Suite) Aggregate(pkg *SigningPackage, shares []*SignatureShare, pub *Pu
 	if err != nil {
 		return nil, err
 	}
+	for _, id := range st.ids {
+		if pub.PublicShares[id] == nil {
+			return nil, fmt.Errorf("%w: commitment from participant %d, who has no public share", ErrUnknownSigner, id)
+		}
+	}
 	if len(shares) != len(st.ids) {
 		return nil, fmt.Errorf("%w: %d shares for %d commitments", ErrInvalidParameters, len(shares), len(st.ids))
 	}

@@ -160,6 +160,9 @@ func TestBadInputsAreNamed(t *testing.T) {
 	assert.ErrorIs(t, err, ErrInvalidIdentifier)
 	noShare := &PublicKeyPackage{GroupPublicKey: pub.GroupPublicKey, PublicShares: map[Identifier]group.Element{}}
 	assert.ErrorIs(t, s.VerifySignatureShare(sh1, pkg, noShare), ErrUnknownSigner)
+	_, err = s.Aggregate(pkg, []*SignatureShare{sh1}, noShare)
+	assert.ErrorIs(t, err, ErrUnknownSigner, "commitments from participants without a public share")
+	assert.ErrorContains(t, err, "participant 1")
 
 	few := &SigningPackage{Message: pkg.Message, Commitments: pkg.Commitments[:2]}
 	_, err = s.Sign(few, nonces[2], keys[3])
