@@ -55,16 +55,23 @@ func (s *Suite) DKGRound1(id Identifier, minSigners, maxSigners int, rand io.Rea
 	if minSigners < 2 || maxSigners < minSigners {
 		return nil, nil, fmt.Errorf("%w: need 2 ≤ minSigners (%d) ≤ maxSigners (%d)", ErrInvalidParameters, minSigners, maxSigners)
 	}
-	coeffs := make([]group.Scalar, minSigners)
-	for j := range coeffs {
+	coeffs := make([]group.Scalar, 0, minSigners)
+	wipe := func() {
+		for _, c := range coeffs {
+			c.Zeroize()
+		}
+	}
+	for range minSigners {
 		c, err := s.g.RandomScalar(rand)
 		if err != nil {
+			wipe()
 			return nil, nil, fmt.Errorf("frost: %w", err)
 		}
-		coeffs[j] = c
+		coeffs = append(coeffs, c)
 	}
 	k, err := s.g.RandomScalar(rand)
 	if err != nil {
+		wipe()
 		return nil, nil, fmt.Errorf("frost: %w", err)
 	}
 	defer k.Zeroize()

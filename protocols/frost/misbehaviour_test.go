@@ -223,3 +223,20 @@ func TestMissingPiecesAreErrors(t *testing.T) {
 	_, err = s.DKGRound2(sec, []*DKGRound1Package{p1})
 	assert.ErrorIs(t, err, ErrInvalidIdentifier, "its own package back")
 }
+
+// TestFailingRandomnessIsAnError checks that a failing random source gives
+// an error from every function that draws from it.
+func TestFailingRandomnessIsAnError(t *testing.T) {
+	s := Ed448SHAKE256()
+	keys, _, err := s.TrustedDealerKeygen(nil, 2, 3, nil)
+	require.NoError(t, err)
+	short := bytes.NewReader(make([]byte, 40))
+	_, _, err = s.Commit(keys[0], short)
+	assert.Error(t, err, "32 bytes for the hiding nonce, 8 for the binding one")
+	_, _, err = s.DKGRound1(1, 2, 3, bytes.NewReader(make([]byte, 100)))
+	assert.Error(t, err)
+	_, _, err = s.TrustedDealerKeygen(nil, 2, 3, bytes.NewReader(nil))
+	assert.Error(t, err)
+	_, err = s.RepairShareStep1([]Identifier{1, 3}, keys[0], 2, bytes.NewReader(nil))
+	assert.Error(t, err)
+}
