@@ -140,6 +140,7 @@ func (sf *scalarField[S]) random(r io.Reader) (Scalar, error) {
 // as ristretto255 and decaf448 reduce their 64 uniform bytes.
 func (sf *scalarField[S]) reduceLE(b []byte) (Scalar, error) {
 	buf := make([]byte, len(b))
+	defer clear(buf) // b may be secret, as a FROST nonce digest is
 	copy(buf, b)
 	if sf.f.ByteOrder() == field.BigEndian {
 		for i, j := 0, len(buf)-1; i < j; i, j = i+1, j-1 {
