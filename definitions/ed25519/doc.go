@@ -57,7 +57,9 @@
 // forms through crypto/x509. PublicKey implements encoding.BinaryMarshaler
 // and encoding.TextMarshaler (base64); PrivateKey implements
 // encoding.BinaryMarshaler. PublicKey.ToX25519 and PrivateKey.ToX25519
-// convert a key pair to the X25519 key pair with the same secret scalar.
+// convert a key pair to the X25519 key pair with the same secret scalar;
+// PublicKeyFromX25519 converts an X25519 public key back, given the sign
+// of x that the u-coordinate does not carry.
 //
 // # Constant time
 //

@@ -52,7 +52,9 @@
 // 1.3.101.113), written with golang.org/x/crypto/cryptobyte; they
 // interoperate with OpenSSL. PublicKey implements encoding.BinaryMarshaler
 // and encoding.TextMarshaler (base64); PrivateKey implements
-// encoding.BinaryMarshaler.
+// encoding.BinaryMarshaler. PublicKey.ToX448 and PrivateKey.ToX448 convert
+// a key pair to the X448 key pair with the same secret scalar, through the
+// 4-isogeny u = y²/x² of RFC 7748 §4.2 (which has no inverse map).
 //
 // # Constant time
 //
