@@ -103,8 +103,11 @@ type Options struct {
 
 // HashFunc returns the hash of the message that the options sign:
 // crypto.SHA512 for Ed25519ph (Hash set or Prehashed), 0 otherwise, so that
-// an *Options is a crypto.SignerOpts.
+// an *Options is a crypto.SignerOpts. A nil *Options gives 0.
 func (o *Options) HashFunc() crypto.Hash {
+	if o == nil {
+		return 0
+	}
 	if o.Prehashed && o.Hash == 0 {
 		return crypto.SHA512
 	}

@@ -120,6 +120,7 @@ func TestContextBytesErrors(t *testing.T) {
 // so that crypto.Signer callers hash the message as the options require.
 func TestOptionsHashFunc(t *testing.T) {
 	assert.Equal(t, crypto.Hash(0), (&Options{}).HashFunc())
+	assert.Equal(t, crypto.Hash(0), (*Options)(nil).HashFunc())
 	assert.Equal(t, crypto.SHA512, (&Options{Prehashed: true}).HashFunc())
 	assert.Equal(t, crypto.SHA512, (&Options{Hash: crypto.SHA512}).HashFunc())
 }
