@@ -30,6 +30,7 @@ type Function[E any] struct {
 	errLowOrder error
 	errLength   error
 	lowOrder    func() []E // the canonical low-order u, as field elements
+	elements    sync.Pool  // *E scratch of ValidatePublicKey, which would escape
 }
 
 // Params are what a definition gives New.
@@ -59,6 +60,7 @@ type Params[E any] struct {
 func New[E any](p Params[E]) *Function[E] {
 	x := &Function[E]{name: p.Name, scalarSize: p.ScalarSize, pointSize: p.PointSize, curve: p.Curve,
 		clamp: p.Clamp, errLowOrder: p.ErrLowOrder, errLength: p.ErrLength}
+	x.elements.New = func() any { return new(E) }
 	x.lowOrder = sync.OnceValue(func() []E {
 		f := p.Curve().Field()
 		us := make([]E, len(p.LowOrder))
@@ -197,14 +199,15 @@ func (x *Function[E]) ValidatePublicKey(point []byte) error {
 		return LengthError(x.errLength, x.name, "public key is %d bytes, want %d", len(point), x.pointSize)
 	}
 	c := x.curve()
-	var u E
-	if err := c.DecodeU(&u, point); err != nil {
+	u := x.elements.Get().(*E)
+	defer x.elements.Put(u)
+	if err := c.DecodeU(u, point); err != nil {
 		return fmt.Errorf("%s: internal error: %w", x.name, err)
 	}
 	f := c.Field()
 	low, los := 0, x.lowOrder()
 	for i := range los {
-		low |= f.Equal(&u, &los[i])
+		low |= f.Equal(u, &los[i])
 	}
 	if low == 1 {
 		return fmt.Errorf("%w (public key %x)", x.errLowOrder, point)
