@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -131,4 +132,28 @@ func TestLengthErrorsMatchErrInvalidLength(t *testing.T) {
 		assert.ErrorIs(t, err, ErrInvalidLength, i)
 		assert.Regexp(t, "^x25519: [^:]*$", err.Error(), i)
 	}
+}
+
+// FuzzValidatePublicKey checks that ValidatePublicKey rejects a point
+// exactly when X25519 of it is all zeros for two unrelated scalars: the
+// blocklist is complete and rejects nothing else.
+func FuzzValidatePublicKey(f *testing.F) {
+	for _, h := range sodiumBlocklist {
+		b, _ := hex.DecodeString(h)
+		f.Add(b)
+	}
+	f.Add(make([]byte, 31))
+	f.Fuzz(func(t *testing.T, point []byte) {
+		err := ValidatePublicKey(point)
+		if len(point) != PointSize {
+			require.ErrorIs(t, err, ErrInvalidLength)
+			return
+		}
+		k1, k2 := bytes.Repeat([]byte{0x5a}, ScalarSize), bytes.Repeat([]byte{0xc3}, ScalarSize)
+		_, e1 := X25519(k1, point)
+		_, e2 := X25519(k2, point)
+		low := errors.Is(e1, ErrLowOrderPoint) && errors.Is(e2, ErrLowOrderPoint)
+		require.Equal(t, low, errors.Is(err, ErrLowOrderPoint), "%x", point)
+		require.Equal(t, low, err != nil, "%x", point)
+	})
 }

@@ -3,6 +3,7 @@ package x448
 import (
 	"bytes"
 	"crypto/rand"
+	"errors"
 	"math/big"
 	"testing"
 
@@ -101,4 +102,27 @@ func TestLengthErrorsMatchErrInvalidLength(t *testing.T) {
 		assert.ErrorIs(t, err, ErrInvalidLength, i)
 		assert.Regexp(t, "^x448: [^:]*$", err.Error(), i)
 	}
+}
+
+// FuzzValidatePublicKey checks that ValidatePublicKey rejects a point
+// exactly when X448 of it is all zeros for two unrelated scalars.
+func FuzzValidatePublicKey(f *testing.F) {
+	p := paramP()
+	for _, u := range []*big.Int{big.NewInt(0), big.NewInt(1), new(big.Int).Sub(p, big.NewInt(1)), p, big.NewInt(5)} {
+		f.Add(encodeU(u))
+	}
+	f.Add(make([]byte, 55))
+	f.Fuzz(func(t *testing.T, point []byte) {
+		err := ValidatePublicKey(point)
+		if len(point) != PointSize {
+			require.ErrorIs(t, err, ErrInvalidLength)
+			return
+		}
+		k1, k2 := bytes.Repeat([]byte{0x5a}, ScalarSize), bytes.Repeat([]byte{0xc3}, ScalarSize)
+		_, e1 := X448(k1, point)
+		_, e2 := X448(k2, point)
+		low := errors.Is(e1, ErrLowOrderPoint) && errors.Is(e2, ErrLowOrderPoint)
+		require.Equal(t, low, errors.Is(err, ErrLowOrderPoint), "%x", point)
+		require.Equal(t, low, err != nil, "%x", point)
+	})
 }
