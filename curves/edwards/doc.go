@@ -14,7 +14,8 @@
 //     (the EFD's add-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3,
 //     dbl-2008-hwcd) with their source line per statement, and the changes
 //     between the coordinate forms. scalarmult.go, table.go, vartime.go,
-//     msm.go and eddsa.go/verify.go build the operations on them.
+//     msm.go and eddsa.go/verify.go build the operations on them;
+//     scalarbig.go makes scalars from math/big integers (NewScalarFromBig).
 //   - zz_formulas_*.go: generated speedups, the same methods copied by
 //     internal/enginegen for fp25519.Field, fp448.Field and the limb-count
 //     views of field.Prime, so that field operations are direct calls the

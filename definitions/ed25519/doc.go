@@ -22,6 +22,13 @@
 // crypto/ed25519.PublicKey so that crypto/x509 and crypto/tls accept a
 // PrivateKey as a signer. Signatures are 64 bytes, R ‖ S.
 //
+// The entry points are those of definitions/ed448, name for name:
+// SignWithOptions and VerifyWithOptions take an *Options (any variant and
+// policy), SignCtx and VerifyCtx a context (Ed25519ctx), SignPh and
+// VerifyPh hash the message with SHA-512 themselves (Ed25519ph). Contexts
+// are octets: Options.ContextBytes takes a []byte, and the string arguments
+// accept any octets (string(b)).
+//
 // Functions never panic on bad input: wrong lengths of keys, seeds,
 // signatures, contexts or digests are errors (or false from Verify, which
 // crypto/ed25519 would panic on).
@@ -31,9 +38,10 @@
 // Implementations of Ed25519 agree on every signature an honest signer makes
 // and disagree on crafted ones: non-canonical encodings of A and R, points
 // with a component of small order, and whether the equation is multiplied by
-// the cofactor 8. Verify and a nil *Options use Stdlib, the exact rules of
-// crypto/ed25519; Options.Policy selects ZIP215 (consensus systems, and the
-// rule batch verification computes), Strict (libsodium, dalek's
+// the cofactor 8. Verify, a nil *Options and Scheme() with nil options use
+// Stdlib, the exact rules of crypto/ed25519; Options.Policy selects ZIP215 (consensus systems, and the
+// rule batch verification computes; also named Lenient, its name in
+// definitions/ed448), Strict (libsodium, dalek's
 // verify_strict) or RFC8032. Policy documents each. Every policy rejects
 // S ≥ ℓ, so signatures are not malleable.
 //
@@ -49,7 +57,9 @@
 // forms through crypto/x509. PublicKey implements encoding.BinaryMarshaler
 // and encoding.TextMarshaler (base64); PrivateKey implements
 // encoding.BinaryMarshaler. PublicKey.ToX25519 and PrivateKey.ToX25519
-// convert a key pair to the X25519 key pair with the same secret scalar.
+// convert a key pair to the X25519 key pair with the same secret scalar;
+// PublicKeyFromX25519 converts an X25519 public key back, given the sign
+// of x that the u-coordinate does not carry.
 //
 // # Constant time
 //

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/curvekit/curvekit/curves/edwards"
@@ -45,121 +44,6 @@ type PrivateKey []byte
 // VerifyWithOptions that says the signature does not verify, as opposed to
 // errors about lengths or options.
 var ErrInvalidSignature = errors.New("ed25519: invalid signature")
-
-// Policy selects which signatures VerifyWithOptions accepts. The policies
-// differ only on signatures no honest signer produces: non-canonical point
-// encodings and points with a component of small order. Every policy
-// rejects S ≥ ℓ (RFC 8032 §5.1.7 step 1), which makes signatures
-// non-malleable, and points that are not on the curve.
-type Policy int
-
-const (
-	// Stdlib accepts exactly what crypto/ed25519 accepts: the public key
-	// decoded leniently (non-canonical y and "negative zero" x accepted), R
-	// compared byte for byte with the canonical encoding of [S]B − [k]A
-	// (the cofactorless equation). It is the zero value, so Verify and a nil
-	// *Options behave like crypto/ed25519.
-	Stdlib Policy = iota
-	// ZIP215 accepts what ZIP-215 (https://zips.z.cash/zip-0215) accepts:
-	// A and R decoded leniently, the cofactored equation
-	// [8][S]B = [8]R + [8][k]A. It is what batch verification computes, so
-	// every signature that verifies alone also verifies in a batch.
-	ZIP215
-	// Strict is RFC8032 that also rejects A and R of small order, the
-	// behaviour of libsodium and ed25519-dalek's verify_strict.
-	Strict
-	// RFC8032 is RFC 8032 §5.1.7 as written: canonical encodings of A and
-	// R, the cofactored equation, points of small order allowed (also
-	// FIPS 186-5).
-	RFC8032
-)
-
-// String returns the policy's name.
-func (p Policy) String() string {
-	switch p {
-	case Stdlib:
-		return "Stdlib"
-	case ZIP215:
-		return "ZIP215"
-	case Strict:
-		return "Strict"
-	case RFC8032:
-		return "RFC8032"
-	}
-	return "Policy(" + strconv.Itoa(int(p)) + ")"
-}
-
-// engine returns the engine's policy for p.
-func (p Policy) engine() (edwards.Policy, error) {
-	switch p {
-	case Stdlib:
-		return edwards.Stdlib, nil
-	case ZIP215:
-		return edwards.ZIP215, nil
-	case Strict:
-		return edwards.Strict, nil
-	case RFC8032:
-		return edwards.RFC8032, nil
-	}
-	return 0, fmt.Errorf("ed25519: unknown verification policy %d", int(p))
-}
-
-// Options selects an Ed25519 variant for PrivateKey.Sign and
-// VerifyWithOptions, as crypto/ed25519.Options does, plus the verification
-// policy. A nil *Options means plain Ed25519 and the Stdlib policy.
-type Options struct {
-	// Hash is zero for Ed25519 and Ed25519ctx, or crypto.SHA512 for
-	// Ed25519ph, in which case the message is its SHA-512 digest.
-	Hash crypto.Hash
-	// Context, if not empty, selects Ed25519ctx (with a zero Hash) or is
-	// the context of Ed25519ph. It is at most 255 bytes long.
-	Context string
-	// Policy is the verification policy; signing ignores it.
-	Policy Policy
-}
-
-// HashFunc returns o.Hash, so that an *Options is a crypto.SignerOpts.
-func (o *Options) HashFunc() crypto.Hash { return o.Hash }
-
-// engineOptions translates o into the engine's options, checking the hash,
-// the context length and, for Ed25519ph, the digest length of msg.
-func (o *Options) engineOptions(msg []byte) (edwards.Options, error) {
-	if o == nil {
-		return edwards.Options{Policy: edwards.Stdlib}, nil
-	}
-	policy, err := o.Policy.engine()
-	if err != nil {
-		return edwards.Options{}, err
-	}
-	eo, err := variantOptions(o.Hash, o.Context, policy)
-	if err != nil {
-		return edwards.Options{}, err
-	}
-	return eo, checkDigest(eo, msg)
-}
-
-// variantOptions checks the hash and context of an Ed25519 variant and
-// returns the engine's options for them.
-func variantOptions(h crypto.Hash, context string, policy edwards.Policy) (edwards.Options, error) {
-	if len(context) > ContextMaxSize {
-		return edwards.Options{}, fmt.Errorf("ed25519: context is %d bytes, want at most %d", len(context), ContextMaxSize)
-	}
-	switch h {
-	case crypto.Hash(0):
-		return edwards.Options{Context: context, Policy: policy}, nil
-	case crypto.SHA512:
-		return edwards.Options{Context: context, Prehashed: true, Policy: policy}, nil
-	}
-	return edwards.Options{}, fmt.Errorf("ed25519: hash %v is neither zero (Ed25519, Ed25519ctx) nor SHA-512 (Ed25519ph)", h)
-}
-
-// checkDigest checks that the message of Ed25519ph is a SHA-512 digest.
-func checkDigest(eo edwards.Options, msg []byte) error {
-	if eo.Prehashed && len(msg) != PrehashSize {
-		return fmt.Errorf("ed25519: Ed25519ph message is %d bytes, want a %d-byte SHA-512 digest", len(msg), PrehashSize)
-	}
-	return nil
-}
 
 // GenerateKey generates a key pair from SeedSize bytes of random, or of
 // crypto/rand when random is nil: NewKeyFromSeed of those bytes, the same
@@ -292,30 +176,20 @@ func (priv PrivateKey) Equal(x crypto.PrivateKey) bool {
 // context (Ed25519ctx, or Ed25519ph with a context). A *crypto/ed25519.Options
 // is accepted too.
 func (priv PrivateKey) Sign(rand io.Reader, message []byte, opts crypto.SignerOpts) ([]byte, error) {
-	var hash crypto.Hash
-	var context string
-	switch o := opts.(type) {
+	var o *Options
+	switch x := opts.(type) {
 	case *Options:
-		if o != nil {
-			hash, context = o.Hash, o.Context
-		}
+		o = x
 	case *ed25519.Options:
-		if o != nil {
-			hash, context = o.Hash, o.Context
+		if x != nil {
+			o = &Options{Hash: x.Hash, Context: x.Context}
 		}
 	default:
 		if opts != nil {
-			hash = opts.HashFunc()
+			o = &Options{Hash: opts.HashFunc()}
 		}
 	}
-	eo, err := variantOptions(hash, context, edwards.Stdlib)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkDigest(eo, message); err != nil {
-		return nil, err
-	}
-	return sign(priv, message, &eo)
+	return SignWithOptions(priv, message, o)
 }
 
 // Sign signs message with priv (pure Ed25519, RFC 8032 §5.1.6) and returns

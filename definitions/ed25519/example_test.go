@@ -149,3 +149,36 @@ func ExampleCurve() {
 	// 1
 	// 1 0
 }
+
+// SignCtx and SignPh are the Ed25519ctx and Ed25519ph of RFC 8032 §5.1,
+// with the names definitions/ed448 uses; a signature verifies only under
+// its own variant and context.
+func ExampleSignCtx() {
+	pub, priv, _ := ed25519.GenerateKey(nil)
+	msg := []byte("transfer 10 coins")
+	ctxSig, _ := ed25519.SignCtx(priv, msg, "payments/v1")
+	phSig, _ := ed25519.SignPh(priv, msg, "payments/v1")
+	fmt.Println(ed25519.VerifyCtx(pub, msg, ctxSig, "payments/v1"))
+	fmt.Println(ed25519.VerifyCtx(pub, msg, ctxSig, "payments/v2"))
+	fmt.Println(ed25519.VerifyPh(pub, msg, phSig, "payments/v1"))
+	fmt.Println(ed25519.Verify(pub, msg, ctxSig))
+	// A binary context goes in Options.ContextBytes.
+	err := ed25519.VerifyWithOptions(pub, msg, ctxSig, &ed25519.Options{ContextBytes: []byte("payments/v1")})
+	fmt.Println(err)
+	// Output:
+	// true
+	// false
+	// true
+	// false
+	// <nil>
+}
+
+// An X25519 public key is a u-coordinate: converting it back to Ed25519
+// needs the sign bit of x, which the Ed25519 key's last byte carries.
+func ExamplePublicKeyFromX25519() {
+	pub, _, _ := ed25519.GenerateKey(nil)
+	u, _ := pub.ToX25519()
+	back, _ := ed25519.PublicKeyFromX25519(u, int(pub[31]>>7))
+	fmt.Println(back.Equal(pub))
+	// Output: true
+}

@@ -62,3 +62,54 @@ func (priv PrivateKey) ToX25519() ([]byte, error) {
 	}
 	return scalar, nil
 }
+
+// PublicKeyFromX25519 returns the Ed25519 public key whose X25519 public key
+// (ToX25519) is u, with the sign of x given by the caller: an X25519 key is a
+// u-coordinate only, which fixes y = (u − 1)/(u + 1) (RFC 7748 §4.1, the
+// inverse of u = (1 + y)/(1 − y)) but not which of the two points ±x it
+// came from. sign is the bit RFC 8032 §5.1.2 stores in bit 255 of the
+// encoding, the low bit of x: 0 or 1, as in bit 7 of the last byte of the
+// original Ed25519 key (XEdDSA fixes it to 0).
+//
+// It returns an error for u of the wrong length or not canonical (u ≥ p,
+// bit 255 included: an honest X25519 key is canonical), for u = p − 1, where
+// u + 1 = 0 and the map is undefined, for a u whose point is on the twist
+// and not on curve25519 (no Edwards point has that y), for points of small
+// order and for points outside the prime-order subgroup — the rules
+// ToX25519 applies in the other direction, so that the two are inverse on
+// every key they accept. It treats u as public and is not constant time.
+func PublicKeyFromX25519(u []byte, sign int) (PublicKey, error) {
+	if len(u) != X25519Size {
+		return nil, fmt.Errorf("ed25519: X25519 public key is %d bytes, want %d", len(u), X25519Size)
+	}
+	if sign != 0 && sign != 1 {
+		return nil, fmt.Errorf("ed25519: sign bit is %d, want 0 or 1", sign)
+	}
+	var f fp25519.Field
+	var uu, one, num, den, y fp25519.Element
+	if err := f.SetBytes(&uu, u); err != nil {
+		return nil, fmt.Errorf("ed25519: X25519 public key %x is not canonical (u ≥ p)", u)
+	}
+	f.One(&one)
+	f.Sub(&num, &uu, &one) // u − 1
+	f.Add(&den, &uu, &one) // u + 1
+	if f.IsZero(&den) == 1 {
+		return nil, fmt.Errorf("ed25519: X25519 public key %x is u = −1, which has no Edwards image", u)
+	}
+	f.Inverse(&den, &den)
+	f.Mul(&y, &num, &den)
+	enc := make([]byte, PublicKeySize)
+	f.PutBytes(enc, &y)
+	enc[PublicKeySize-1] |= byte(sign) << 7
+	p, err := Curve().NewIdentityPoint().SetBytes(enc)
+	if err != nil {
+		return nil, fmt.Errorf("ed25519: X25519 public key %x is not the u of a point of edwards25519 with sign %d (u on the twist, or x = 0 with sign 1): %w", u, sign, err)
+	}
+	if p.IsSmallOrder() == 1 {
+		return nil, fmt.Errorf("ed25519: X25519 public key %x is a point of small order", u)
+	}
+	if p.IsTorsionFree() != 1 {
+		return nil, fmt.Errorf("ed25519: X25519 public key %x is not in the prime-order subgroup", u)
+	}
+	return PublicKey(enc), nil
+}

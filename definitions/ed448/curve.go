@@ -67,12 +67,14 @@ var engine = sync.OnceValues(func() (*edwards.Scheme[fp448.Element, fn448.Elemen
 	}
 	// RFC 8032 §5.2: H = SHAKE256 with 114 bytes of output, PH = SHAKE256
 	// with 64, dom4 hashed for every signature, and the default clamping
-	// (clear 2 low bits and the last octet, set bit 447).
+	// (clear 2 low bits and the last octet, set bit 447). Nil options mean
+	// RFC8032 here as in VerifyWithOptions.
 	return edwards.NewScheme(c, edwards.SchemeParams{
-		Hash:      edwards.SHAKE256Hash(2 * PublicKeySize),
-		DomPrefix: dom4Prefix,
-		DomAlways: true,
-		Prehash:   edwards.SHAKE256Hash(PrehashSize),
+		Hash:          edwards.SHAKE256Hash(2 * PublicKeySize),
+		DomPrefix:     dom4Prefix,
+		DomAlways:     true,
+		Prehash:       edwards.SHAKE256Hash(PrehashSize),
+		DefaultPolicy: edwards.RFC8032,
 	})
 })
 
@@ -96,7 +98,9 @@ func Curve() *edwards.Curve[fp448.Element, fn448.Element] {
 
 // Scheme returns Ed448 as the engine's generic EdDSA scheme, for callers
 // that want its lower-level interface (caller-provided buffers, explicit
-// policies).
+// policies). Its default policy is RFC8032, as everywhere in this package:
+// a nil *edwards.Options means RFC 8032 §5.2.7 as written. The engine's
+// edwards.ZIP215 is this package's Lenient.
 func Scheme() *edwards.Scheme[fp448.Element, fn448.Element] {
 	return scheme()
 }

@@ -25,14 +25,23 @@
 // crypto.Signer and VerifyWithOptions, Options.Prehashed selects it and the
 // message is then PH(M) itself (see Prehash).
 //
+// The entry points are those of definitions/ed25519, name for name:
+// SignWithOptions and VerifyWithOptions take an *Options (any variant and
+// policy), SignCtx and VerifyCtx a context, SignPh and VerifyPh hash the
+// message themselves. Contexts are octets: Options.ContextBytes takes a
+// []byte, and the string arguments accept any octets (string(b)).
+//
 // Functions never panic on bad input: wrong lengths of keys, seeds,
 // signatures, contexts or prehashes are errors, or false from Verify.
 //
 // # Verification
 //
 // Verification follows RFC 8032 §5.2.7: A and R decoded canonically, S < q,
-// and the cofactored equation [4][S]B = [4]R + [4][k]A. The Strict policy
-// also rejects A and R of small order. Implementations that check the
+// and the cofactored equation [4][S]B = [4]R + [4][k]A; it is the policy
+// of Verify, of a nil *Options and of Scheme() with nil options. The Strict
+// policy also rejects A and R of small order; the Lenient policy is ZIP-215's
+// rule (definitions/ed25519's ZIP215) carried over to Ed448: it also
+// accepts non-canonical encodings of A and R. Policy documents each. Implementations that check the
 // cofactorless equation [S]B = R + [k]A (circl, OpenSSL) accept a subset of
 // these signatures: they agree on every signature an honest signer makes.
 //
@@ -43,7 +52,9 @@
 // 1.3.101.113), written with golang.org/x/crypto/cryptobyte; they
 // interoperate with OpenSSL. PublicKey implements encoding.BinaryMarshaler
 // and encoding.TextMarshaler (base64); PrivateKey implements
-// encoding.BinaryMarshaler.
+// encoding.BinaryMarshaler. PublicKey.ToX448 and PrivateKey.ToX448 convert
+// a key pair to the X448 key pair with the same secret scalar, through the
+// 4-isogeny u = y²/x² of RFC 7748 §4.2 (which has no inverse map).
 //
 // # Constant time
 //

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/curvekit/curvekit/curves/edwards"
@@ -42,71 +41,6 @@ type PrivateKey []byte
 // VerifyWithOptions that says the signature does not verify, as opposed to
 // errors about lengths or options.
 var ErrInvalidSignature = errors.New("ed448: invalid signature")
-
-// Policy selects which signatures VerifyWithOptions accepts. Both policies
-// decode A and R canonically (RFC 8032 §5.2.3), reject S ≥ q and use the
-// cofactored equation [4][S]B = [4]R + [4][k]A; they differ only on points
-// of small order, which no honest signer produces.
-type Policy int
-
-const (
-	// RFC8032 is RFC 8032 §5.2.7 as written. It is the zero value.
-	RFC8032 Policy = iota
-	// Strict also rejects A and R of small order.
-	Strict
-)
-
-// String returns the policy's name.
-func (p Policy) String() string {
-	switch p {
-	case RFC8032:
-		return "RFC8032"
-	case Strict:
-		return "Strict"
-	}
-	return "Policy(" + strconv.Itoa(int(p)) + ")"
-}
-
-// Options selects the Ed448 variant for PrivateKey.Sign and
-// VerifyWithOptions. A nil *Options means Ed448 with an empty context and
-// the RFC8032 policy.
-type Options struct {
-	// Context is the context string, at most 255 bytes; RFC 8032 §8.3
-	// recommends one per protocol.
-	Context string
-	// Prehashed selects Ed448ph: the message is then PH(M) = Prehash(M),
-	// 64 bytes.
-	Prehashed bool
-	// Policy is the verification policy; signing ignores it.
-	Policy Policy
-}
-
-// HashFunc returns 0: Ed448 hashes the message itself, and Ed448ph's PH has
-// no crypto.Hash value. It makes an *Options a crypto.SignerOpts.
-func (o *Options) HashFunc() crypto.Hash { return 0 }
-
-// engineOptions checks o against message and returns the engine's options.
-func (o *Options) engineOptions(message []byte) (edwards.Options, error) {
-	if o == nil {
-		return edwards.Options{}, nil
-	}
-	if len(o.Context) > ContextMaxSize {
-		return edwards.Options{}, fmt.Errorf("ed448: context is %d bytes, want at most %d", len(o.Context), ContextMaxSize)
-	}
-	if o.Prehashed && len(message) != PrehashSize {
-		return edwards.Options{}, fmt.Errorf("ed448: Ed448ph message is %d bytes, want the %d bytes of PH(M)", len(message), PrehashSize)
-	}
-	eo := edwards.Options{Context: o.Context, Prehashed: o.Prehashed}
-	switch o.Policy {
-	case RFC8032:
-		eo.Policy = edwards.RFC8032
-	case Strict:
-		eo.Policy = edwards.Strict
-	default:
-		return edwards.Options{}, fmt.Errorf("ed448: unknown verification policy %d", int(o.Policy))
-	}
-	return eo, nil
-}
 
 // Prehash returns PH(message) = SHAKE256(message, 64), the message Ed448ph
 // signs (RFC 8032 §5.2).

@@ -71,3 +71,21 @@ func ExampleMarshalPKIXPublicKey() {
 	// 3043300506032b6571033a005fd7449b...
 	// true
 }
+
+// Lenient is ZIP-215's rule on Ed448: it accepts non-canonical encodings
+// that RFC8032 (the default) rejects, such as the identity with y = p + 1.
+// Honest signatures verify under every policy.
+func ExamplePolicy_lenient() {
+	pub := make([]byte, ed448.PublicKeySize)
+	for i := 28; i < 56; i++ {
+		pub[i] = 0xff // y = p + 1 = 2^448 − 2^224, which reduces to 1
+	}
+	sig := make([]byte, ed448.SignatureSize)
+	sig[0] = 1 // R = the identity, S = 0
+	msg := []byte("msg")
+	fmt.Println(ed448.VerifyWithOptions(pub, msg, sig, nil) == nil)
+	fmt.Println(ed448.VerifyWithOptions(pub, msg, sig, &ed448.Options{Policy: ed448.Lenient}))
+	// Output:
+	// false
+	// <nil>
+}

@@ -21,9 +21,11 @@ func TestAllocations(t *testing.T) {
 		fn   func()
 	}{
 		{"ScalarMult", 0, func() { _ = ScalarMult(&dst, &k, &u) }},
-		{"ScalarBaseMult", 0, func() { ScalarBaseMult(&dst, &k) }},
+		{"ScalarBaseMult", 0, func() { _ = ScalarBaseMult(&dst, &k) }},
 		{"X25519", 1, func() { _, _ = X25519(ks, us) }},
 		{"PublicKey", 1, func() { _, _ = PublicKey(ks) }},
+		{"ValidatePublicKey", 0, func() { _ = ValidatePublicKey(us) }},
+		{"Clamp", 1, func() { _, _ = Clamp(ks) }},
 	}
 	for _, c := range cases {
 		c.fn()

@@ -18,7 +18,13 @@
 // fast.
 //
 // ScalarMult and ScalarBaseMult are the same functions on fixed-size
-// arrays and allocate nothing. Keys convert to and from crypto/ecdh's
+// arrays and allocate nothing; both return an error, as in the other of
+// x25519 and x448. Clamp is decodeScalar of RFC 7748 §5 as bytes, for
+// protocols that need the clamped scalar. ValidatePublicKey rejects the
+// public keys of small order (0, 1, p − 1 and the two u of order 8, in any encoding) before any DH, for
+// protocols that need contributory behaviour. Every error begins with
+// "x25519: "; length errors match ErrInvalidLength and all-zero results
+// ErrLowOrderPoint under errors.Is. Keys convert to and from crypto/ecdh's
 // X25519 keys (same bytes) and to PKCS #8 and SubjectPublicKeyInfo DER
 // (RFC 8410) through crypto/x509. Curve gives the engine curve for the
 // element-level operations of curves/montgomery (Elligator 2, hash-to-curve,

@@ -5,13 +5,15 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
+
+	"github.com/curvekit/curvekit/definitions/internal/xdh"
 )
 
 // ECDHPrivateKey returns the private key scalar (32 bytes) as a
 // crypto/ecdh X25519 key, which holds the same bytes.
 func ECDHPrivateKey(scalar []byte) (*ecdh.PrivateKey, error) {
 	if len(scalar) != ScalarSize {
-		return nil, fmt.Errorf("x25519: private key is %d bytes, want %d", len(scalar), ScalarSize)
+		return nil, xdh.LengthError(ErrInvalidLength, "x25519", "private key is %d bytes, want %d", len(scalar), ScalarSize)
 	}
 	return ecdh.X25519().NewPrivateKey(scalar)
 }
@@ -20,7 +22,7 @@ func ECDHPrivateKey(scalar []byte) (*ecdh.PrivateKey, error) {
 // X25519 key.
 func ECDHPublicKey(point []byte) (*ecdh.PublicKey, error) {
 	if len(point) != PointSize {
-		return nil, fmt.Errorf("x25519: public key is %d bytes, want %d", len(point), PointSize)
+		return nil, xdh.LengthError(ErrInvalidLength, "x25519", "public key is %d bytes, want %d", len(point), PointSize)
 	}
 	return ecdh.X25519().NewPublicKey(point)
 }

@@ -3,6 +3,7 @@ package x25519_test
 import (
 	"bytes"
 	"encoding/hex"
+	"errors"
 	"fmt"
 
 	"github.com/curvekit/curvekit/definitions/x25519"
@@ -47,4 +48,17 @@ func ExampleScalarMult() {
 	fmt.Printf("%x\n", shared)
 	// Output:
 	// c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552
+}
+
+// ValidatePublicKey refuses a peer's key of small order before any DH, here
+// the point of order 8 of libsodium's blocklist, and accepts an honest key.
+func ExampleValidatePublicKey() {
+	lowOrder, _ := hex.DecodeString("e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800")
+	err := x25519.ValidatePublicKey(lowOrder)
+	fmt.Println(errors.Is(err, x25519.ErrLowOrderPoint))
+	pub, _, _ := x25519.GenerateKey(nil)
+	fmt.Println(x25519.ValidatePublicKey(pub))
+	// Output:
+	// true
+	// <nil>
 }

@@ -18,7 +18,13 @@
 // instead of the ladder.
 //
 // ScalarMult and ScalarBaseMult are the same functions on fixed-size
-// arrays and allocate nothing. Keys encode to PKCS #8 and
+// arrays and allocate nothing; both return an error, as in the other of
+// x25519 and x448. Clamp is decodeScalar of RFC 7748 §5 as bytes, for
+// protocols that need the clamped scalar. ValidatePublicKey rejects the
+// public keys of small order (0, 1 and p − 1, in any encoding) before any DH, for
+// protocols that need contributory behaviour. Every error begins with
+// "x448: "; length errors match ErrInvalidLength and all-zero results
+// ErrLowOrderPoint under errors.Is. Keys encode to PKCS #8 and
 // SubjectPublicKeyInfo DER with the OID id-X448, 1.3.101.111 (RFC 8410).
 // Curve gives the engine curve for the element-level operations of
 // curves/montgomery (Elligator 2, hash-to-curve).

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/curvekit/curvekit/definitions/internal/xdh"
 	"golang.org/x/crypto/cryptobyte"
 	"golang.org/x/crypto/cryptobyte/asn1"
 )
@@ -19,7 +20,7 @@ var oidX448 = encasn1.ObjectIdentifier{1, 3, 101, 111}
 // bytes. It is the form OpenSSL writes.
 func MarshalPKCS8PrivateKey(scalar []byte) ([]byte, error) {
 	if len(scalar) != ScalarSize {
-		return nil, fmt.Errorf("x448: private key is %d bytes, want %d", len(scalar), ScalarSize)
+		return nil, xdh.LengthError(ErrInvalidLength, "x448", "private key is %d bytes, want %d", len(scalar), ScalarSize)
 	}
 	var b cryptobyte.Builder
 	b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) {
@@ -80,7 +81,7 @@ func ParsePKCS8PrivateKey(der []byte) ([]byte, error) {
 		return nil, errors.New("x448: malformed PKCS #8 CurvePrivateKey")
 	}
 	if len(key) != ScalarSize {
-		return nil, fmt.Errorf("x448: PKCS #8 private key is %d bytes, want %d", len(key), ScalarSize)
+		return nil, xdh.LengthError(ErrInvalidLength, "x448", "PKCS #8 private key is %d bytes, want %d", len(key), ScalarSize)
 	}
 	var pubField cryptobyte.String
 	var hasPub bool
@@ -107,7 +108,7 @@ func ParsePKCS8PrivateKey(der []byte) ([]byte, error) {
 // BIT STRING.
 func MarshalPKIXPublicKey(point []byte) ([]byte, error) {
 	if len(point) != PointSize {
-		return nil, fmt.Errorf("x448: public key is %d bytes, want %d", len(point), PointSize)
+		return nil, xdh.LengthError(ErrInvalidLength, "x448", "public key is %d bytes, want %d", len(point), PointSize)
 	}
 	var b cryptobyte.Builder
 	b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) {

@@ -3,6 +3,7 @@ package x448
 import (
 	"errors"
 	"io"
+	"math/big"
 
 	"github.com/curvekit/curvekit/definitions/internal/xdh"
 	"github.com/curvekit/curvekit/field/fp448"
@@ -25,9 +26,43 @@ const (
 // makes it.
 var ErrLowOrderPoint = errors.New("x448: low-order point: the shared secret would be all zeros")
 
+// ErrInvalidLength is matched (with errors.Is) by every error of this
+// package about the length of a scalar, point or key.
+var ErrInvalidLength = errors.New("x448: invalid length")
+
+// lowOrder are the u-coordinates of the points of small order that the x-only
+// ladder can meet. curve448 has 4·n points, its quadratic twist 4·n′ (n, n′
+// odd primes), and A² − 4 is not a square, so (0, 0) is the only point of
+// order 2 on either: the x-coordinates of the 4-torsion of both are u = 0
+// (order 2) and u = 1 and u = −1 (order 4, one on the curve and one on the
+// twist), the u with u² = 1 that doubling sends to (0, 0). Their
+// non-canonical encodings, p and p + 1, are left to DecodeU, which reduces
+// them as X448 does.
+var lowOrder = []*big.Int{
+	big.NewInt(0),
+	big.NewInt(1),
+	new(big.Int).Sub(paramP(), big.NewInt(1)), // p − 1 = 2^448 − 2^224 − 2
+}
+
+// paramP returns p = 2^448 − 2^224 − 1.
+func paramP() *big.Int {
+	p := new(big.Int).Lsh(big.NewInt(1), 448)
+	p.Sub(p, new(big.Int).Lsh(big.NewInt(1), 224))
+	return p.Sub(p, big.NewInt(1))
+}
+
 // x448 is the function X448 on curve448, with the API the package shares
 // with x25519 (definitions/internal/xdh).
-var x448 = xdh.New[fp448.Element]("x448", ScalarSize, PointSize, Curve, ErrLowOrderPoint)
+var x448 = xdh.New(xdh.Params[fp448.Element]{
+	Name:        "x448",
+	ScalarSize:  ScalarSize,
+	PointSize:   PointSize,
+	Curve:       Curve,
+	Clamp:       decodeScalar,
+	ErrLowOrder: ErrLowOrderPoint,
+	ErrLength:   ErrInvalidLength,
+	LowOrder:    lowOrder,
+})
 
 // X448 returns the X448 function of RFC 7748 §5 of scalar and point, both
 // 56 bytes: the shared secret of a private key and a peer's public key, or,
@@ -67,3 +102,21 @@ func ScalarMult(dst, scalar, point *[56]byte) error {
 func ScalarBaseMult(dst, scalar *[56]byte) error {
 	return x448.ScalarBaseMult(dst[:], scalar[:])
 }
+
+// Clamp returns decodeScalar448 of RFC 7748 §5 of the 56-byte scalar, as
+// bytes, in a new slice: bits 0 and 1 cleared, bit 447 set. It is the scalar
+// that X448 multiplies by. scalar is not modified. It returns an error
+// matching ErrInvalidLength for a wrong length, and runs in time independent
+// of scalar.
+func Clamp(scalar []byte) ([]byte, error) { return x448.ClampScalar(scalar) }
+
+// ValidatePublicKey returns nil if point is a 56-byte public key whose
+// shared secrets depend on the private key, and otherwise an error matching
+// ErrInvalidLength (a wrong length) or ErrLowOrderPoint. It rejects exactly
+// the encodings that X448 maps to the all-zero output for every scalar:
+// after reducing modulo p (RFC 7748 §5), u is 0, 1 or p − 1, which covers
+// the non-canonical p and p + 1. Other non-canonical encodings (u in
+// [p + 2, 2^448)) are accepted, as X448 reduces them. A protocol that needs
+// contributory behaviour (RFC 7748 §7) checks peers' keys with it before
+// DH. It runs in time independent of point.
+func ValidatePublicKey(point []byte) error { return x448.ValidatePublicKey(point) }

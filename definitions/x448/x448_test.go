@@ -148,6 +148,8 @@ func TestAllocations(t *testing.T) {
 		{"ScalarBaseMult", 0, func() { _ = ScalarBaseMult(&dst, &k) }},
 		{"X448", 1, func() { _, _ = X448(ks, us) }},
 		{"PublicKey", 1, func() { _, _ = PublicKey(ks) }},
+		{"ValidatePublicKey", 0, func() { _ = ValidatePublicKey(us) }},
+		{"Clamp", 1, func() { _, _ = Clamp(ks) }},
 	}
 	for _, c := range cases {
 		c.fn()
