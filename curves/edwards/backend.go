@@ -105,10 +105,6 @@ func (w *scratch[E]) addCached(r *completed[E], p *extended[E], q *cached[E], su
 	w.be.addCached(r, p, q, sub, &w.fs)
 }
 
-func (w *scratch[E]) addAffine(r *completed[E], p *extended[E], q *affine[E], sub bool) {
-	w.be.addAffine(r, p, q, sub, &w.fs)
-}
-
 func (w *scratch[E]) double(r *completed[E], p *projective[E]) { w.be.double(r, p, &w.fs) }
 
 func (w *scratch[E]) addCachedC(r, p *completed[E], q *cached[E], sub bool) {

@@ -129,7 +129,7 @@ func matchGeneric[E any](t *testing.T, k *arith[E], gen backend[E], rng *rand.Ra
 				if j == 0 {
 					k.affineIdentity(&qa)
 				}
-				pc := completed[E]{p.X, p.Y, p.Z, p.T}
+				pc := completed[E](p)
 				for _, sub := range []bool{false, true} {
 					var r1, r2 completed[E]
 					k.addCached(&r1, &p, &qc, sub, &s1)

@@ -229,7 +229,7 @@ type workspace[E, S any] struct {
 	v, inv, t0, t1 E
 	t2, t3, t4     E
 	w0, w1, w2, w3 E
-	r, u, sq       E // sqrtRatioM1's operands and result
+	r, u           E // sqrtRatioM1's operands and result
 	c0, c1, c2, c3 E // sqrtRatioM1's temporaries
 	pow            [powTableSize]E
 	buf            []byte // two field encodings

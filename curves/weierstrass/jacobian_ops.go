@@ -35,12 +35,6 @@ func (w *workspace[E, S]) jToProjective(r *projective[E], p *jacobian[E]) {
 	w.be.jToProjectiveCT(r, p, &w.js)
 }
 
-// jNegate sets r = −p.
-func (w *workspace[E, S]) jNegate(r, p *jacobian[E]) {
-	r.X, r.Z = p.X, p.Z
-	w.f.Neg(&r.Y, &p.Y)
-}
-
 // jDouble sets r = 2·p. r may alias p.
 func (w *workspace[E, S]) jDouble(r, p *jacobian[E]) {
 	if w.jIsIdentity(p) {

@@ -1,19 +1,10 @@
 package p521_test
 
 import (
-	"encoding/hex"
 	"testing"
 
 	"github.com/curvekit/curvekit/internal/ecdsatest"
-	"github.com/stretchr/testify/require"
 )
-
-func mustHex(t testing.TB, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	require.NoError(t, err)
-	return b
-}
 
 // wycheproofECDSAFiles are the Wycheproof ECDSA files of P-521, every hash
 // and encoding: DER (ecdsa_verify_schema_v1) and IEEE P1363 r ‖ s (the

@@ -89,17 +89,6 @@ func flat[E any](f *tower.Fp12[E], x *tower.Fp12Element[E]) [12]*big.Int {
 	return out
 }
 
-// unflat is the inverse of flat.
-func unflat[E any](t testing.TB, f *tower.Fp12[E], c [12]*big.Int) tower.Fp12Element[E] {
-	var x tower.Fp12Element[E]
-	b := f.Fp2().Base()
-	for i, e := range [6]*tower.Fp2Element[E]{&x.C0.C0, &x.C0.C1, &x.C0.C2, &x.C1.C0, &x.C1.C1, &x.C1.C2} {
-		require.NoError(t, field.SetBig(b, &e.C0, c[2*i]))
-		require.NoError(t, field.SetBig(b, &e.C1, c[2*i+1]))
-	}
-	return x
-}
-
 // requireEqual12 fails t unless x = y.
 func requireEqual12[E any](t testing.TB, f *tower.Fp12[E], x, y *tower.Fp12Element[E], msg string, args ...any) {
 	t.Helper()
