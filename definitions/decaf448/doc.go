@@ -45,3 +45,5 @@
 // methods set their receiver and return it, arguments may alias the
 // receiver, and values are not comparable with ==.
 package decaf448
+
+//go:generate go run ../../internal/groupgen decaf448

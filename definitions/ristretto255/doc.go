@@ -46,3 +46,5 @@
 // methods set their receiver and return it, arguments may alias the
 // receiver, and values are not comparable with ==.
 package ristretto255
+
+//go:generate go run ../../internal/groupgen ristretto255

@@ -1,0 +1,161 @@
+// Command groupgen writes the Element and Scalar files of the RFC 9496
+// group packages (definitions/ristretto255 and decaf448): thin wrappers
+// over curves/primeorder whose methods forward, one or two lines each, to
+// the generic element and scalar field. Only the names, sizes and a few
+// sentences differ between the groups, so the files are generated from one
+// template and a group table.
+//
+// Run from a definition's directory (its go:generate line):
+//
+//	go run ../../internal/groupgen ristretto255
+//
+// It writes element_gen.go and scalar_gen.go. What differs beyond the
+// table — the group's construction, the sizes, hashing to the group — stays
+// hand-written in the package (group.go, hash.go).
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"go/format"
+	"os"
+	"text/template"
+)
+
+// groupDef is one row of the group table. The doc fields are whole comment
+// lines ("// …"), kept as written so that the generated docs are the
+// hand-written ones.
+type groupDef struct {
+	Pkg string // package name and error prefix, "ristretto255"
+	Fp  string // base field package, "fp25519"
+	Fn  string // scalar field package, "fn25519"
+	Sec int    // the group's section of RFC 9496, 4 or 5
+
+	ElementSize int    // bytes of an encoded element
+	ScalarSize  int    // bytes of an encoded scalar
+	Order       string // the group order's name in prose, "ℓ"
+
+	// ScalarPad is set when the scalar field's encodings are one byte
+	// longer than ScalarSize (fn448's 57 bytes, RFC 8032's for Ed448).
+	ScalarPad bool
+	// UniformScalarConst is the constant naming the length of the input of
+	// Scalar.SetUniformBytes.
+	UniformScalarConst string
+
+	GeneratorDoc     string // doc of Element.Generator
+	DecodeDoc        string // doc of Element.SetCanonicalBytes
+	UniformDoc       string // doc of Element.SetUniformBytes, to its length
+	ScalarDoc        string // first sentence of the doc of Scalar
+	ScalarFieldDoc   string // doc of scalarField
+	ScalarUniformDoc string // doc of Scalar.SetUniformBytes
+}
+
+// FieldScalarSize is the length of the scalar field's encodings.
+func (d groupDef) FieldScalarSize() int {
+	if d.ScalarPad {
+		return d.ScalarSize + 1
+	}
+	return d.ScalarSize
+}
+
+var groups = map[string]groupDef{
+	"ristretto255": {
+		Pkg: "ristretto255", Fp: "fp25519", Fn: "fn25519", Sec: 4,
+		ElementSize: 32, ScalarSize: 32, Order: "ℓ",
+		UniformScalarConst: "UniformSize",
+		GeneratorDoc: `// Generator sets v to the canonical generator of RFC 9496 §4.4 (the class
+// of the edwards25519 base point), and returns v.`,
+		DecodeDoc: `// SetCanonicalBytes sets v to the element encoded by the 32 bytes of b and
+// returns v. It performs every check of RFC 9496 §4.3.1: s must be a
+// canonical (below p) and non-negative (even) field element, the square
+// root must exist, t must be non-negative and y non-zero. Otherwise it
+// returns nil and an error, and v is unchanged.`,
+		UniformDoc: `// SetUniformBytes sets v to the element derived from 64 uniformly random
+// bytes by the one-way map of RFC 9496 §4.3.4 (Elligator applied to each
+// half, the results added), and returns v. It returns nil and an error, and
+// v is unchanged, if b is not 64 bytes.`,
+		ScalarDoc: `// Scalar is an integer modulo ℓ = 2^252 + 27742317777372353535851937790883648493,
+// the order of ristretto255.`,
+		ScalarFieldDoc: `// scalarField is ℓ's field, whose encodings are 32 bytes little-endian as
+// RFC 9496 §4.4 requires.`,
+		ScalarUniformDoc: `// SetUniformBytes sets s to the 64-byte little-endian integer b reduced
+// modulo ℓ (RFC 9496 §4.4), and returns s. The result is within 2^−259 of
+// uniform when b is uniform. It returns nil and an error, leaving s
+// unchanged, if b is not 64 bytes.`,
+	},
+	"decaf448": {
+		Pkg: "decaf448", Fp: "fp448", Fn: "fn448", Sec: 5,
+		ElementSize: 56, ScalarSize: 56, Order: "q",
+		ScalarPad: true, UniformScalarConst: "UniformScalarSize",
+		GeneratorDoc: `// Generator sets v to the canonical generator of RFC 9496 §5 (the class of
+// 2·B for the edwards448 base point B), and returns v.`,
+		DecodeDoc: `// SetCanonicalBytes sets v to the element encoded by the 56 bytes of b and
+// returns v. It performs every check of RFC 9496 §5.3.1: s must be a
+// canonical (below p) and non-negative (even) field element, and the square
+// root must exist. Otherwise it returns nil and an error, and v is
+// unchanged.`,
+		UniformDoc: `// SetUniformBytes sets v to the element derived from 112 uniformly random
+// bytes by the one-way map of RFC 9496 §5.3.4 (Elligator applied to each
+// half, the results added), and returns v. It returns nil and an error, and
+// v is unchanged, if b is not 112 bytes.`,
+		ScalarDoc: `// Scalar is an integer modulo
+// q = 2^446 − 13818066809895115352007386748515426880336692474882178609894547503885,
+// the order of decaf448.`,
+		ScalarFieldDoc: `// scalarField is q's field. Its encodings are 57 bytes, RFC 8032's length
+// for Ed448; decaf448 scalars are 56 bytes little-endian, and since
+// q < 2^446 the 57th byte is always 0.`,
+		ScalarUniformDoc: `// SetUniformBytes sets s to the 64-byte little-endian integer b reduced
+// modulo q, and returns s, the reduction of RFC 9497's HashToScalar for
+// decaf448. The result is within 2^−66 of uniform when b is uniform. It
+// returns nil and an error, leaving s unchanged, if b is not 64 bytes.`,
+	},
+}
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: groupgen <group package>")
+		os.Exit(2)
+	}
+	def, ok := groups[os.Args[1]]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "groupgen: unknown group package %q\n", os.Args[1])
+		os.Exit(2)
+	}
+	files, err := generateFiles(def)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "groupgen:", err)
+		os.Exit(1)
+	}
+	for name, src := range files {
+		if err := os.WriteFile(name, src, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "groupgen:", err)
+			os.Exit(1)
+		}
+	}
+}
+
+// generateFiles returns the files groupgen writes for def, by name.
+func generateFiles(def groupDef) (map[string][]byte, error) {
+	files := map[string][]byte{}
+	for name, text := range map[string]string{"element_gen.go": elementTemplate, "scalar_gen.go": scalarTemplate} {
+		src, err := generate(def, text)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		files[name] = src
+	}
+	return files, nil
+}
+
+// generate returns the gofmt-ed file of the template text for def.
+func generate(def groupDef, text string) ([]byte, error) {
+	t, err := template.New("group").Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	if err := t.Execute(&b, def); err != nil {
+		return nil, err
+	}
+	return format.Source(b.Bytes())
+}
