@@ -9,7 +9,10 @@
 //
 //	go run ../../internal/groupgen ristretto255
 //
-// It writes element_gen.go and scalar_gen.go. What differs beyond the
+// It writes element_gen.go and scalar_gen.go, and the tests that are the
+// same for both groups but for their sizes, vector counts, appendix letter
+// and hash: element_gen_test.go, vectors_gen_test.go, rfc9497_gen_test.go
+// and fuzz_gen_test.go. What differs beyond the
 // table — the group's construction, the sizes, hashing to the group — stays
 // hand-written in the package (group.go, hash.go).
 package main
@@ -48,6 +51,17 @@ type groupDef struct {
 	ScalarDoc        string // first sentence of the doc of Scalar
 	ScalarFieldDoc   string // doc of scalarField
 	ScalarUniformDoc string // doc of Scalar.SetUniformBytes
+
+	// For the tests.
+	UniformSize  int    // bytes of the input of Element.SetUniformBytes
+	XOF          bool   // hashing uses expand_message_xof (else xmd with SHA-512)
+	ExpandMsg    string // the expander, "expand_message_xmd"
+	ExpandHash   string // its hash, "SHA-512"
+	ExpandCall   string // the expander's call up to the message, "hashes.ExpandMessageXMD(sha512.New, []byte"
+	Appendix     string // RFC 9496's appendix of the group's test vectors, "A"
+	BadEncodings int    // count of the RFC's invalid encodings
+	OneWayMap    int    // count of the RFC's one-way map vectors
+	RFC9497ID    string // the RFC 9497 ciphersuite identifier
 }
 
 // FieldScalarSize is the length of the scalar field's encodings.
@@ -61,7 +75,9 @@ func (d groupDef) FieldScalarSize() int {
 var groups = map[string]groupDef{
 	"ristretto255": {
 		Pkg: "ristretto255", Fp: "fp25519", Fn: "fn25519", Sec: 4,
-		ElementSize: 32, ScalarSize: 32, Order: "ℓ",
+		ElementSize: 32, ScalarSize: 32, Order: "ℓ", UniformSize: 64,
+		ExpandMsg: "expand_message_xmd", ExpandHash: "SHA-512", ExpandCall: "hashes.ExpandMessageXMD(sha512.New, []byte",
+		Appendix: "A", BadEncodings: 29, OneWayMap: 11, RFC9497ID: "ristretto255-SHA512",
 		UniformScalarConst: "UniformSize",
 		GeneratorDoc: `// Generator sets v to the canonical generator of RFC 9496 §4.4 (the class
 // of the edwards25519 base point), and returns v.`,
@@ -85,7 +101,9 @@ var groups = map[string]groupDef{
 	},
 	"decaf448": {
 		Pkg: "decaf448", Fp: "fp448", Fn: "fn448", Sec: 5,
-		ElementSize: 56, ScalarSize: 56, Order: "q",
+		ElementSize: 56, ScalarSize: 56, Order: "q", UniformSize: 112,
+		XOF: true, ExpandMsg: "expand_message_xof", ExpandHash: "SHAKE256", ExpandCall: "hashes.ExpandMessageXOF(hashes.SHAKE256, 224, []byte",
+		Appendix: "B", BadEncodings: 21, OneWayMap: 7, RFC9497ID: "decaf448-SHAKE256",
 		ScalarPad: true, UniformScalarConst: "UniformScalarSize",
 		GeneratorDoc: `// Generator sets v to the canonical generator of RFC 9496 §5 (the class of
 // 2·B for the edwards448 base point B), and returns v.`,
@@ -137,7 +155,14 @@ func main() {
 // generateFiles returns the files groupgen writes for def, by name.
 func generateFiles(def groupDef) (map[string][]byte, error) {
 	files := map[string][]byte{}
-	for name, text := range map[string]string{"element_gen.go": elementTemplate, "scalar_gen.go": scalarTemplate} {
+	for name, text := range map[string]string{
+		"element_gen.go":      elementTemplate,
+		"scalar_gen.go":       scalarTemplate,
+		"element_gen_test.go": elementTestTemplate,
+		"vectors_gen_test.go": vectorsTestTemplate,
+		"rfc9497_gen_test.go": rfc9497TestTemplate,
+		"fuzz_gen_test.go":    fuzzTestTemplate,
+	} {
 		src, err := generate(def, text)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
