@@ -11,10 +11,11 @@
 //
 // It writes element_gen.go and scalar_gen.go, and the tests that are the
 // same for both groups but for their sizes, vector counts, appendix letter
-// and hash: element_gen_test.go, vectors_gen_test.go, rfc9497_gen_test.go
-// and fuzz_gen_test.go. What differs beyond the
-// table — the group's construction, the sizes, hashing to the group — stays
-// hand-written in the package (group.go, hash.go).
+// and hash: element_gen_test.go, vectors_gen_test.go, rfc9497_gen_test.go,
+// fuzz_gen_test.go, bench_gen_test.go and concurrency_gen_test.go. What
+// differs beyond the table — the group's construction, the sizes, hashing
+// to the group, the examples — stays hand-written in the package (group.go,
+// hash.go, example_test.go).
 package main
 
 import (
@@ -156,12 +157,14 @@ func main() {
 func generateFiles(def groupDef) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	for name, text := range map[string]string{
-		"element_gen.go":      elementTemplate,
-		"scalar_gen.go":       scalarTemplate,
-		"element_gen_test.go": elementTestTemplate,
-		"vectors_gen_test.go": vectorsTestTemplate,
-		"rfc9497_gen_test.go": rfc9497TestTemplate,
-		"fuzz_gen_test.go":    fuzzTestTemplate,
+		"element_gen.go":          elementTemplate,
+		"scalar_gen.go":           scalarTemplate,
+		"element_gen_test.go":     elementTestTemplate,
+		"vectors_gen_test.go":     vectorsTestTemplate,
+		"rfc9497_gen_test.go":     rfc9497TestTemplate,
+		"fuzz_gen_test.go":        fuzzTestTemplate,
+		"bench_gen_test.go":       benchTestTemplate,
+		"concurrency_gen_test.go": concurrencyTestTemplate,
 	} {
 		src, err := generate(def, text)
 		if err != nil {
