@@ -216,7 +216,9 @@ func SignOptions[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E, S
 		sig, err := c.Sign(priv, d, nil)
 		require.NoError(t, err, "digest of %d bytes", n)
 		assert.True(t, c.Verify(pub, d, sig))
-		assert.True(t, ecdsa.VerifyASN1(&epriv.PublicKey, d, sig.ASN1()), "crypto/ecdsa, %d bytes", n)
+		if n > 0 { // Go 1.27's crypto/ecdsa refuses an empty digest; 1.26's accepted it
+			assert.True(t, ecdsa.VerifyASN1(&epriv.PublicKey, d, sig.ASN1()), "crypto/ecdsa, %d bytes", n)
+		}
 	}
 	_, err = c.Sign(priv, digest, &weierstrass.SignOptions{Hash: crypto.MD4})
 	assert.Error(t, err)
