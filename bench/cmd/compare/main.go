@@ -3,7 +3,7 @@
 //
 // Usage, from the bench directory:
 //
-//	go run ./cmd/compare [-filter regexp] [-rounds N] [-benchtime d] [-quick] [-min] [-benchfmt file]
+//	go run ./cmd/compare [-filter regexp] [-rounds N] [-benchtime d] [-quick] [-min] [-benchfmt file] [-svg file]
 //
 // Every matching case runs once per round through testing.Benchmark. Within a
 // round the implementations of one operation run back to back (curvekit,
@@ -19,6 +19,11 @@
 // one line per round, named BenchmarkCases/group/op/impl=impl, so that
 // `benchstat -col /impl file` shows the implementations side by side with
 // confidence intervals.
+//
+// -svg draws the ratio column as a bar chart (log scale, centred on 1) for
+// the README: docs/compare.svg is made with
+//
+//	go run ./cmd/compare -rounds 9 -svg ../docs/compare.svg > ../docs/compare.md
 package main
 
 import (
@@ -44,6 +49,9 @@ func main() {
 		quick     = flag.Bool("quick", false, "a few seconds in total: 1 round of 5ms per case (overrides -rounds and -benchtime)")
 		benchfmt  = flag.String("benchfmt", "", "also write every round's results to this file in Go benchmark format, for benchstat")
 		useMin    = flag.Bool("min", false, "report each case's fastest round instead of the median (steadier on a busy machine, where interference only adds time)")
+		svg       = flag.String("svg", "", "also draw the ratios as a bar chart into this SVG file (scheme rows; field rows with -svgfields)")
+		load      = flag.String("load", "", "measure nothing: read a -benchfmt file of an earlier run and write its table (and -svg chart)")
+		svgFields = flag.Bool("svgfields", false, "include the field/ rows in the -svg chart")
 	)
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./cmd/compare [flags]\n")
@@ -74,6 +82,10 @@ func main() {
 			fatalf("compare: invalid -filter: %v", err)
 		}
 	}
+	if *load != "" {
+		writeLoaded(*load, *useMin, *svg, *svgFields)
+		return
+	}
 	cases := suite.Cases(re)
 	if len(cases) == 0 {
 		fatalf("compare: no case matches -filter %q", *filter)
@@ -97,6 +109,46 @@ func main() {
 	env.loadAfter = loadAverage()
 	env.rounds, env.benchtime, env.useMin = *rounds, *benchtime, *useMin
 	writeTable(os.Stdout, rows, env)
+	writeSVGFile(*svg, rows, env, *svgFields)
+}
+
+// writeLoaded writes the table (and chart) of the -benchfmt file at path.
+func writeLoaded(path string, useMin bool, svg string, svgFields bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		fatalf("compare: %v", err)
+	}
+	rows, cpu, err := readBenchfmt(f)
+	f.Close()
+	if err != nil {
+		fatalf("compare: %s: %v", path, err)
+	}
+	e := readEnv()
+	e.cpu, e.useMin, e.benchtime, e.loadBefore = cpu, useMin, "(as recorded)", ""
+	for _, rw := range rows {
+		for _, im := range rw.impls {
+			e.rounds = max(e.rounds, len(im.runs))
+		}
+	}
+	writeTable(os.Stdout, rows, e)
+	writeSVGFile(svg, rows, e, svgFields)
+}
+
+// writeSVGFile writes the chart of rows to path, if path is not empty.
+func writeSVGFile(path string, rows []*row, e env, withFields bool) {
+	if path == "" {
+		return
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fatalf("compare: %v", err)
+	}
+	if err := writeSVG(f, rows, e, withFields); err != nil {
+		fatalf("compare: writing %s: %v", path, err)
+	}
+	if err := f.Close(); err != nil {
+		fatalf("compare: writing %s: %v", path, err)
+	}
 }
 
 // measurement is one testing.Benchmark result reduced to what the table shows.

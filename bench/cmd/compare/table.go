@@ -137,7 +137,6 @@ func writeTable(w io.Writer, rows []*row, e env) {
 	var spreads []float64
 	for _, rw := range rows {
 		ck, ratio, allocs := "—", "—", "—"
-		ckNs, ckOK := 0.0, false
 		bestPeer, bestNs := -1, 0.0
 		var peers []string
 		for _, im := range rw.impls {
@@ -147,7 +146,7 @@ func writeTable(w io.Writer, rows []*row, e env) {
 			}
 			if im.c.Impl == suite.Curvekit {
 				if ok {
-					ck, allocs, ckNs, ckOK = formatNs(ns), fmt.Sprint(al), ns, true
+					ck, allocs = formatNs(ns), fmt.Sprint(al)
 				} else {
 					ck = "failed"
 				}
@@ -165,8 +164,8 @@ func writeTable(w io.Writer, rows []*row, e env) {
 		if bestPeer >= 0 && len(peers) > 1 {
 			peers[bestPeer] = "**" + peers[bestPeer] + "**"
 		}
-		if ckOK && bestPeer >= 0 {
-			ratio = fmt.Sprintf("%.2f", ckNs/bestNs)
+		if r, _, ok := rw.ratio(e.useMin); ok {
+			ratio = fmt.Sprintf("%.2f", r)
 		}
 		peerCell := strings.Join(peers, " · ")
 		if peerCell == "" {
@@ -192,5 +191,8 @@ func writeTable(w io.Writer, rows []*row, e env) {
 	if e.loadBefore != "" {
 		fmt.Fprintf(w, "; load average %s before, %s after", e.loadBefore, e.loadAfter)
 	}
-	fmt.Fprintf(w, "; run took %s.\n", e.elapsed.Round(100*time.Millisecond))
+	if e.elapsed > 0 {
+		fmt.Fprintf(w, "; run took %s", e.elapsed.Round(100*time.Millisecond))
+	}
+	fmt.Fprintln(w, ".")
 }
