@@ -173,7 +173,10 @@ func (c *Curve[E, S]) NewPublicKey(b []byte) (*PublicKey[E, S], error) {
 
 // NewPublicKeyFromPoint returns the public key Q = p, refusing the identity.
 func (c *Curve[E, S]) NewPublicKeyFromPoint(p *Point[E, S]) (*PublicKey[E, S], error) {
-	if p == nil || curveOf(p) != c {
+	if p == nil || p.c == nil {
+		return nil, errors.New("weierstrass: nil or uninitialised point")
+	}
+	if p.c != c {
 		return nil, errors.New("weierstrass: point of another curve")
 	}
 	if p.IsIdentity() == 1 {

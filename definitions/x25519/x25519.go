@@ -2,6 +2,7 @@ package x25519
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"math/big"
 
@@ -27,6 +28,10 @@ var ErrLowOrderPoint = errors.New("x25519: low-order point: the shared secret wo
 // ErrInvalidLength is matched (with errors.Is) by every error of this
 // package about the length of a scalar, point or key.
 var ErrInvalidLength = errors.New("x25519: invalid length")
+
+// errNilArray is ScalarMult's and ScalarBaseMult's error for a nil array
+// pointer: no bytes at all, so an invalid length.
+var errNilArray = fmt.Errorf("%w: nil array", ErrInvalidLength)
 
 // lowOrder are the u-coordinates of the points of small order that the x-only
 // ladder can meet. curve25519 has 8·n points, its quadratic twist 4·n′ (n,
@@ -94,6 +99,9 @@ func GenerateKey(random io.Reader) (publicKey, privateKey []byte, err error) {
 // sizes and without allocating. It returns ErrLowOrderPoint, with dst set
 // to zeros, when the shared secret is all zeros.
 func ScalarMult(dst, scalar, point *[32]byte) error {
+	if dst == nil || scalar == nil || point == nil {
+		return errNilArray
+	}
 	return x25519.ScalarMult(dst[:], scalar[:], point[:])
 }
 
@@ -103,6 +111,9 @@ func ScalarMult(dst, scalar, point *[32]byte) error {
 // a clamped scalar is a multiple of 8 in [2^254, 2^255), never a multiple
 // of the base point's order n ≈ 2^252 (8n > 2^255).
 func ScalarBaseMult(dst, scalar *[32]byte) error {
+	if dst == nil || scalar == nil {
+		return errNilArray
+	}
 	return x25519.ScalarBaseMult(dst[:], scalar[:])
 }
 

@@ -2,6 +2,7 @@ package x448
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"math/big"
 
@@ -29,6 +30,10 @@ var ErrLowOrderPoint = errors.New("x448: low-order point: the shared secret woul
 // ErrInvalidLength is matched (with errors.Is) by every error of this
 // package about the length of a scalar, point or key.
 var ErrInvalidLength = errors.New("x448: invalid length")
+
+// errNilArray is ScalarMult's and ScalarBaseMult's error for a nil array
+// pointer: no bytes at all, so an invalid length.
+var errNilArray = fmt.Errorf("%w: nil array", ErrInvalidLength)
 
 // lowOrder are the u-coordinates of the points of small order that the x-only
 // ladder can meet. curve448 has 4·n points, its quadratic twist 4·n′ (n, n′
@@ -92,6 +97,9 @@ func GenerateKey(random io.Reader) (publicKey, privateKey []byte, err error) {
 // and without allocating. It returns ErrLowOrderPoint, with dst set
 // to zeros, when the shared secret is all zeros.
 func ScalarMult(dst, scalar, point *[56]byte) error {
+	if dst == nil || scalar == nil || point == nil {
+		return errNilArray
+	}
 	return x448.ScalarMult(dst[:], scalar[:], point[:])
 }
 
@@ -100,6 +108,9 @@ func ScalarMult(dst, scalar, point *[56]byte) error {
 // for the one clamped scalar whose public key is the point at infinity: 4n,
 // n the order of the base point (a multiple of 4 in [2^447, 2^448)).
 func ScalarBaseMult(dst, scalar *[56]byte) error {
+	if dst == nil || scalar == nil {
+		return errNilArray
+	}
 	return x448.ScalarBaseMult(dst[:], scalar[:])
 }
 

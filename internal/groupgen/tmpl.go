@@ -9,6 +9,7 @@ package {{.Pkg}}
 import (
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/curvekit/curvekit/curves/primeorder"
 	"github.com/curvekit/curvekit/field/{{.Fn}}"
@@ -17,10 +18,9 @@ import (
 
 // Element is an element of the {{.Pkg}} group.
 //
-// The zero value is not an element, but it is a valid receiver: every
-// method that sets its receiver accepts a zero Element. Use NewElement or
-// NewGenerator to make one to pass as an argument; a zero Element given as
-// an argument panics. Every method sets its receiver and returns it, and
+// The zero value is the identity element, as NewElement returns, whether
+// it is a receiver or an argument. Every method sets its receiver and
+// returns it, and
 // any argument may alias the receiver. Elements are not comparable with ==:
 // use Equal. Unless its name ends in VarTime, every method runs in time
 // independent of the elements and scalars it is given.
@@ -47,6 +47,29 @@ func (v *Element) bound() *primeorder.Element[{{.Fp}}.Element, {{.Fn}}.Element] 
 	return group().Bind(&v.e)
 }
 
+// operand returns v's generic element for reading: v's own or, for a zero
+// Element, the group's identity. Unlike bound it never writes to v, so
+// that goroutines may share an argument.
+func (v *Element) operand() *primeorder.Element[{{.Fp}}.Element, {{.Fn}}.Element] {
+	if v.e.Group() != nil {
+		return &v.e
+	}
+	return zeroOperand()
+}
+
+// zeroOperand returns the identity that a zero Element reads as. It is
+// never written to. It is kept out of line so that operand stays cheap
+// enough to inline everywhere.
+//
+//go:noinline
+func zeroOperand() *primeorder.Element[{{.Fp}}.Element, {{.Fn}}.Element] {
+	return zeroIdentity()
+}
+
+var zeroIdentity = sync.OnceValue(func() *primeorder.Element[{{.Fp}}.Element, {{.Fn}}.Element] {
+	return group().Bind(new(primeorder.Element[{{.Fp}}.Element, {{.Fn}}.Element]))
+})
+
 // Identity sets v to the identity element, and returns v.
 func (v *Element) Identity() *Element {
 	v.bound().Identity()
@@ -61,43 +84,43 @@ func (v *Element) Generator() *Element {
 
 // Set sets v = u, and returns v.
 func (v *Element) Set(u *Element) *Element {
-	v.e.Set(&u.e)
+	v.e.Set(u.operand())
 	return v
 }
 
 // Add sets v = p + q, and returns v.
 func (v *Element) Add(p, q *Element) *Element {
-	v.e.Add(&p.e, &q.e)
+	v.e.Add(p.operand(), q.operand())
 	return v
 }
 
 // Subtract sets v = p − q, and returns v.
 func (v *Element) Subtract(p, q *Element) *Element {
-	v.e.Subtract(&p.e, &q.e)
+	v.e.Subtract(p.operand(), q.operand())
 	return v
 }
 
 // Negate sets v = −p, and returns v.
 func (v *Element) Negate(p *Element) *Element {
-	v.e.Negate(&p.e)
+	v.e.Negate(p.operand())
 	return v
 }
 
 // Equal returns 1 if v and u represent the same element, and 0 otherwise,
 // in constant time and without encoding them (RFC 9496 §{{.Sec}}.3.3).
 func (v *Element) Equal(u *Element) int {
-	return v.e.Equal(&u.e)
+	return v.operand().Equal(u.operand())
 }
 
 // IsIdentity returns 1 if v is the identity element, and 0 otherwise, in
 // constant time.
 func (v *Element) IsIdentity() int {
-	return v.e.IsIdentity()
+	return v.operand().IsIdentity()
 }
 
 // ScalarMult sets v = s·p, and returns v.
 func (v *Element) ScalarMult(s *Scalar, p *Element) *Element {
-	v.e.ScalarMult(&s.s, &p.e)
+	v.e.ScalarMult(&s.s, p.operand())
 	return v
 }
 
@@ -112,7 +135,7 @@ func (v *Element) ScalarBaseMult(s *Scalar) *Element {
 // and returns v. Execution time depends on the inputs: it leaks a and b, so
 // it is for public values, as in signature verification.
 func (v *Element) DoubleScalarBaseMultVarTime(a *Scalar, A *Element, b *Scalar) *Element {
-	v.e.DoubleScalarBaseMultVarTime(&a.s, &A.e, &b.s)
+	v.e.DoubleScalarBaseMultVarTime(&a.s, A.operand(), &b.s)
 	return v
 }
 
@@ -127,7 +150,7 @@ func (v *Element) MultiScalarMultVarTime(scalars []*Scalar, elements []*Element)
 	ss := make([]*{{.Fn}}.Element, len(scalars))
 	es := make([]*primeorder.Element[{{.Fp}}.Element, {{.Fn}}.Element], len(elements))
 	for i := range scalars {
-		ss[i], es[i] = &scalars[i].s, &elements[i].e
+		ss[i], es[i] = &scalars[i].s, elements[i].operand()
 	}
 	v.bound().MultiScalarMultVarTime(ss, es)
 	return v
@@ -136,13 +159,21 @@ func (v *Element) MultiScalarMultVarTime(scalars []*Scalar, elements []*Element)
 // Bytes returns the {{.ElementSize}}-byte canonical encoding of v (RFC 9496 §{{.Sec}}.3.2).
 func (v *Element) Bytes() []byte {
 	var b [ElementSize]byte
-	return v.e.AppendBytes(b[:0])
+	return v.appendBytes(b[:0])
 }
 
 // AppendBytes appends the encoding of v to dst and returns the extended
 // slice.
 func (v *Element) AppendBytes(dst []byte) []byte {
-	return v.e.AppendBytes(dst)
+	return v.appendBytes(dst)
+}
+
+// appendBytes is AppendBytes, out of line so that Bytes is small enough to
+// inline into its caller, where its array can stay on the stack.
+//
+//go:noinline
+func (v *Element) appendBytes(dst []byte) []byte {
+	return v.operand().AppendBytes(dst)
 }
 
 // errInvalidEncoding is wrapped by every decoding error of SetCanonicalBytes.

@@ -225,7 +225,10 @@ func TestZeroValueReceivers(t *testing.T) {
 	_, err := v4.SetCanonicalBytes(a.Bytes())
 	require.NoError(t, err)
 	assert.Equal(t, 1, v4.Equal(a))
-	assert.Panics(t, func() { NewElement().Add(a, new(Element)) }, "zero Element as an argument")
+	assert.Equal(t, 1, NewElement().Add(a, new(Element)).Equal(a), "a zero Element argument is the identity")
+	var z Element
+	assert.Equal(t, 1, z.IsIdentity())
+	assert.Equal(t, NewElement().Bytes(), z.Bytes())
 }
 
 // TestAllocations checks that the hot paths allocate nothing.

@@ -41,8 +41,9 @@ var (
 	// ErrPrivateKey is returned for a secret key that is not 32 bytes or not
 	// in [1, n−1].
 	ErrPrivateKey = errors.New("schnorr: invalid secret key")
-	// ErrUninitializedKey is returned by Sign for a zero-value PrivateKey and
-	// by CheckSignature for a zero-value PublicKey, which hold no key: make
+	// ErrUninitializedKey is returned by Sign for a nil or zero-value
+	// PrivateKey and by CheckSignature for a nil or zero-value PublicKey,
+	// which hold no key: make
 	// keys with NewPrivateKey, GenerateKey or NewPublicKey.
 	ErrUninitializedKey = errors.New("schnorr: uninitialized key (the zero value holds no key)")
 )
@@ -112,8 +113,14 @@ func (k *PublicKey) Bytes() []byte {
 	return b[:]
 }
 
-// Point returns a new point holding P, whose y is even.
-func (k *PublicKey) Point() *secp256k1.Point { return new(secp256k1.Point).Set(&k.p) }
+// Point returns a new point holding P, whose y is even, or nil for the zero
+// value, which holds no key.
+func (k *PublicKey) Point() *secp256k1.Point {
+	if k.x == ([PublicKeySize]byte{}) {
+		return nil
+	}
+	return new(secp256k1.Point).Set(&k.p)
+}
 
 // Equal reports whether k and x are the same public key. x must be a
 // *PublicKey, as for the Equal methods of Go's crypto keys.

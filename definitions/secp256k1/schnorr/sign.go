@@ -94,7 +94,7 @@ func sign(sig []byte, priv *PrivateKey, msg, aux []byte) error {
 	// A valid key has d ∈ [1, n−1]; d = 0 only in the zero value, which
 	// would otherwise sign as the invalid public key x = 0. IsZero is
 	// constant time and the branch reveals only that the key is unusable.
-	if fn.IsZero(&priv.d) == 1 {
+	if priv == nil || fn.IsZero(&priv.d) == 1 {
 		return ErrUninitializedKey
 	}
 	s := signerPool.Get().(*signer)

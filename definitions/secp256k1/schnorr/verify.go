@@ -51,13 +51,13 @@ func Verify(pub *PublicKey, msg, sig []byte) bool {
 // CheckSignature returns nil if sig is a valid BIP-340 signature of msg under
 // pub, and otherwise the reason it is not: ErrSignatureLength, ErrSignatureR,
 // ErrSignatureS, ErrInfinity, ErrOddY or ErrMismatch (errors.Is). Invalid
-// public keys are refused earlier, by NewPublicKey; a zero-value PublicKey
-// gives ErrUninitializedKey. Execution time depends on the inputs, which are
+// public keys are refused earlier, by NewPublicKey; a nil or zero-value
+// PublicKey gives ErrUninitializedKey. Execution time depends on the inputs, which are
 // all public.
 func CheckSignature(pub *PublicKey, msg, sig []byte) error {
 	// x = 0 is not the x-coordinate of a point (7 is not a square mod p), so
 	// only the zero value has it.
-	if pub.x == ([PublicKeySize]byte{}) {
+	if pub == nil || pub.x == ([PublicKeySize]byte{}) {
 		return ErrUninitializedKey
 	}
 	if len(sig) != SignatureSize {

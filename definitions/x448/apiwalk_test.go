@@ -1,0 +1,27 @@
+package x448
+
+import (
+	"testing"
+
+	"github.com/curvekit/curvekit/internal/apiwalk"
+)
+
+// TestAPIWalk calls every exported function with nil, empty and
+// wrong-length arguments (internal/apiwalk): none may panic.
+func TestAPIWalk(t *testing.T) {
+	pub, priv, err := GenerateKey(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	api := apiwalk.API{
+		Funcs: map[string]any{
+			"Clamp": Clamp, "Curve": Curve, "EncodeToCurve": EncodeToCurve, "GenerateKey": GenerateKey,
+			"HashToCurve": HashToCurve, "MarshalPKCS8PrivateKey": MarshalPKCS8PrivateKey,
+			"MarshalPKIXPublicKey": MarshalPKIXPublicKey, "ParsePKCS8PrivateKey": ParsePKCS8PrivateKey,
+			"ParsePKIXPublicKey": ParsePKIXPublicKey, "PublicKey": PublicKey, "ScalarBaseMult": ScalarBaseMult,
+			"ScalarMult": ScalarMult, "ValidatePublicKey": ValidatePublicKey, "X448": X448,
+		},
+		Samples: []any{pub, priv},
+	}
+	apiwalk.Covers(t, ".", apiwalk.Walk(t, api), api.Skip)
+}
