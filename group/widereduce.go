@@ -1,6 +1,9 @@
 package group
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // wideReducer is implemented by every group of this package: it reduces a
 // little-endian string of up to twice the scalar length modulo the order.
@@ -20,6 +23,9 @@ type wideReducer interface {
 // expand_message first. The input should be uniform and at least 16 bytes
 // longer than the order for the result to be close to uniform.
 func ScalarFromUniformBytes(g Group, b []byte) (Scalar, error) {
+	if g == nil {
+		return nil, errors.New("group: ScalarFromUniformBytes: nil group")
+	}
 	r, ok := g.(wideReducer)
 	if !ok {
 		return nil, fmt.Errorf("group: %s does not support wide reduction", g.Name())

@@ -56,8 +56,9 @@ type API struct {
 	// no other way to report, such as slices of different lengths given to
 	// a multi-scalar multiplication that returns its receiver.
 	Panics map[string]string
-	// NonNil reports the pointer parameter types that are never given nil
-	// (a pointer to a zero value still is). Nil means ArithmeticOperands.
+	// NonNil reports the pointer (or interface) parameter types that are
+	// never given nil: a pointer to a zero value still is, an interface only
+	// the samples. Nil means ArithmeticOperands.
 	NonNil func(reflect.Type) bool
 }
 
@@ -96,6 +97,7 @@ func Walk(t testing.TB, api API) map[string]bool {
 		v := reflect.ValueOf(s)
 		samples[v.Type()] = append(samples[v.Type()], v)
 	}
+	w.samples = samples
 	reached := map[string]bool{}
 	names := make([]string, 0, len(api.Funcs))
 	for name := range api.Funcs {
@@ -143,6 +145,7 @@ type walker struct {
 	t       testing.TB
 	nonNil  func(reflect.Type) bool
 	panics  map[string]string
+	samples map[reflect.Type][]reflect.Value
 	current string         // the API name being walked, for panics
 	failed  map[string]int // failing calls per function or receiver method
 }
@@ -168,7 +171,12 @@ func (w *walker) callAll(name string, fn reflect.Value, samples map[reflect.Type
 			cands[i] = append(cands[i], w.variadicCandidates(pt, samples)...)
 			continue
 		}
-		cands[i] = append(w.candidates(pt), samples[pt]...)
+		cands[i] = append(w.candidates(pt), w.samplesFor(pt)...)
+	}
+	for i := range n {
+		if len(cands[i]) == 0 {
+			return // a parameter that must not be nil and has no sample: nothing to call with
+		}
 	}
 	base := make([]reflect.Value, n)
 	for i := range n {
@@ -178,7 +186,7 @@ func (w *walker) callAll(name string, fn reflect.Value, samples map[reflect.Type
 	withSamples := slices.Clone(base)
 	sampled := false
 	for i := range n {
-		if s := samples[ft.In(i)]; len(s) > 0 {
+		if s := w.samplesFor(ft.In(i)); len(s) > 0 {
 			withSamples[i], sampled = s[0], true
 		}
 	}
@@ -279,9 +287,18 @@ func (w *walker) candidates(t reflect.Type) []reflect.Value {
 		// point to zero values.
 		for _, n := range []int{1, 2} {
 			s := reflect.MakeSlice(t, n, n)
-			if w.nonNil(t.Elem()) {
+			if el := t.Elem(); w.nonNil(el) {
+				var fill reflect.Value
+				switch {
+				case el.Kind() == reflect.Pointer:
+					fill = reflect.New(el.Elem())
+				case len(w.samplesFor(el)) > 0:
+					fill = w.samplesFor(el)[0]
+				default:
+					continue // no value to fill it with
+				}
 				for i := range n {
-					s.Index(i).Set(reflect.New(t.Elem().Elem()))
+					s.Index(i).Set(fill)
 				}
 			}
 			out = append(out, s)
@@ -331,7 +348,7 @@ func (w *walker) candidates(t reflect.Type) []reflect.Value {
 // slice type t: one zero element, one of each sample.
 func (w *walker) variadicCandidates(t reflect.Type, samples map[reflect.Type][]reflect.Value) []reflect.Value {
 	var out []reflect.Value
-	for _, c := range append(w.candidates(t.Elem()), samples[t.Elem()]...) {
+	for _, c := range append(w.candidates(t.Elem()), w.samplesFor(t.Elem())...) {
 		s := reflect.MakeSlice(t, 1, 1)
 		s.Index(0).Set(c)
 		out = append(out, s)
@@ -396,4 +413,24 @@ func describeArgs(args []reflect.Value) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// samplesFor returns the samples that can be passed as a parameter of type
+// t: those of type t and, for an interface, those that implement it.
+func (w *walker) samplesFor(t reflect.Type) []reflect.Value {
+	out := w.samples[t]
+	if t.Kind() != reflect.Interface {
+		return out
+	}
+	var types []reflect.Type // in a fixed order, so that every run makes the same calls
+	for st := range w.samples {
+		if st != t && st.Implements(t) {
+			types = append(types, st)
+		}
+	}
+	slices.SortFunc(types, func(a, b reflect.Type) int { return strings.Compare(a.String(), b.String()) })
+	for _, st := range types {
+		out = append(slices.Clip(out), w.samples[st]...)
+	}
+	return out
 }

@@ -13,6 +13,9 @@ import (
 // and ErrUnknownSigner for a signer without a commitment in pkg or a public
 // share in pub.
 func (s *Suite) VerifySignatureShare(share *SignatureShare, pkg *SigningPackage, pub *PublicKeyPackage) error {
+	if err := s.usable(); err != nil {
+		return err
+	}
 	if pub == nil || pub.GroupPublicKey == nil {
 		return fmt.Errorf("%w: no public key package", ErrInvalidParameters)
 	}
@@ -65,6 +68,9 @@ func (s *Suite) verifyShare(st *signingState, share *SignatureShare, pub *Public
 // error, a *CulpritError wrapping ErrInvalidSignatureShare, names the
 // signers whose shares failed.
 func (s *Suite) Aggregate(pkg *SigningPackage, shares []*SignatureShare, pub *PublicKeyPackage) ([]byte, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	if pub == nil || pub.GroupPublicKey == nil {
 		return nil, fmt.Errorf("%w: no public key package", ErrInvalidParameters)
 	}
@@ -130,6 +136,9 @@ func (s *Suite) verify(R group.Element, z, c group.Scalar, pk group.Element) boo
 // c·PK equals the cofactored check of RFC 9591 §6.1 and §6.3. Execution time
 // depends on the inputs, which are public.
 func (s *Suite) Verify(pk group.Element, msg, sig []byte) error {
+	if err := s.usable(); err != nil {
+		return err
+	}
 	R, z, err := s.parseSignature(sig)
 	if err != nil {
 		return err

@@ -52,6 +52,9 @@ func (d *DKGSecret) Zeroize() {
 // threshold minSigners, drawing its polynomial and proof nonce from rand
 // (crypto/rand when nil).
 func (s *Suite) DKGRound1(id Identifier, minSigners, maxSigners int, rand io.Reader) (*DKGSecret, *DKGRound1Package, error) {
+	if err := s.usable(); err != nil {
+		return nil, nil, err
+	}
 	if minSigners < 2 || maxSigners < minSigners {
 		return nil, nil, fmt.Errorf("%w: need 2 ≤ minSigners (%d) ≤ maxSigners (%d)", ErrInvalidParameters, minSigners, maxSigners)
 	}
@@ -138,6 +141,9 @@ func (s *Suite) verifyProof(p *DKGRound1Package, min int) error {
 // A failed proof gives a *CulpritError wrapping ErrInvalidProof that names
 // its sender.
 func (s *Suite) DKGRound2(sec *DKGSecret, received []*DKGRound1Package) (map[Identifier]group.Scalar, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	if sec == nil || len(sec.coeffs) == 0 {
 		return nil, fmt.Errorf("%w: no round-one secret, or DKGFinalize already ran", ErrInvalidParameters)
 	}
@@ -182,6 +188,9 @@ func (s *Suite) DKGRound2(sec *DKGSecret, received []*DKGRound1Package) (map[Ide
 // gives a *CulpritError wrapping ErrInvalidSecretShare that names every
 // sender whose share failed.
 func (s *Suite) DKGFinalize(sec *DKGSecret, shares map[Identifier]group.Scalar) (*KeyPackage, *PublicKeyPackage, error) {
+	if err := s.usable(); err != nil {
+		return nil, nil, err
+	}
 	defer func() {
 		for _, x := range shares {
 			if x != nil {

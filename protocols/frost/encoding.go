@@ -11,6 +11,9 @@ import (
 // of RFC 9591 §3.1): canonical encodings of non-identity elements of the
 // prime-order group only. Errors wrap ErrInvalidEncoding.
 func (s *Suite) ParseElement(b []byte) (group.Element, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	e, err := s.g.ParseElement(b)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalidEncoding, err)
@@ -22,6 +25,9 @@ func (s *Suite) ParseElement(b []byte) (group.Element, error) {
 // §3.1). Zero is accepted: the callers that forbid it say so. Errors wrap
 // ErrInvalidEncoding.
 func (s *Suite) ParseScalar(b []byte) (group.Scalar, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	x, err := s.g.ParseScalar(b)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalidEncoding, err)
@@ -30,11 +36,21 @@ func (s *Suite) ParseScalar(b []byte) (group.Scalar, error) {
 }
 
 // Bytes encodes the commitment as SerializeElement(D) ‖ SerializeElement(E).
-func (c *Commitment) Bytes() []byte { return slices.Concat(c.Hiding.Bytes(), c.Binding.Bytes()) }
+//
+// It returns nil for a Commitment without both elements.
+func (c *Commitment) Bytes() []byte {
+	if c.Hiding == nil || c.Binding == nil {
+		return nil
+	}
+	return slices.Concat(c.Hiding.Bytes(), c.Binding.Bytes())
+}
 
 // ParseCommitment decodes the commitment of participant id from
 // SerializeElement(D) ‖ SerializeElement(E); neither may be the identity.
 func (s *Suite) ParseCommitment(id Identifier, b []byte) (*Commitment, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	if id == 0 {
 		return nil, fmt.Errorf("%w: zero", ErrInvalidIdentifier)
 	}
@@ -54,10 +70,20 @@ func (s *Suite) ParseCommitment(id Identifier, b []byte) (*Commitment, error) {
 }
 
 // Bytes encodes the share as SerializeScalar(z_i).
-func (sh *SignatureShare) Bytes() []byte { return sh.Share.Bytes() }
+//
+// It returns nil for a SignatureShare without a share.
+func (sh *SignatureShare) Bytes() []byte {
+	if sh.Share == nil {
+		return nil
+	}
+	return sh.Share.Bytes()
+}
 
 // ParseSignatureShare decodes the signature share of participant id.
 func (s *Suite) ParseSignatureShare(id Identifier, b []byte) (*SignatureShare, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	if id == 0 {
 		return nil, fmt.Errorf("%w: zero", ErrInvalidIdentifier)
 	}
@@ -71,6 +97,9 @@ func (s *Suite) ParseSignatureShare(id Identifier, b []byte) (*SignatureShare, e
 // ParseSecretShare decodes a secret share s_i; zero is refused, since a
 // zero share is never produced by an honest dealer but by a wiped key.
 func (s *Suite) ParseSecretShare(id Identifier, b []byte) (group.Scalar, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	if id == 0 {
 		return nil, fmt.Errorf("%w: zero", ErrInvalidIdentifier)
 	}
@@ -85,12 +114,22 @@ func (s *Suite) ParseSecretShare(id Identifier, b []byte) (group.Scalar, error) 
 }
 
 // Bytes returns SerializeScalar(id) in the suite's scalar encoding.
-func (id Identifier) Bytes(s *Suite) []byte { return id.scalar(s.g).Bytes() }
+//
+// It returns nil for a nil or zero-value Suite.
+func (id Identifier) Bytes(s *Suite) []byte {
+	if s.usable() != nil {
+		return nil
+	}
+	return id.scalar(s.g).Bytes()
+}
 
 // ParseIdentifier decodes an identifier serialized as a scalar. Zero is
 // refused, and so are identifiers of 2^64 or more, which this package does
 // not represent (see the package doc).
 func (s *Suite) ParseIdentifier(b []byte) (Identifier, error) {
+	if err := s.usable(); err != nil {
+		return 0, err
+	}
 	x, err := s.g.ParseScalar(b)
 	if err != nil {
 		return 0, fmt.Errorf("%w: identifier: %w", ErrInvalidEncoding, err)

@@ -83,6 +83,9 @@ func commitmentAt(g group.Group, commitment []group.Element, id Identifier) grou
 // commitment to f: share·G = Σ commitment[j]·id^j (RFC 9591 Appendix C.2,
 // vss_verify). It returns an error wrapping ErrInvalidSecretShare otherwise.
 func (s *Suite) VerifySecretShare(id Identifier, share group.Scalar, commitment []group.Element) error {
+	if err := s.usable(); err != nil {
+		return err
+	}
 	if id == 0 {
 		return fmt.Errorf("%w: zero", ErrInvalidIdentifier)
 	}
@@ -101,6 +104,9 @@ func (s *Suite) VerifySecretShare(id Identifier, share group.Scalar, commitment 
 // polynomial drawn from rand (crypto/rand when nil), as RFC 9591
 // Appendix C does. Participants are numbered 1 to maxSigners.
 func (s *Suite) TrustedDealerKeygen(secret group.Scalar, minSigners, maxSigners int, rand io.Reader) ([]*KeyPackage, *PublicKeyPackage, error) {
+	if err := s.usable(); err != nil {
+		return nil, nil, err
+	}
 	if minSigners < 2 || maxSigners < minSigners {
 		return nil, nil, fmt.Errorf("%w: need 2 ≤ minSigners (%d) ≤ maxSigners (%d)", ErrInvalidParameters, minSigners, maxSigners)
 	}
@@ -133,6 +139,9 @@ func (s *Suite) TrustedDealerKeygen(secret group.Scalar, minSigners, maxSigners 
 // (share_polynomial_coefficients of the RFC's vectors). The threshold is
 // len(coeffs). It does not modify or keep coeffs.
 func (s *Suite) SplitWithPolynomial(coeffs []group.Scalar, maxSigners int) ([]*KeyPackage, *PublicKeyPackage, error) {
+	if err := s.usable(); err != nil {
+		return nil, nil, err
+	}
 	if len(coeffs) < 2 || maxSigners < len(coeffs) {
 		return nil, nil, fmt.Errorf("%w: need 2 ≤ threshold (%d) ≤ maxSigners (%d)", ErrInvalidParameters, len(coeffs), maxSigners)
 	}

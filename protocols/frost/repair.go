@@ -27,6 +27,9 @@ import (
 // send to each helper j (its own included), drawn from rand (crypto/rand
 // when nil).
 func (s *Suite) RepairShareStep1(helpers []Identifier, key *KeyPackage, target Identifier, rand io.Reader) (map[Identifier]group.Scalar, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	if key == nil || key.SecretShare == nil || key.SecretShare.IsZero() == 1 {
 		return nil, fmt.Errorf("%w: missing or zero secret share", ErrInvalidParameters)
 	}
@@ -59,12 +62,18 @@ func (s *Suite) RepairShareStep1(helpers []Identifier, key *KeyPackage, target I
 // RepairShareStep2 is a helper's second step: σ_j, the sum of the summands
 // it received from every helper (its own included). It wipes them.
 func (s *Suite) RepairShareStep2(deltas []group.Scalar) (group.Scalar, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	return s.sumAndWipe(deltas, "summand")
 }
 
 // RepairShareStep3 is the target's step: its secret share Σ_j σ_j, checked
 // against its public share when pub holds one. It wipes the σ_j.
 func (s *Suite) RepairShareStep3(target Identifier, sigmas []group.Scalar, pub *PublicKeyPackage) (*KeyPackage, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	share, err := s.sumAndWipe(sigmas, "σ")
 	if err != nil {
 		return nil, err

@@ -56,6 +56,9 @@ func (s *Suite) nonceGenerate(secret group.Scalar, r io.Reader) (group.Scalar, e
 // nonces from 32 bytes of rand each (crypto/rand when nil), hedged with the
 // secret share, and returns them with their public commitment.
 func (s *Suite) Commit(key *KeyPackage, r io.Reader) (*SigningNonces, *Commitment, error) {
+	if err := s.usable(); err != nil {
+		return nil, nil, err
+	}
 	if r == nil {
 		r = rand.Reader
 	}
@@ -212,6 +215,9 @@ type SignatureShare struct {
 // signer's own commitment must be in the package, with the values of its
 // nonces. Sign wipes nonces whatever the outcome, so they cannot be reused.
 func (s *Suite) Sign(pkg *SigningPackage, nonces *SigningNonces, key *KeyPackage) (*SignatureShare, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	if nonces == nil || nonces.Hiding == nil || nonces.Binding == nil || nonces.Hiding.IsZero() == 1 || nonces.Binding.IsZero() == 1 {
 		return nil, ErrNoncesUsed
 	}

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"crypto/sha3"
 	"crypto/sha512"
+	"errors"
 	"fmt"
 
 	"github.com/curvekit/curvekit/group"
@@ -41,6 +42,17 @@ func (s *Suite) String() string { return s.name }
 
 // Group returns the suite's prime-order group.
 func (s *Suite) Group() group.Group { return s.g }
+
+// errNoSuite is the error of every method of a nil or zero-value Suite.
+var errNoSuite = errors.New("frost: nil or zero-value Suite (use Ed25519SHA512, Suites, …)")
+
+// usable returns errNoSuite for a nil or zero-value Suite.
+func (s *Suite) usable() error {
+	if s == nil || s.g == nil {
+		return errNoSuite
+	}
+	return nil
+}
 
 var (
 	ed25519Suite      = &Suite{"FROST(Ed25519, SHA-512)", "FROST-ED25519-SHA512-v1", group.Edwards25519(), sha512Reduce}

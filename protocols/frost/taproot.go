@@ -118,8 +118,14 @@ func (s *Suite) taprootTweak(P group.Element, merkleRoot []byte) (group.Scalar, 
 // each secret share s_i + t and each public share PK_i + t·G. key may be
 // nil, to tweak only pub. Both are changed in place.
 func (s *Suite) TweakKeys(key *KeyPackage, pub *PublicKeyPackage, merkleRoot []byte) error {
+	if err := s.usable(); err != nil {
+		return err
+	}
 	if !s.isTaproot() {
 		return fmt.Errorf("%w: %s has no taproot tweak", ErrInvalidParameters, s.name)
+	}
+	if key == nil || pub == nil || key.SecretShare == nil || key.PublicShare == nil || pub.GroupPublicKey == nil {
+		return fmt.Errorf("%w: TweakKeys needs a key package and a public key package", ErrInvalidParameters)
 	}
 	P := pub.GroupPublicKey
 	odd := hasOddY(P)

@@ -28,7 +28,7 @@ func NewClient(s *Suite, m Mode, pub *PublicKey) (*Client, error) {
 	if m == ModeOPRF {
 		return &Client{p: p}, nil
 	}
-	if pub == nil {
+	if pub == nil || pub.e == nil {
 		return nil, fmt.Errorf("oprf: the %v mode needs the server's public key", m)
 	}
 	if pub.suite != s {
@@ -73,19 +73,26 @@ func (c *Client) Blind(rand io.Reader, input, info []byte) (*BlindState, error) 
 // BlindBatch is Blind for several inputs, to be evaluated in one request
 // with one proof.
 func (c *Client) BlindBatch(rand io.Reader, inputs [][]byte, info []byte) (*BlindState, error) {
-	blinds := make([]group.Scalar, len(inputs))
-	for i := range blinds {
-		b, err := c.p.g.RandomScalar(rand)
-		if err != nil {
-			return nil, fmt.Errorf("oprf: %w", err)
-		}
-		blinds[i] = b
+	if c.p.g == nil {
+		return nil, errZeroValue
 	}
-	st, err := c.BlindWithScalars(blinds, inputs, info)
-	if err != nil {
+	blinds := make([]group.Scalar, 0, len(inputs))
+	wipe := func() {
 		for _, b := range blinds {
 			b.Zeroize()
 		}
+	}
+	for range inputs {
+		b, err := c.p.g.RandomScalar(rand)
+		if err != nil {
+			wipe() // the blinds drawn before the failure
+			return nil, fmt.Errorf("oprf: %w", err)
+		}
+		blinds = append(blinds, b)
+	}
+	st, err := c.BlindWithScalars(blinds, inputs, info)
+	if err != nil {
+		wipe()
 		return nil, err
 	}
 	return st, nil
@@ -96,6 +103,9 @@ func (c *Client) BlindBatch(rand io.Reader, inputs [][]byte, info []byte) (*Blin
 // uniformly random and non-zero, and never reused: outside of tests use
 // Blind or BlindBatch. The state keeps (and Finalize wipes) the scalars.
 func (c *Client) BlindWithScalars(blinds []group.Scalar, inputs [][]byte, info []byte) (*BlindState, error) {
+	if c.p.g == nil {
+		return nil, errZeroValue
+	}
 	if len(blinds) != len(inputs) || len(inputs) == 0 {
 		return nil, fmt.Errorf("%w: %d blinds for %d inputs", ErrInvalidInput, len(blinds), len(inputs))
 	}
@@ -118,7 +128,7 @@ func (c *Client) BlindWithScalars(blinds []group.Scalar, inputs [][]byte, info [
 		if err := checkLen("input", input); err != nil {
 			return nil, err
 		}
-		if blinds[i].IsZero() == 1 {
+		if blinds[i] == nil || blinds[i].IsZero() == 1 {
 			return nil, fmt.Errorf("%w: blind %d is zero", ErrInvalidInput, i)
 		}
 		P, err := c.p.hashToGroup(input)
@@ -152,6 +162,9 @@ var errStateUsed = errors.New("oprf: blind state already finalized")
 // match, and with ErrVerify for a proof that does not verify. It wipes the
 // blinds, so a state is finalized once.
 func (c *Client) Finalize(st *BlindState, ev *Evaluation) ([][]byte, error) {
+	if c.p.g == nil {
+		return nil, errZeroValue
+	}
 	if st == nil || ev == nil || st.c != c {
 		return nil, errors.New("oprf: Finalize needs this client's blind state and an evaluation")
 	}

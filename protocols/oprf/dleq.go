@@ -27,6 +27,9 @@ func ComputeComposites(s *Suite, m Mode, B group.Element, C, D []group.Element) 
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := checkOperands(p.g.NewScalar(), []group.Element{B}, C, D); err != nil {
+		return nil, nil, err
+	}
 	d, err := p.compositeScalars(B, C, D)
 	if err != nil {
 		return nil, nil, err
@@ -76,6 +79,9 @@ func GenerateProof(s *Suite, m Mode, rand io.Reader, k group.Scalar, A, B group.
 	if err != nil {
 		return nil, err
 	}
+	if err := checkOperands(k, []group.Element{A, B}, C, D); err != nil {
+		return nil, err
+	}
 	r, err := p.g.RandomScalar(rand)
 	if err != nil {
 		return nil, fmt.Errorf("oprf: %w", err)
@@ -118,6 +124,9 @@ func (p *params) generateProof(k, r group.Scalar, A, B group.Element, C, D []gro
 func VerifyProof(s *Suite, m Mode, A, B group.Element, C, D []group.Element, proof []byte) error {
 	p, err := newParams(s, m)
 	if err != nil {
+		return err
+	}
+	if err := checkOperands(p.g.NewScalar(), []group.Element{A, B}, C, D); err != nil {
 		return err
 	}
 	return p.verifyProof(A, B, C, D, proof)

@@ -28,18 +28,29 @@ func (k *PrivateKey) Suite() *Suite { return k.suite }
 // Public returns the public key.
 func (k *PrivateKey) Public() *PublicKey { return k.pub }
 
-// Bytes returns SerializeScalar(k).
-func (k *PrivateKey) Bytes() []byte { return k.k.Bytes() }
+// Bytes returns SerializeScalar(k), or nil for the zero value.
+func (k *PrivateKey) Bytes() []byte {
+	if k.k == nil {
+		return nil
+	}
+	return k.k.Bytes()
+}
 
 // Suite returns the key's suite.
 func (k *PublicKey) Suite() *Suite { return k.suite }
 
-// Bytes returns SerializeElement(pkS).
-func (k *PublicKey) Bytes() []byte { return k.e.Bytes() }
+// Bytes returns SerializeElement(pkS), or nil for the zero value.
+func (k *PublicKey) Bytes() []byte {
+	if k.e == nil {
+		return nil
+	}
+	return k.e.Bytes()
+}
 
-// Equal reports whether k and u are the same key of the same suite.
+// Equal reports whether k and u are the same key of the same suite. A nil
+// or zero-value key equals nothing.
 func (k *PublicKey) Equal(u *PublicKey) bool {
-	return k.suite == u.suite && k.e.Equal(u.e) == 1
+	return u != nil && k.e != nil && u.e != nil && k.suite == u.suite && k.e.Equal(u.e) == 1
 }
 
 func newPrivateKey(s *Suite, k group.Scalar) *PrivateKey {
@@ -50,6 +61,9 @@ func newPrivateKey(s *Suite, k group.Scalar) *PrivateKey {
 // GenerateKey returns a key drawn from rand (crypto/rand.Reader if nil):
 // GenerateKeyPair of RFC 9497 §3.2.
 func GenerateKey(s *Suite, rand io.Reader) (*PrivateKey, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	k, err := s.Group().RandomScalar(rand)
 	if err != nil {
 		return nil, fmt.Errorf("oprf: %w", err)
@@ -94,6 +108,9 @@ func DeriveKeyPair(s *Suite, m Mode, seed, info []byte) (*PrivateKey, error) {
 
 // NewPrivateKey decodes a private key: Ns bytes encoding a non-zero scalar.
 func NewPrivateKey(s *Suite, b []byte) (*PrivateKey, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	k, err := s.Group().ParseScalar(b)
 	if err != nil {
 		return nil, fmt.Errorf("%w: private key: %w", ErrDeserialize, err)
@@ -107,6 +124,9 @@ func NewPrivateKey(s *Suite, b []byte) (*PrivateKey, error) {
 // NewPublicKey decodes a public key with DeserializeElement, which refuses
 // the identity and every invalid encoding.
 func NewPublicKey(s *Suite, b []byte) (*PublicKey, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
 	e, err := s.Group().ParseElement(b)
 	if err != nil {
 		return nil, fmt.Errorf("%w: public key: %w", ErrDeserialize, err)

@@ -22,14 +22,19 @@ func NewServer(s *Suite, m Mode, k *PrivateKey) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	if k == nil || k.suite != s {
+	if k == nil || k.k == nil || k.suite != s {
 		return nil, fmt.Errorf("oprf: the server needs a private key of suite %s", s.id)
 	}
 	return &Server{p: p, key: k}, nil
 }
 
-// PublicKey returns the server's public key.
-func (s *Server) PublicKey() *PublicKey { return s.key.pub }
+// PublicKey returns the server's public key, or nil for the zero value.
+func (s *Server) PublicKey() *PublicKey {
+	if s.key == nil {
+		return nil
+	}
+	return s.key.pub
+}
 
 // BlindEvaluate evaluates one serialized blinded element: BlindEvaluate of
 // RFC 9497 §3.3.1–3.3.3. See BlindEvaluateBatch.
@@ -45,6 +50,9 @@ func (s *Server) BlindEvaluate(rand io.Reader, blinded, info []byte) (*Evaluatio
 // when t = 0. A blinded element that does not decode (or is the identity)
 // fails with ErrDeserialize. Operations on k and t run in constant time.
 func (s *Server) BlindEvaluateBatch(rand io.Reader, blinded [][]byte, info []byte) (*Evaluation, error) {
+	if s.key == nil {
+		return nil, errZeroValue
+	}
 	var r group.Scalar
 	if s.p.mode != ModeOPRF {
 		var err error
@@ -127,6 +135,9 @@ func (s *Server) tweakedKey(info []byte) (group.Scalar, error) {
 // ErrInvalidInput if the input hashes to the identity or is too long, and
 // in POPRF mode with ErrInverse as BlindEvaluateBatch does.
 func (s *Server) Evaluate(input, info []byte) ([]byte, error) {
+	if s.key == nil {
+		return nil, errZeroValue
+	}
 	if err := checkLen("input", input); err != nil {
 		return nil, err
 	}

@@ -57,8 +57,45 @@ func (s *Suite) ID() string { return s.id }
 // String returns the suite's identifier.
 func (s *Suite) String() string { return s.id }
 
-// Group returns the suite's prime-order group.
-func (s *Suite) Group() group.Group { return s.group() }
+// Group returns the suite's prime-order group, or nil for the zero value,
+// which is no suite.
+func (s *Suite) Group() group.Group {
+	if s.usable() != nil {
+		return nil
+	}
+	return s.group()
+}
+
+// errNoSuite is the error for a nil or zero-value Suite.
+var errNoSuite = errors.New("oprf: nil or zero-value Suite (use P256SHA256, SuiteByID, …)")
+
+// usable returns errNoSuite for a nil or zero-value Suite.
+func (s *Suite) usable() error {
+	if s == nil || s.group == nil {
+		return errNoSuite
+	}
+	return nil
+}
+
+// errZeroValue is the error of the methods of a zero-value Client or Server,
+// which NewClient and NewServer did not make.
+var errZeroValue = errors.New("oprf: zero-value Client or Server (use NewClient or NewServer)")
+
+// checkOperands returns an error if an element or scalar argument of the
+// exported proof functions is nil.
+func checkOperands(k group.Scalar, es []group.Element, lists ...[]group.Element) error {
+	if k == nil {
+		return fmt.Errorf("%w: nil scalar", ErrInvalidInput)
+	}
+	for _, l := range append(lists, es) {
+		for i, e := range l {
+			if e == nil {
+				return fmt.Errorf("%w: nil element (%d)", ErrInvalidInput, i)
+			}
+		}
+	}
+	return nil
+}
 
 // OutputLen returns Nh, the length of the PRF's output.
 func (s *Suite) OutputLen() int { return s.nh }
@@ -144,8 +181,8 @@ type params struct {
 }
 
 func newParams(s *Suite, m Mode) (params, error) {
-	if s == nil {
-		return params{}, errors.New("oprf: nil suite")
+	if err := s.usable(); err != nil {
+		return params{}, err
 	}
 	if m > ModePOPRF {
 		return params{}, fmt.Errorf("oprf: unknown mode %d", byte(m))
