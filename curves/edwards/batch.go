@@ -33,8 +33,8 @@ import (
 // the challenge; Verify decodes the points of every signature added since
 // the last Verify together, through the field's SqrtRatioBatcher when it
 // has one (fp25519 runs eight or sixteen square roots at once with AVX-512
-// IFMA, four with AVX2), and computes the combination with Straus's method, on the field's
-// LaneKernelsMinusOne when they are fast.
+// IFMA, four with AVX2), and computes the combination with Straus's
+// method, on the curve's lane backend where it has one (lanes.go).
 //
 // A BatchVerifier is not safe for concurrent use. Its zero value is not
 // usable: make one with Scheme.NewBatchVerifier.

@@ -42,11 +42,10 @@ func TestBatchOpCount(t *testing.T) {
 	// fp25519 has vector kernels (whose operations would not be counted).
 	var f field.Field[fp25519.Element] = cf
 	_, isBatcher := f.(SqrtRatioBatcher[fp25519.Element])
-	_, isLanes := f.(LaneKernelsMinusOne[fp25519.Element])
-	require.False(t, isBatcher || isLanes, "countField exposes fp25519's batch or lane methods")
+	require.False(t, isBatcher, "countField exposes fp25519's batch method")
 	require.Same(t, &c.arith, c.be, "a curve over countField runs the generic formulas")
 	require.Nil(t, c.pair, "countField exposes fp25519's SqrtRatioPairer")
-	require.Nil(t, halfLanesOf(c))
+	require.Nil(t, c.lanes, "a curve over countField takes the lane backend")
 	sch, err := NewScheme(c, ed25519Params)
 	require.NoError(t, err)
 	c.baseTableOnce()

@@ -158,6 +158,9 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 		c.k = c.d
 	}
 	c.be = c.pickBackend()
+	if c.lanes = c.pickLanes(); c.lanes != nil {
+		c.lanes.CachedScale(&c.laneScale, &c.k)
+	}
 
 	bitLen, byteLen := f.BitLen(), f.ByteLen()
 	c.encLen = p.EncodingLen

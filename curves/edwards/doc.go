@@ -27,10 +27,18 @@
 //   - halfverify.go (with halfscalar.go, halflehmer.go): the half-size
 //     verification, a self-contained optimisation of the verification
 //     equation in verify.go; the halfverify tests compare both paths.
-//   - baselanes.go, halflanes.go, msmlanes.go, scalarlanes.go: the vector
-//     lanes of fp25519 (AVX-512 IFMA, AVX2), optional speedups for a = −1
-//     over 2^255 − 19 (Field hooks below); TestScalarMultLanes,
-//     TestKernelsAgree and the lanes tests compare them with the formulas.
+//   - lanes.go: the vector-lane backend of edwards25519, an optional
+//     speedup for a = −1 over fp25519 (Vector lanes below). It states the
+//     lane schedule of the formulas above; internal/lanes25519 holds the
+//     kernels (AVX-512 IFMA and AVX2 assembly) and nothing else, and
+//     pickLanes chooses one path per curve, in New. lanes_test.go proves
+//     every kernel of every path equal to the formulas, coordinate for
+//     coordinate (TestLaneKernelsMatchFormulas, TestLaneTablesAndPairs),
+//     and TestLanePathChosen checks the choice.
+//   - baselanes.go, halflanes.go, msmlanes.go, scalarlanes.go: the
+//     multiplications rewritten on the lane backend; TestBaseMultLanes,
+//     TestScalarMultLanes, TestStrausLanes and the halfverify tests compare
+//     each with its path on the formulas, on every lane path.
 //
 // # The curve
 //
@@ -136,40 +144,41 @@
 // # Field hooks
 //
 // Optional interfaces let a field package speed the engine up with field
-// arithmetic of its own (and, for now, the vector lanes below), detected
-// with type assertions (by New, or where used); without them the generic
-// paths run and compute the same points, and the tests compare the two.
-// field/fp25519 implements all of them:
+// arithmetic of its own, detected with type assertions (by New, or where
+// used); without them the generic paths run and compute the same points,
+// and the tests compare the two. field/fp25519 implements both:
 //
 //   - SqrtRatioPairer: two square roots together; Verify decodes A and R
 //     with it.
 //   - SqrtRatioBatcher: the square roots of a whole batch (fp25519: eight
 //     or sixteen at once with AVX-512 IFMA, four with AVX2); BatchVerifier
 //     decodes with it.
-//   - LaneKernelsMinusOne: the a = −1 formulas with a point's four
-//     coordinates in the lanes of a vector register, and two points side by
-//     side, used by Straus's method (BatchVerifier, MultiScalarMultVarTime)
-//     when EdwardsLanesFast reports true. The half-size Verify and
-//     DoubleScalarMultVarTime use the same kernels one point at a time
-//     through a second, unexported interface (halfLaneKernels in
-//     halflanes.go: EdwardsLanesDouble, EdwardsLanesAdd, EdwardsLanesSub
-//     besides the conversions), so a field offering the lane kernels should
-//     have both method sets. The constant-time ScalarBaseMult (key
-//     generation, signing) and ScalarMult run their additions and doublings
-//     on them too (baselanes.go: two accumulators side by side; scalarlanes.go:
-//     one, with a per-call table of multiples in lane layout; tables still
-//     scanned entry by entry with masks, negation masked); the
-//     kernels are straight-line vector arithmetic, which a source-level test
-//     checks, since go tool objdump cannot decode them. On fp25519 they are fast when the processor
-//     has AVX-512 IFMA or, failing that, AVX2, and GODEBUG does not switch
-//     them off (GODEBUG=cpu.avx512f=off, cpu.avx2=off; see field/fp25519);
-//     a test fails if, on an IFMA machine, any of these paths does not take
-//     them, and the AVX2 kernels are tested wherever AVX2 exists.
 //
+// # Vector lanes
+//
+// For edwards25519 over fp25519.Field (a = −1), New also picks a lane
+// backend (lanes.go, pickLanes): internal/lanes25519's kernels for the
+// processor, AVX-512 IFMA or else AVX2, chosen once from internal/cpu
+// (GODEBUG=cpu.avx512f=off, cpu.avx2=off switch them off), with no feature
+// test in any call. They hold a point's four coordinates in the lanes of a
+// vector register, and two points side by side, and run the engine's
+// formulas stage by stage, four multiplications per vector product. With a
+// backend, Straus's method (BatchVerifier, MultiScalarMultVarTime), the
+// half-size Verify and DoubleScalarMultVarTime, and the constant-time
+// ScalarBaseMult (key generation, signing: baselanes.go, two accumulators
+// side by side) and ScalarMult (scalarlanes.go: one, with a per-call table
+// of multiples in lane layout) run on it; tables are still scanned entry
+// by entry with masks, and negation is masked. The kernels are
+// straight-line vector arithmetic, which a source-level test checks
+// (*LaneKernelsStraightLine), since go tool objdump cannot decode them.
+// Without a backend (other fields and curves, other processors, purego,
+// GODEBUG=cpu.all=off) the same operations run on the formulas.
+
 // # Assembly
 //
 // On amd64 the constant-time table lookups blend the candidate entries in
 // SSE2 registers (lookup_amd64.s); the purego build tag and other
-// architectures use the same blend in Go. The engine's other assembly is
-// in its fields (field/fp25519's multiplication and lane kernels).
+// architectures use the same blend in Go. The lane kernels are assembly in
+// internal/lanes25519; the rest is in the fields (field/fp25519's
+// multiplication and its lanes of field elements).
 package edwards

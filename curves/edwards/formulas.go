@@ -1,6 +1,9 @@
 package edwards
 
-import "github.com/curvekit/curvekit/field"
+import (
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
+	"github.com/curvekit/curvekit/field"
+)
 
 // This file holds the point formulas, transcribed from
 //
@@ -72,6 +75,10 @@ type arith[E any] struct {
 	// (every field of curvekit), which lets table lookups select whole
 	// entries at once; 0 means the lookups go through Field.Select.
 	words int
+	// lanes is the vector-lane backend New picked (lanes.go), or nil, and
+	// laneScale its factor (1, 1, 2d, 2) for conversions to cached lanes.
+	lanes     laneKernels[E]
+	laneScale lanes25519.Point
 }
 
 // fscratch holds the temporaries of the formulas, named after the paper's

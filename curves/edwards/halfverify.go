@@ -3,6 +3,8 @@ package edwards
 import (
 	"math/bits"
 	"sync"
+
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 )
 
 // Half-size verification. Verify checks that
@@ -71,10 +73,10 @@ type halfCurve[E, S any] struct {
 	shift int                     // s: B's scalar is split as lo + 2^s·hi
 	base1 [halfBaseSize]affine[E] // (2j+1)·B
 	base2 [halfBaseSize]affine[E] // (2j+1)·2^s·B
-	lanes halfLaneKernels[E]      // the field's lane kernels, or nil (halflanes.go)
+	lanes laneKernels[E]          // the curve's lane backend, or nil (lanes.go, halflanes.go)
 	// laneBase1 and laneBase2 are base1 and base2 as cached lane points,
 	// when lanes is set.
-	laneBase1, laneBase2 *[halfBaseSize][20]uint64
+	laneBase1, laneBase2 *[halfBaseSize]lanes25519.Point
 	pool                 sync.Pool // of *halfScratch[E, S]
 }
 
@@ -88,7 +90,7 @@ type halfScratch[E, S any] struct {
 	aLE, tLE     [8 * latWords]byte    // |a| and t, little-endian
 	sparseR      []nafDigit            // NAF digits of t
 	nafLo, nafHi []wideDigit           // NAF digits of B's lo and hi
-	lanes        halfLaneScratch       // for halfMulLanes
+	lanes        halfLaneScratch[E]    // for halfMulLanes
 }
 
 // newHalfCurve computes c's half-size verification state, or returns nil.
@@ -97,7 +99,7 @@ func newHalfCurve[E, S any](c *Curve[E, S]) *halfCurve[E, S] {
 	if !ok {
 		return nil
 	}
-	hc := &halfCurve[E, S]{lat: lat, slack: halfSlackBits, shift: (lat.half + 7) / 8 * 8, lanes: halfLanesOf(c)}
+	hc := &halfCurve[E, S]{lat: lat, slack: halfSlackBits, shift: (lat.half + 7) / 8 * 8, lanes: c.lanes}
 	hc.pool.New = func() any { return new(halfScratch[E, S]) }
 	w := c.get()
 	defer c.put(w)
@@ -125,10 +127,10 @@ func newHalfCurve[E, S any](c *Curve[E, S]) *halfCurve[E, S] {
 	copy(hc.base1[:], table[:halfBaseSize])
 	copy(hc.base2[:], table[halfBaseSize:])
 	if hc.lanes != nil {
-		hc.laneBase1, hc.laneBase2 = new([halfBaseSize][20]uint64), new([halfBaseSize][20]uint64)
+		hc.laneBase1, hc.laneBase2 = new([halfBaseSize]lanes25519.Point), new([halfBaseSize]lanes25519.Point)
 		for j := range halfBaseSize {
-			hc.lanes.EdwardsLanesFromAffine(&hc.laneBase1[j], aff3(&hc.base1[j]))
-			hc.lanes.EdwardsLanesFromAffine(&hc.laneBase2[j], aff3(&hc.base2[j]))
+			hc.lanes.FromAffine(&hc.laneBase1[j], aff3(&hc.base1[j]))
+			hc.lanes.FromAffine(&hc.laneBase2[j], aff3(&hc.base2[j]))
 		}
 	}
 	return hc

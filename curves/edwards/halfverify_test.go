@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fn25519"
 	"github.com/curvekit/curvekit/field/fp25519"
@@ -396,36 +397,32 @@ func TestHalfCurveFirstUse(t *testing.T) {
 }
 
 // TestLaneKernelsSelected checks that, wherever internal/cpu reports AVX-512
-// IFMA (not switched off by GODEBUG) and fp25519 is built with its
-// assembly, edwards25519 over fp25519 takes the lane kernels on every path
-// that has them: single verification (half-size path), DoubleScalarMultVarTime,
-// and batch verification (SqrtRatioBatcher for decoding, LaneKernelsMinusOne
-// for Straus). The optional interfaces are asserted at run time, so without
-// this test a renamed method would silently drop a path to the scalar
-// formulas. It decides from internal/cpu, not from the field's own
-// EdwardsLanesFast, which a rename could hide too.
+// IFMA (not switched off by GODEBUG) and the lane backend is built with
+// its assembly, edwards25519 over fp25519 takes the IFMA lane kernels on
+// every path that has them: single verification (half-size path),
+// DoubleScalarMultVarTime, and batch verification (SqrtRatioBatcher for
+// decoding, the curve's lane backend for Straus). It decides from
+// internal/cpu, not from lanes25519's own Paths, which a mistake there
+// could hide. TestLanePathChosen checks the AVX2 and no-vector cases.
 func TestLaneKernelsSelected(t *testing.T) {
 	testCurves(t)
 	switch {
 	case !laneAssembly:
-		t.Skip("fp25519 is built without its AVX-512 IFMA kernels (not amd64, or -tags purego)")
+		t.Skip("the lane backend is built without its assembly (not amd64, or -tags purego)")
 	case !cpu.X86.HasAVX512IFMA:
 		t.Skip("internal/cpu reports no AVX-512 IFMA on this machine (or GODEBUG switches it off)")
 	}
 	c := ed25519Fixed
 	w := c.get()
 	defer c.put(w)
-	lk, ok := w.f.(LaneKernelsMinusOne[fp25519.Element])
-	require.True(t, ok, "fp25519.Field does not implement LaneKernelsMinusOne")
-	require.True(t, lk.EdwardsLanesFast(), "fp25519 reports its lane kernels slow on an IFMA machine")
-	_, ok = w.f.(SqrtRatioBatcher[fp25519.Element])
+	require.Equal(t, lanesOf[fp25519.Element](lanes25519.Paths()[0].Kernels), w.lanes, "the curve does not take the IFMA lane kernels")
+	require.Equal(t, "ifma", lanes25519.Paths()[0].Name)
+	_, ok := w.f.(SqrtRatioBatcher[fp25519.Element])
 	require.True(t, ok, "fp25519.Field does not implement SqrtRatioBatcher")
-	require.NotNil(t, w.laneKernels(), "batch verification (straus) does not take the lane kernels")
 	require.NotNil(t, c.pair, "Verify does not decode A and R with fp25519's SqrtRatioPair")
 
 	// Verify and DoubleScalarMultVarTime (doubleMulVarTime) take the lane
-	// kernels through halfLanesOf and the curve's half-size state.
-	require.NotNil(t, halfLanesOf(c), "fp25519's lane kernels do not implement halfLaneKernels")
+	// kernels through the curve's half-size state.
 	hc := c.halfCurveOnce()
 	require.NotNil(t, hc, "edwards25519 has no half-size verification state")
 	require.NotNil(t, hc.lanes, "half-size verification does not take the lane kernels")

@@ -2,6 +2,6 @@
 
 package edwards
 
-// laneAssembly reports whether field/fp25519 is built with its AVX-512 IFMA
-// lane kernels (amd64 without the purego tag).
+// laneAssembly reports whether internal/lanes25519 is built with its lane
+// kernels (amd64 without the purego tag).
 const laneAssembly = true

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/curvekit/curvekit/curves"
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 )
 
 // strausMax is the largest number of terms MultiScalarMultVarTime and batch
@@ -68,7 +69,7 @@ const strausLanesChunk = 2048
 // be w.acc or not a point of w; it uses w.q, w.cq and w.cp besides the
 // methods' memory.
 func (w *workspace[E, S]) msmVarTime(r *extended[E], base *S, scalars []S, points []extended[E]) {
-	if lk := w.laneKernels(); lk != nil {
+	if lk := w.lanes; lk != nil {
 		for start := 0; ; start += strausLanesChunk {
 			end := min(start+strausLanesChunk, len(points))
 			b := base
@@ -102,13 +103,13 @@ func (w *workspace[E, S]) msmVarTime(r *extended[E], base *S, scalars []S, point
 // that a multi-scalar multiplication allocates only when it is larger than
 // every earlier one on that workspace.
 type strausScratch[E any] struct {
-	tables     [][varNAFSize]cached[E] // the odd multiples of each term
-	laneTables [][varNAFSize]lanePoint // the same in lane layout (strausLanes)
-	lanes      laneTemps[E]            // the temporaries of strausLanes
-	terms      []nafDigit              // the NAF digits of every term, term after term
-	ends       []int                   // ends[i]: the end of term i's digits in terms
-	starts     []int32                 // starts[j]: the first digit at position j in byPos
-	byPos      []nafDigit              // the digits by position, the term index in place of the position
+	tables     [][varNAFSize]cached[E]        // the odd multiples of each term
+	laneTables [][varNAFSize]lanes25519.Point // the same in lane layout (strausLanes)
+	lanes      laneTemps[E]                   // the temporaries of strausLanes
+	terms      []nafDigit                     // the NAF digits of every term, term after term
+	ends       []int                          // ends[i]: the end of term i's digits in terms
+	starts     []int32                        // starts[j]: the first digit at position j in byPos
+	byPos      []nafDigit                     // the digits by position, the term index in place of the position
 	// roots and ok are the memory of batch decoding (decodePending): the
 	// u, v and x of every square root x = sqrt(u/v), and their results.
 	roots []E
@@ -192,7 +193,7 @@ func (w *workspace[E, S]) strausDigits(base *S, scalars []S) (byPos []nafDigit, 
 // fast lane kernels it runs strausLanes instead. r must not be a point of w
 // other than w.acc. It handles at most 2^24 terms.
 func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []extended[E]) {
-	if lk := w.laneKernels(); lk != nil {
+	if lk := w.lanes; lk != nil {
 		w.strausLanes(lk, r, base, scalars, points)
 		return
 	}

@@ -1,73 +1,16 @@
 package edwards
 
-// lanePoint is a point in the lane layout of a field's LaneKernelsMinusOne:
-// for field/fp25519, limb k of coordinate j at index 4k + j.
-type lanePoint = [20]uint64
-
-// lanePair is two points in the lane layout, side by side (for
-// field/fp25519, in the two halves of 512-bit vectors).
-type lanePair = [40]uint64
-
-// LaneKernelsMinusOne is an optional interface of a base field whose
-// elements are five 64-bit limbs: the point formulas of a = −1 curves with
-// the four coordinates of a point side by side in the lanes of a vector
-// register, so that the four independent multiplications of each stage of
-// a formula run as one vector multiplication, and two points at once in
-// twice as wide registers. When Params.Field implements it, a = −1
-// and EdwardsLanesFast reports true, Straus's
-// multi-scalar multiplication (batch verification included) runs on it.
-// field/fp25519 implements it with AVX-512 IFMA, or AVX2 where IFMA is
-// missing.
-//
-// Points are lanePoint values, completed (E, H, G, F) or cached
-// (Y−X, Y+X, 2d·T, 2·Z), or lanePair values holding two completed points;
-// every output may alias every input.
-type LaneKernelsMinusOne[E any] interface {
-	// EdwardsLanesFast reports whether the kernels are faster than
-	// the scalar formulas on this processor.
-	EdwardsLanesFast() bool
-	// EdwardsLanesFromExtended sets r (completed) = p (extended).
-	EdwardsLanesFromExtended(r *lanePoint, p *[4]E)
-	// EdwardsLanesFromAffine sets r (cached) = q (an affine table entry).
-	EdwardsLanesFromAffine(r *lanePoint, q *[3]E)
-	// EdwardsLanesToExtended sets r (extended) = p (completed).
-	EdwardsLanesToExtended(r *[4]E, p *lanePoint)
-	// EdwardsLanesOddMultiples sets t0[j] and t1[j] (cached) to
-	// (2j+1)·p0 and (2j+1)·p1, j = 0..7, for p0 and p1 extended, on the
-	// curve whose 2d is k.
-	EdwardsLanesOddMultiples(t0, t1 *[varNAFSize]lanePoint, p0, p1 *[4]E, k *E)
-	// EdwardsLanesJoin sets r to the two points a and b.
-	EdwardsLanesJoin(r *lanePair, a, b *lanePoint)
-	// EdwardsLanesSplit sets a and b to the two points of p.
-	EdwardsLanesSplit(a, b *lanePoint, p *lanePair)
-	// EdwardsLanesDouble2 doubles both points of p into r.
-	EdwardsLanesDouble2(r, p *lanePair)
-	// EdwardsLanesAdd2 adds qa to the first point of acc and qb to the
-	// second (cached operands), subtracting where subA or subB is set.
-	EdwardsLanesAdd2(acc *lanePair, qa, qb *lanePoint, subA, subB bool)
-}
+import "github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 
 // laneTemps are the temporaries of strausLanes, kept in the workspace:
 // passed to interface methods, local ones would escape to the heap.
 type laneTemps[E any] struct {
-	acc    lanePair    // the two accumulators
-	a, b   lanePoint   // the accumulators apart
-	base   lanePoint   // the generator's table entry of the position
-	id     lanePoint   // the identity, cached
-	ea, eb extended[E] // the accumulators in extended coordinates
-}
-
-// laneKernels returns the field's lane kernels when straus should use
-// them, nil otherwise.
-func (w *workspace[E, S]) laneKernels() LaneKernelsMinusOne[E] {
-	if w.kind != aMinusOne {
-		return nil
-	}
-	lk, ok := w.f.(LaneKernelsMinusOne[E])
-	if !ok || !lk.EdwardsLanesFast() {
-		return nil
-	}
-	return lk
+	acc    lanes25519.Pair  // the two accumulators
+	a, b   lanes25519.Point // the accumulators apart
+	base   lanes25519.Point // the generator's table entry of the position
+	id     lanes25519.Point // the identity, cached
+	ea, eb extended[E]      // the accumulators in extended coordinates
+	c      completed[E]     // a lane result on its way to extended
 }
 
 // strausLanes is straus on the lane kernels lk: the same digits, tables of
@@ -77,18 +20,20 @@ func (w *workspace[E, S]) laneKernels() LaneKernelsMinusOne[E] {
 // (the generator's included) are dealt to them in turn and each addition
 // step adds two of them at once: ⌈c/2⌉ steps for c digits, the identity
 // padding an odd count. r may be any point of w but w.cp and w.cq.
-func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E], base *S, scalars []S, points []extended[E]) {
+func (w *workspace[E, S]) strausLanes(lk laneKernels[E], r *extended[E], base *S, scalars []S, points []extended[E]) {
 	n := len(points)
 	ms := &w.msm
 	if cap(ms.laneTables) < n {
-		ms.laneTables = make([][varNAFSize]lanePoint, n)
+		ms.laneTables = make([][varNAFSize]lanes25519.Point, n)
 	}
 	tables := ms.laneTables[:n]
 	lt := &ms.lanes
 	// The tables two at a time; an odd last one is built twice over.
 	for i := 0; i < n; i += 2 {
 		k := min(i+1, n-1)
-		lk.EdwardsLanesOddMultiples(&tables[i], &tables[k], ext4(&points[i]), ext4(&points[k]), &w.k)
+		lk.FromExtended(&lt.a, ext4(&points[i]))
+		lk.FromExtended(&lt.b, ext4(&points[k]))
+		lk.OddMultiples(&tables[i], &tables[k], &lt.a, &lt.b, &w.laneScale)
 	}
 	byPos, starts, b, top := w.strausDigits(base, scalars)
 	var baseNAF *[baseNAFSize]affine[E]
@@ -98,17 +43,17 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 	ib := len(b) - 1
 
 	// Both accumulators start at O = (0, 1, 1, 1) in completed form.
-	lk.EdwardsLanesFromExtended(&lt.a, ext4(&w.c.id))
-	lk.EdwardsLanesJoin(&lt.acc, &lt.a, &lt.a)
-	lk.EdwardsLanesFromAffine(&lt.id, aff3(&w.c.affineID))
+	lk.FromExtended(&lt.a, ext4(&w.c.id))
+	lanes25519.Join(&lt.acc, &lt.a, &lt.a)
+	lk.FromAffine(&lt.id, aff3(&w.c.affineID))
 	for j := top; j >= 0; j-- {
-		lk.EdwardsLanesDouble2(&lt.acc, &lt.acc)
+		lk.Double2(&lt.acc, &lt.acc)
 		ds := byPos[starts[j]:starts[j+1]]
 		c := len(ds) // the digits of the position, the generator's last
 		baseSub := false
 		if ib >= 0 && b[ib].pos() == j {
 			d := b[ib].digit()
-			lk.EdwardsLanesFromAffine(&lt.base, aff3(&baseNAF[abs8(d)/2]))
+			lk.FromAffine(&lt.base, aff3(&baseNAF[abs8(d)/2]))
 			baseSub = d < 0
 			c++
 			ib--
@@ -116,12 +61,12 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 		for s := 0; s < c; s += 2 {
 			qa, subA := laneOperand(tables, ds, s, c, &lt.base, baseSub, &lt.id)
 			qb, subB := laneOperand(tables, ds, s+1, c, &lt.base, baseSub, &lt.id)
-			lk.EdwardsLanesAdd2(&lt.acc, qa, qb, subA, subB)
+			lk.Add2(&lt.acc, qa, qb, subA, subB)
 		}
 	}
-	lk.EdwardsLanesSplit(&lt.a, &lt.b, &lt.acc)
-	lk.EdwardsLanesToExtended(ext4(&lt.ea), &lt.a)
-	lk.EdwardsLanesToExtended(ext4(&lt.eb), &lt.b)
+	lanes25519.Split(&lt.a, &lt.b, &lt.acc)
+	w.laneToExtended(&lt.ea, &lt.a, &lt.c)
+	w.laneToExtended(&lt.eb, &lt.b, &lt.c)
 	w.toCached(&w.cq, &lt.eb)
 	w.addCached(&w.cp, &lt.ea, &w.cq, false)
 	w.toExtended(r, &w.cp)
@@ -131,7 +76,7 @@ func (w *workspace[E, S]) strausLanes(lk LaneKernelsMinusOne[E], r *extended[E],
 // in strausLanes and whether it is subtracted: the table entry of ds[i],
 // the generator's entry base for i = len(ds) < c (the position has a
 // generator digit), or the identity id for i ≥ c.
-func laneOperand(tables [][varNAFSize]lanePoint, ds []nafDigit, i, c int, base *lanePoint, baseSub bool, id *lanePoint) (*lanePoint, bool) {
+func laneOperand(tables [][varNAFSize]lanes25519.Point, ds []nafDigit, i, c int, base *lanes25519.Point, baseSub bool, id *lanes25519.Point) (*lanes25519.Point, bool) {
 	switch {
 	case i >= c:
 		return id, false

@@ -10,9 +10,9 @@ import (
 	"github.com/curvekit/curvekit/field/fp25519"
 )
 
-// TestStrausLanes checks Straus's method on fp25519's lane kernels (AVX-512
-// IFMA where the processor has it, their scalar fallback otherwise) against
-// the bucket method on the scalar kernels, and straus's choice of path:
+// TestStrausLanes checks Straus's method on every lane path of this
+// processor (AVX-512 IFMA, AVX2, as GODEBUG allows) against the bucket
+// method on the scalar kernels, and straus itself, whichever path it takes:
 // random points, the points of small order, P and −P, repeated points and
 // the identity, with random full-size and 128-bit scalars, 0, 1 and n − 1,
 // with and without a generator term, and sums that are the identity.
@@ -21,9 +21,7 @@ func TestStrausLanes(t *testing.T) {
 	k := ed25519Fixed
 	w := k.get()
 	defer k.put(w)
-	require.Equal(t, fp25519.Field{}.EdwardsLanesFast(), w.laneKernels() != nil,
-		"straus uses the lane kernels exactly when they are fast")
-	t.Logf("lane kernels fast: %v", fp25519.Field{}.EdwardsLanesFast())
+	paths := lanePaths(t)
 
 	var pts []*point25519
 	for _, e := range smallOrderEncodings(t) {
@@ -61,14 +59,18 @@ func TestStrausLanes(t *testing.T) {
 	check := func(base *fn25519.Element, ss []fn25519.Element, ps []extended[fp25519.Element], what string) {
 		t.Helper()
 		var got, want extended[fp25519.Element]
-		w.strausLanes(fp25519.Field{}, &got, base, ss, ps)
 		wantSS, wantPS := append([]fn25519.Element(nil), ss...), append([]extended[fp25519.Element](nil), ps...)
 		if base != nil {
 			wantSS, wantPS = append(wantSS, *base), append(wantPS, k.g)
 		}
 		w.pippenger(&want, wantSS, wantPS)
-		a, b := &point25519{c: k, p: got}, &point25519{c: k, p: want}
-		require.Equal(t, 1, a.Equal(b), "%s: %x vs %x", what, a.Bytes(), b.Bytes())
+		b := &point25519{c: k, p: want}
+		a := &point25519{c: k}
+		for _, lp := range paths {
+			w.strausLanes(lp.lk, &got, base, ss, ps)
+			a.p = got
+			require.Equal(t, 1, a.Equal(b), "%s, %s: %x vs %x", lp.name, what, a.Bytes(), b.Bytes())
+		}
 		// straus itself, whichever path it takes.
 		w.straus(&got, base, ss, ps)
 		a.p = got
@@ -94,8 +96,10 @@ func TestStrausLanes(t *testing.T) {
 	var ns fn25519.Element
 	k.fs.Neg(&ns, &s)
 	var sum extended[fp25519.Element]
-	w.strausLanes(fp25519.Field{}, &sum, nil, []fn25519.Element{s, ns, s, s}, []extended[fp25519.Element]{p, p, p, negP})
-	require.True(t, w.isIdentity(&sum) == 1, "s·P + (n−s)·P + s·P − s·P")
+	for _, lp := range paths {
+		w.strausLanes(lp.lk, &sum, nil, []fn25519.Element{s, ns, s, s}, []extended[fp25519.Element]{p, p, p, negP})
+		require.True(t, w.isIdentity(&sum) == 1, "%s: s·P + (n−s)·P + s·P − s·P", lp.name)
+	}
 	eight := new(big.Int).SetInt64(8)
 	var e8 fn25519.Element
 	b := make([]byte, 32)
@@ -109,8 +113,10 @@ func TestStrausLanes(t *testing.T) {
 	for _, q := range pts[:8] {
 		smalls, eights = append(smalls, q.p), append(eights, e8)
 	}
-	w.strausLanes(fp25519.Field{}, &sum, nil, eights, smalls)
-	require.True(t, w.isIdentity(&sum) == 1, "8·T for the points T of small order")
+	for _, lp := range paths {
+		w.strausLanes(lp.lk, &sum, nil, eights, smalls)
+		require.True(t, w.isIdentity(&sum) == 1, "%s: 8·T for the points T of small order", lp.name)
+	}
 }
 
 // TestMSMChunks checks msmVarTime across the chunk boundary of the lane

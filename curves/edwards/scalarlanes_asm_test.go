@@ -11,19 +11,17 @@ import (
 )
 
 // TestScalarLaneKernelsStraightLine is TestBaseLaneKernelsStraightLine for
-// the kernels that the constant-time scalarMultLanes runs through
-// field/fp25519's EdwardsLanesAdd, EdwardsLanesDouble and
-// EdwardsLanesToCached: point4AddIFMA, point4DoubleIFMA and
-// point4ToCachedIFMA of lanes4_amd64.s (with the macros of lanes_amd64.h),
-// and point4AddAVX2, point4DoubleAVX2 and point4ToCachedAVX2 of
-// lanes_avx2_amd64.s, must be straight-line code: no jump, label, call, loop
-// or division. The Go around them branches only on the processor's
-// features; the table scan (lookupWords) and the sign's masked lane
-// exchanges (laneSwap) are branch-free Go and SSE2.
+// the kernels that the constant-time scalarMultLanes runs through the lane
+// backend's Add, Double and ToCached: addIFMA, doubleIFMA and toCachedIFMA
+// of internal/lanes25519's ifma_amd64.s (with the macros of
+// fp25519_amd64.h), and addAVX2, doubleAVX2 and toCachedAVX2 of its
+// avx2_amd64.s, must be straight-line code: no jump, label, call, loop or
+// division. The Go around them (lanes25519's methods) does not branch; the
+// table scan (lookupWords) and the sign's masked lane exchanges (laneSwap)
+// are branch-free Go and SSE2.
 func TestScalarLaneKernelsStraightLine(t *testing.T) {
-	dir := filepath.Join("..", "..", "field", "fp25519")
 	read := func(name string) string {
-		b, err := os.ReadFile(filepath.Join(dir, name))
+		b, err := os.ReadFile(filepath.Join("internal", "lanes25519", name))
 		require.NoError(t, err)
 		return string(b)
 	}
@@ -40,14 +38,14 @@ func TestScalarLaneKernelsStraightLine(t *testing.T) {
 			require.True(t, seen[op], "%s: no %s; is this still the kernel?", name, op)
 		}
 	}
-	ifma := read("lanes4_amd64.s")
-	require.Contains(t, ifma, `#include "lanes_amd64.h"`)
-	check("lanes_amd64.h", read("lanes_amd64.h"), "VPMADD52LUQ", "VPMADD52HUQ")
-	for _, sym := range []string{"point4AddIFMA", "point4DoubleIFMA", "point4ToCachedIFMA"} {
-		check("lanes4_amd64.s "+sym, textBlock(t, ifma, sym), "RET")
+	ifma := read("ifma_amd64.s")
+	require.Contains(t, ifma, `#include "fp25519_amd64.h"`)
+	check("fp25519_amd64.h", read("fp25519_amd64.h"), "VPMADD52LUQ", "VPMADD52HUQ")
+	for _, sym := range []string{"addIFMA", "doubleIFMA", "toCachedIFMA"} {
+		check("ifma_amd64.s "+sym, textBlock(t, ifma, sym), "RET")
 	}
-	avx2 := read("lanes_avx2_amd64.s")
-	for _, sym := range []string{"point4AddAVX2", "point4DoubleAVX2", "point4ToCachedAVX2"} {
-		check("lanes_avx2_amd64.s "+sym, textBlock(t, avx2, sym), "VPMULUDQ", "RET")
+	avx2 := read("avx2_amd64.s")
+	for _, sym := range []string{"addAVX2", "doubleAVX2", "toCachedAVX2"} {
+		check("avx2_amd64.s "+sym, textBlock(t, avx2, sym), "VPMULUDQ", "RET")
 	}
 }

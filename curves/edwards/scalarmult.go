@@ -28,7 +28,7 @@ func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 // are fast (scalarMultLanes, scalarlanes.go), else on the formulas
 // (scalarMultScalar).
 func (w *workspace[E, S]) scalarMult() {
-	if lk := w.scalarLanes(); lk != nil {
+	if lk := w.lanes; lk != nil {
 		w.scalarMultLanes(lk)
 		return
 	}
@@ -84,7 +84,7 @@ func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
 // baseMult sets w.acc = w.s·G, on the field's lane kernels when they are
 // fast (baseMultLanes), else on the formulas (baseMultScalar).
 func (w *workspace[E, S]) baseMult() {
-	if lk := w.baseLanes(); lk != nil {
+	if lk := w.lanes; lk != nil {
 		w.baseMultLanes(lk)
 		return
 	}

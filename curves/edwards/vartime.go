@@ -33,7 +33,7 @@ func (w *workspace[E, S]) doubleMulDigits() (a, b []nafDigit) {
 // point in completed form. It uses every temporary point of w except w.q.
 // On a field with fast lane kernels it runs on them (doubleMulLanes).
 func (w *workspace[E, S]) doubleMulVarTime() {
-	if lk := halfLanesOf(w.c); lk != nil {
+	if lk := w.lanes; lk != nil {
 		if hc := w.c.halfCurveOnce(); hc != nil {
 			hs := hc.pool.Get().(*halfScratch[E, S])
 			w.doubleMulLanes(lk, hs)

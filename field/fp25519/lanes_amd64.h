@@ -1,5 +1,6 @@
-// Macros shared by lanes_amd64.s and lanes4_amd64.s: the IFMA multiply
-// and square of lanes_amd64.s's comment, on registers. See there for the
+// Macros of lanes_amd64.s: the IFMA multiply and square of its comment,
+// on registers. curves/edwards/internal/lanes25519's point kernels use a
+// generated copy (its fp25519_amd64.h). See lanes_amd64.s for the
 // register plan and the bounds.
 
 // prod adds the product a·b to the column sums lo (low halves) and hi

@@ -2,17 +2,18 @@
 
 #include "textflag.h"
 
-// AVX-512 IFMA point kernels for lanes4.go: one addition or doubling of
+// AVX-512 IFMA point kernels for ifma_amd64.go: one addition or doubling of
 // edwards25519 points (a = −1) with the four coordinates of a point in the
 // four 64-bit lanes of a 256-bit vector, so that the four independent
 // multiplications of each stage of a formula run as one vector
-// multiplication (lanes_amd64.h, on the low half of the ZMM registers). A
+// multiplication (fp25519_amd64.h, on the low half of the ZMM registers). A
 // point is five vectors, limb k of the four coordinates in vector k
-// (point4 in lanes4.go: 20 words, limb-major, limbs below 2^52).
+// (Point in lanes.go: 20 words, limb-major, limbs below 2^52).
 //
 // Lane orders: completed (E, H, G, F); cached (Y−X, Y+X, 2d·T, 2·Z). The
-// formulas are those of fp25519's edwards.go (HWCD08 add-2008-hwcd-3 and
-// dbl-2008-hwcd): completed → extended is (E·F, G·H, F·G, E·H), one vector
+// formulas are the engine's (curves/edwards/formulas.go, HWCD08
+// add-2008-hwcd-3 and dbl-2008-hwcd; lanes.go there gives the lane
+// schedule): completed → extended is (E·F, G·H, F·G, E·H), one vector
 // product of the lane permutations (E, G, F, E) and (F, H, G, H).
 //
 // VPERMQ $imm picks for lane i the lane (imm >> 2i) & 3. Masks: K1 = lane 0,
@@ -24,10 +25,10 @@
 // below 2^52 for the next product: the sums are below 2^55, so the carries
 // are below 2^4 and the limbs below 2^51 + 19·2^4.
 
-#include "lanes_amd64.h"
+#include "fp25519_amd64.h"
 
-// setup loads the constants of lanes_amd64.h, 4p into Z28 and Z29 and the
-// lane masks K1, K2, K4, K5.
+// setup loads the constants of fp25519_amd64.h, 4p into Z28 and Z29 and
+// the lane masks K1, K2, K4, K5.
 #define setup \
 	constants \
 	MOVQ         $0x1fffffffffffb4, AX \
@@ -60,7 +61,7 @@
 	VMOVDQU64 d, 96(ptr) \
 	VMOVDQU64 e, 128(ptr)
 
-// carry5 runs the carry pass of lanes_amd64.h's reduce on a0..a4, with
+// carry5 runs the carry pass of fp25519_amd64.h's reduce on a0..a4, with
 // t0..t4 as temporaries.
 #define carry5(a0, a1, a2, a3, a4, t0, t1, t2, t3, t4) \
 	VPSRLQ  $51, a0, t0 \
@@ -154,21 +155,21 @@
 	store4(DI, Y0, Y1, Y2, Y3, Y4) \
 	VZEROUPPER
 
-// func point4AddIFMA(r, p, q *point4)
+// func addIFMA(r, p, q *Point)
 // r (completed) = p (completed) + q (cached): the sums subtract in lanes E
 // and F (K3 = 9).
-TEXT ·point4AddIFMA(SB), NOSPLIT, $0-24
+TEXT ·addIFMA(SB), NOSPLIT, $0-24
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	MOVQ q+16(FP), DX
 	addBody($0xe4, $9)
 	RET
 
-// func point4SubIFMA(r, p, q *point4)
+// func subIFMA(r, p, q *Point)
 // r (completed) = p (completed) − q (cached): −q swaps Y−X and Y+X (the
 // operand's lanes 0 and 1, $0xe1) and negates 2d·T, which exchanges G and
 // F: the sums subtract in lanes E and G (K3 = 5).
-TEXT ·point4SubIFMA(SB), NOSPLIT, $0-24
+TEXT ·subIFMA(SB), NOSPLIT, $0-24
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	MOVQ q+16(FP), DX
@@ -217,10 +218,10 @@ TEXT ·point4SubIFMA(SB), NOSPLIT, $0-24
 	dblLimb(Z9, Z4, Z14, Z19, Z24, Z29) \
 	carry5(Z0, Z1, Z2, Z3, Z4, Z10, Z11, Z12, Z13, Z14)
 
-// func point4DoubleIFMA(r, p *point4)
+// func doubleIFMA(r, p *Point)
 // r (completed) = 2·p (completed): the projective (X, Y, Z) of p, then the
 // four squarings X², Y², Z², (X+Y)² as one vector squaring.
-TEXT ·point4DoubleIFMA(SB), NOSPLIT, $0-16
+TEXT ·doubleIFMA(SB), NOSPLIT, $0-16
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	setup
@@ -230,9 +231,9 @@ TEXT ·point4DoubleIFMA(SB), NOSPLIT, $0-16
 	VZEROUPPER
 	RET
 
-// func point4ToCachedIFMA(r, p, c *point4)
+// func toCachedIFMA(r, p, c *Point)
 // r (cached) = p (completed), with c = (1, 1, 2d, 2): (Y−X, Y+X, T, Z)·c.
-TEXT ·point4ToCachedIFMA(SB), NOSPLIT, $0-24
+TEXT ·toCachedIFMA(SB), NOSPLIT, $0-24
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	MOVQ c+16(FP), DX
@@ -246,7 +247,7 @@ TEXT ·point4ToCachedIFMA(SB), NOSPLIT, $0-24
 	VZEROUPPER
 	RET
 
-// Two points at once: a point8 (lanes4.go) holds two points in the two
+// Two points at once: a Pair (lanes.go) holds two points in the two
 // 256-bit halves of each limb vector, point a in lanes 0–3 and point b in
 // lanes 4–7. VPERMQ $imm permutes within each half, so the formulas above
 // run unchanged on both points with the masks repeated in the high half.
@@ -279,7 +280,7 @@ TEXT ·point4ToCachedIFMA(SB), NOSPLIT, $0-24
 	VMOVDQU64 e, 256(ptr)
 
 // storeSplit stores the low halves of Z5–Z9 at pa and the high halves at
-// pb, each a point4.
+// pb, each a Point.
 #define storeSplit(pa, pb) \
 	VMOVDQU64     Y5, 0(pa) \
 	VMOVDQU64     Y6, 32(pa) \
@@ -292,9 +293,9 @@ TEXT ·point4ToCachedIFMA(SB), NOSPLIT, $0-24
 	VEXTRACTI64X4 $1, Z8, 96(pb) \
 	VEXTRACTI64X4 $1, Z9, 128(pb)
 
-// func point8DoubleIFMA(r, p *point8)
-// r = 2·p for both completed points of p (point4DoubleIFMA on each half).
-TEXT ·point8DoubleIFMA(SB), NOSPLIT, $0-16
+// func double2IFMA(r, p *Pair)
+// r = 2·p for both completed points of p (doubleIFMA on each half).
+TEXT ·double2IFMA(SB), NOSPLIT, $0-16
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	setup
@@ -305,9 +306,9 @@ TEXT ·point8DoubleIFMA(SB), NOSPLIT, $0-16
 	VZEROUPPER
 	RET
 
-// func point8ToCachedIFMA(r, p, c *point8)
+// func toCached2IFMA(r, p, c *Pair)
 // r (cached) = p (completed) for both points, c = (1, 1, 2d, 2) twice.
-TEXT ·point8ToCachedIFMA(SB), NOSPLIT, $0-24
+TEXT ·toCached2IFMA(SB), NOSPLIT, $0-24
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	MOVQ c+16(FP), DX
@@ -322,11 +323,11 @@ TEXT ·point8ToCachedIFMA(SB), NOSPLIT, $0-24
 	VZEROUPPER
 	RET
 
-// func point8TableStepIFMA(acc *point8, ra, rb *point4, q, c *point8)
+// func tableStep2IFMA(acc *Pair, ra, rb *Point, q, c *Pair)
 // One step of building two tables of multiples: ra and rb (cached) = the
 // two points of acc (completed), then acc = acc + q (q cached). The
 // (Y−X, Y+X, T, Z) of acc serves both products.
-TEXT ·point8TableStepIFMA(SB), NOSPLIT, $0-40
+TEXT ·tableStep2IFMA(SB), NOSPLIT, $0-40
 	MOVQ acc+0(FP), DI
 	MOVQ ra+8(FP), R8
 	MOVQ rb+16(FP), R9
@@ -349,9 +350,9 @@ TEXT ·point8TableStepIFMA(SB), NOSPLIT, $0-40
 	VZEROUPPER
 	RET
 
-// func point8ToCachedSplitIFMA(ra, rb *point4, p, c *point8)
+// func toCachedSplitIFMA(ra, rb *Point, p, c *Pair)
 // ra and rb (cached) = the two points of p (completed).
-TEXT ·point8ToCachedSplitIFMA(SB), NOSPLIT, $0-32
+TEXT ·toCachedSplitIFMA(SB), NOSPLIT, $0-32
 	MOVQ ra+0(FP), R8
 	MOVQ rb+8(FP), R9
 	MOVQ p+16(FP), SI
@@ -367,12 +368,12 @@ TEXT ·point8ToCachedSplitIFMA(SB), NOSPLIT, $0-32
 	VZEROUPPER
 	RET
 
-// func point8AddPairIFMA(acc *point8, qa, qb *point4, kswap, ksub int)
+// func add2IFMA(acc *Pair, qa, qb *Point, kswap, ksub int)
 // The two completed points of acc plus (or minus) qa and qb (cached), one
 // in each half: the operands' lanes 0 and 1 are exchanged in the lanes of
 // kswap (the halves that subtract), and ksub says which lanes of the sums
 // subtract (E, G for an addition; E, F for a subtraction).
-TEXT ·point8AddPairIFMA(SB), NOSPLIT, $0-40
+TEXT ·add2IFMA(SB), NOSPLIT, $0-40
 	MOVQ acc+0(FP), DI
 	MOVQ qa+8(FP), DX
 	MOVQ qb+16(FP), CX
