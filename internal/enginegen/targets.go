@@ -149,7 +149,7 @@ func limbsInline(pkg string) map[string]string {
 }
 
 // primeTargets are the views of field.Prime, one per limb count and modulus
-// shape (field.Prime.Specialize).
+// shape, and the 4-limb view on BMI2/ADX (field.Prime.Specialize).
 func primeTargets() []target {
 	var ts []target
 	for _, m1 := range []bool{false, true} {
@@ -169,5 +169,11 @@ func primeTargets() []target {
 			})
 		}
 	}
-	return ts
+	return append(ts, target{
+		name: "Prime4ADX", file: "zz_formulas_prime.go",
+		imports: []string{"github.com/curvekit/curvekit/field"},
+		elem:    "field.PrimeElement", field: "field.Prime4ADX",
+		doc:     "a field.Prime of 4 limbs, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).",
+		helpers: weierstrassMul,
+	})
 }
