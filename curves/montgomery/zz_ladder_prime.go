@@ -83,24 +83,24 @@ func (k *arithPrime4) ladder(s *lscratch[field.PrimeElement], n []byte, bits int
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithPrime4) ladderStep(s *lscratch[field.PrimeElement]) {
 	f := k.f
-	f.Sub(&s.t0, &s.x3, &s.z3) // D = x_3 − z_3
-	f.Sub(&s.t1, &s.x2, &s.z2) // B = x_2 − z_2
-	f.Add(&s.x2, &s.x2, &s.z2) // A = x_2 + z_2
-	f.Add(&s.z2, &s.x3, &s.z3) // C = x_3 + z_3
-	f.Mul(&s.z3, &s.t0, &s.x2) // DA = D·A
-	f.Mul(&s.z2, &s.z2, &s.t1) // CB = C·B
-	f.Square(&s.t0, &s.t1)     // BB = B²
-	f.Square(&s.t1, &s.x2)     // AA = A²
-	f.Add(&s.x3, &s.z3, &s.z2) // DA + CB
-	f.Sub(&s.z2, &s.z3, &s.z2) // DA − CB
-	f.Mul(&s.x2, &s.t1, &s.t0) // x_2 = AA·BB
-	f.Sub(&s.t1, &s.t1, &s.t0) // E = AA − BB
-	f.Square(&s.z2, &s.z2)     // (DA − CB)²
-	k.mulA24(&s.z3, &s.t1)     // a24·E
-	f.Square(&s.x3, &s.x3)     // x_3 = (DA + CB)²
-	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
-	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
-	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = f.AddBack(field.SubLimbs4(&s.x3, &s.z3))         // D = x_3 − z_3
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = f.AddBack(field.SubLimbs4(&s.x2, &s.z2))         // B = x_2 − z_2
+	s.x2[0], s.x2[1], s.x2[2], s.x2[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.x2, &s.z2))) // A = x_2 + z_2
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.x3, &s.z3))) // C = x_3 + z_3
+	f.Mul(&s.z3, &s.t0, &s.x2)                                                            // DA = D·A
+	f.Mul(&s.z2, &s.z2, &s.t1)                                                            // CB = C·B
+	f.Square(&s.t0, &s.t1)                                                                // BB = B²
+	f.Square(&s.t1, &s.x2)                                                                // AA = A²
+	s.x3[0], s.x3[1], s.x3[2], s.x3[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.z3, &s.z2))) // DA + CB
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = f.AddBack(field.SubLimbs4(&s.z3, &s.z2))         // DA − CB
+	f.Mul(&s.x2, &s.t1, &s.t0)                                                            // x_2 = AA·BB
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = f.AddBack(field.SubLimbs4(&s.t1, &s.t0))         // E = AA − BB
+	f.Square(&s.z2, &s.z2)                                                                // (DA − CB)²
+	k.mulA24(&s.z3, &s.t1)                                                                // a24·E
+	f.Square(&s.x3, &s.x3)                                                                // x_3 = (DA + CB)²
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.t0, &s.z3))) // BB + a24·E
+	f.Mul(&s.z3, &s.x1, &s.z2)                                                            // z_3 = x_1·(DA − CB)²
+	f.Mul(&s.z2, &s.t1, &s.t0)                                                            // z_2 = E·(BB + a24·E)
 }
 
 // arithPrime5 runs the formulas over field.Prime5: a field.Prime of 5 limbs.
@@ -647,24 +647,24 @@ func (k *arithPrime4M1) ladder(s *lscratch[field.PrimeElement], n []byte, bits i
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithPrime4M1) ladderStep(s *lscratch[field.PrimeElement]) {
 	f := k.f
-	f.Sub(&s.t0, &s.x3, &s.z3) // D = x_3 − z_3
-	f.Sub(&s.t1, &s.x2, &s.z2) // B = x_2 − z_2
-	f.Add(&s.x2, &s.x2, &s.z2) // A = x_2 + z_2
-	f.Add(&s.z2, &s.x3, &s.z3) // C = x_3 + z_3
-	f.Mul(&s.z3, &s.t0, &s.x2) // DA = D·A
-	f.Mul(&s.z2, &s.z2, &s.t1) // CB = C·B
-	f.Square(&s.t0, &s.t1)     // BB = B²
-	f.Square(&s.t1, &s.x2)     // AA = A²
-	f.Add(&s.x3, &s.z3, &s.z2) // DA + CB
-	f.Sub(&s.z2, &s.z3, &s.z2) // DA − CB
-	f.Mul(&s.x2, &s.t1, &s.t0) // x_2 = AA·BB
-	f.Sub(&s.t1, &s.t1, &s.t0) // E = AA − BB
-	f.Square(&s.z2, &s.z2)     // (DA − CB)²
-	k.mulA24(&s.z3, &s.t1)     // a24·E
-	f.Square(&s.x3, &s.x3)     // x_3 = (DA + CB)²
-	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
-	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
-	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = f.AddBack(field.SubLimbs4(&s.x3, &s.z3))         // D = x_3 − z_3
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = f.AddBack(field.SubLimbs4(&s.x2, &s.z2))         // B = x_2 − z_2
+	s.x2[0], s.x2[1], s.x2[2], s.x2[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.x2, &s.z2))) // A = x_2 + z_2
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.x3, &s.z3))) // C = x_3 + z_3
+	f.Mul(&s.z3, &s.t0, &s.x2)                                                            // DA = D·A
+	f.Mul(&s.z2, &s.z2, &s.t1)                                                            // CB = C·B
+	f.Square(&s.t0, &s.t1)                                                                // BB = B²
+	f.Square(&s.t1, &s.x2)                                                                // AA = A²
+	s.x3[0], s.x3[1], s.x3[2], s.x3[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.z3, &s.z2))) // DA + CB
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = f.AddBack(field.SubLimbs4(&s.z3, &s.z2))         // DA − CB
+	f.Mul(&s.x2, &s.t1, &s.t0)                                                            // x_2 = AA·BB
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = f.AddBack(field.SubLimbs4(&s.t1, &s.t0))         // E = AA − BB
+	f.Square(&s.z2, &s.z2)                                                                // (DA − CB)²
+	k.mulA24(&s.z3, &s.t1)                                                                // a24·E
+	f.Square(&s.x3, &s.x3)                                                                // x_3 = (DA + CB)²
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.t0, &s.z3))) // BB + a24·E
+	f.Mul(&s.z3, &s.x1, &s.z2)                                                            // z_3 = x_1·(DA − CB)²
+	f.Mul(&s.z2, &s.t1, &s.t0)                                                            // z_2 = E·(BB + a24·E)
 }
 
 // arithPrime5M1 runs the formulas over field.Prime5M1: a field.Prime of 5 limbs with p ≡ −1 (mod 2^64).
@@ -1211,22 +1211,22 @@ func (k *arithPrime4ADX) ladder(s *lscratch[field.PrimeElement], n []byte, bits 
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithPrime4ADX) ladderStep(s *lscratch[field.PrimeElement]) {
 	f := k.f
-	f.Sub(&s.t0, &s.x3, &s.z3) // D = x_3 − z_3
-	f.Sub(&s.t1, &s.x2, &s.z2) // B = x_2 − z_2
-	f.Add(&s.x2, &s.x2, &s.z2) // A = x_2 + z_2
-	f.Add(&s.z2, &s.x3, &s.z3) // C = x_3 + z_3
-	f.Mul(&s.z3, &s.t0, &s.x2) // DA = D·A
-	f.Mul(&s.z2, &s.z2, &s.t1) // CB = C·B
-	f.Square(&s.t0, &s.t1)     // BB = B²
-	f.Square(&s.t1, &s.x2)     // AA = A²
-	f.Add(&s.x3, &s.z3, &s.z2) // DA + CB
-	f.Sub(&s.z2, &s.z3, &s.z2) // DA − CB
-	f.Mul(&s.x2, &s.t1, &s.t0) // x_2 = AA·BB
-	f.Sub(&s.t1, &s.t1, &s.t0) // E = AA − BB
-	f.Square(&s.z2, &s.z2)     // (DA − CB)²
-	k.mulA24(&s.z3, &s.t1)     // a24·E
-	f.Square(&s.x3, &s.x3)     // x_3 = (DA + CB)²
-	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
-	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
-	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = f.AddBack(field.SubLimbs4(&s.x3, &s.z3))         // D = x_3 − z_3
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = f.AddBack(field.SubLimbs4(&s.x2, &s.z2))         // B = x_2 − z_2
+	s.x2[0], s.x2[1], s.x2[2], s.x2[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.x2, &s.z2))) // A = x_2 + z_2
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.x3, &s.z3))) // C = x_3 + z_3
+	f.Mul(&s.z3, &s.t0, &s.x2)                                                            // DA = D·A
+	f.Mul(&s.z2, &s.z2, &s.t1)                                                            // CB = C·B
+	f.Square(&s.t0, &s.t1)                                                                // BB = B²
+	f.Square(&s.t1, &s.x2)                                                                // AA = A²
+	s.x3[0], s.x3[1], s.x3[2], s.x3[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.z3, &s.z2))) // DA + CB
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = f.AddBack(field.SubLimbs4(&s.z3, &s.z2))         // DA − CB
+	f.Mul(&s.x2, &s.t1, &s.t0)                                                            // x_2 = AA·BB
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = f.AddBack(field.SubLimbs4(&s.t1, &s.t0))         // E = AA − BB
+	f.Square(&s.z2, &s.z2)                                                                // (DA − CB)²
+	k.mulA24(&s.z3, &s.t1)                                                                // a24·E
+	f.Square(&s.x3, &s.x3)                                                                // x_3 = (DA + CB)²
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.t0, &s.z3))) // BB + a24·E
+	f.Mul(&s.z3, &s.x1, &s.z2)                                                            // z_3 = x_1·(DA − CB)²
+	f.Mul(&s.z2, &s.t1, &s.t0)                                                            // z_2 = E·(BB + a24·E)
 }

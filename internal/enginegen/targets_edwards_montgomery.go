@@ -15,6 +15,7 @@ var edwards = engine{
 	files:     []string{"formulas.go", "coordinates.go"},
 	receiver:  "arith",
 	typeParam: "E",
+	fieldVar:  "f",
 	targets: append([]target{
 		{
 			name: "Fp25519", file: "zz_formulas_fp25519.go",
@@ -84,6 +85,7 @@ var montgomery = engine{
 	files:     []string{"ladder.go"},
 	receiver:  "arith",
 	typeParam: "E",
+	fieldVar:  "f",
 	provided:  []string{"mulA24", "cswap"},
 	targets: append([]target{
 		{
