@@ -20,7 +20,7 @@ func montMul4ADX(z, x, y, p *PrimeElement, inv uint64) {
 // MULX, ADCX and ADOX. Call it only when hasADX is true.
 func montSquare4ADX(z, x, p *PrimeElement, inv uint64) {
 	countSquare()
-	montMul4ADXAsm(z, x, x, p, inv)
+	montSquare4ADXAsm(z, x, p, inv)
 }
 
 // montMul4ADXAsm is montMul4Generic (and, with inv = 1, montMul4pm1Generic)
@@ -28,3 +28,9 @@ func montSquare4ADX(z, x, p *PrimeElement, inv uint64) {
 //
 //go:noescape
 func montMul4ADXAsm(z, x, y, p *PrimeElement, inv uint64)
+
+// montSquare4ADXAsm is montSquare4Generic (and, with inv = 1,
+// montSquare4pm1Generic) with MULX, ADCX and ADOX (prime_adx_amd64.s).
+//
+//go:noescape
+func montSquare4ADXAsm(z, x, p *PrimeElement, inv uint64)
