@@ -27,11 +27,6 @@ func (k *arithPrime4) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeEl
 	d1 := m & (a[1] ^ b[1])
 	d2 := m & (a[2] ^ b[2])
 	d3 := m & (a[3] ^ b[3])
-	d4 := m & (a[4] ^ b[4])
-	d5 := m & (a[5] ^ b[5])
-	d6 := m & (a[6] ^ b[6])
-	d7 := m & (a[7] ^ b[7])
-	d8 := m & (a[8] ^ b[8])
 	a[0] ^= d0
 	b[0] ^= d0
 	a[1] ^= d1
@@ -40,16 +35,6 @@ func (k *arithPrime4) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeEl
 	b[2] ^= d2
 	a[3] ^= d3
 	b[3] ^= d3
-	a[4] ^= d4
-	b[4] ^= d4
-	a[5] ^= d5
-	b[5] ^= d5
-	a[6] ^= d6
-	b[6] ^= d6
-	a[7] ^= d7
-	b[7] ^= d7
-	a[8] ^= d8
-	b[8] ^= d8
 }
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
@@ -591,11 +576,6 @@ func (k *arithPrime4M1) cswap(a, b *field.PrimeElement, swap int, _ *field.Prime
 	d1 := m & (a[1] ^ b[1])
 	d2 := m & (a[2] ^ b[2])
 	d3 := m & (a[3] ^ b[3])
-	d4 := m & (a[4] ^ b[4])
-	d5 := m & (a[5] ^ b[5])
-	d6 := m & (a[6] ^ b[6])
-	d7 := m & (a[7] ^ b[7])
-	d8 := m & (a[8] ^ b[8])
 	a[0] ^= d0
 	b[0] ^= d0
 	a[1] ^= d1
@@ -604,16 +584,6 @@ func (k *arithPrime4M1) cswap(a, b *field.PrimeElement, swap int, _ *field.Prime
 	b[2] ^= d2
 	a[3] ^= d3
 	b[3] ^= d3
-	a[4] ^= d4
-	b[4] ^= d4
-	a[5] ^= d5
-	b[5] ^= d5
-	a[6] ^= d6
-	b[6] ^= d6
-	a[7] ^= d7
-	b[7] ^= d7
-	a[8] ^= d8
-	b[8] ^= d8
 }
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
@@ -1155,11 +1125,6 @@ func (k *arithPrime4ADX) cswap(a, b *field.PrimeElement, swap int, _ *field.Prim
 	d1 := m & (a[1] ^ b[1])
 	d2 := m & (a[2] ^ b[2])
 	d3 := m & (a[3] ^ b[3])
-	d4 := m & (a[4] ^ b[4])
-	d5 := m & (a[5] ^ b[5])
-	d6 := m & (a[6] ^ b[6])
-	d7 := m & (a[7] ^ b[7])
-	d8 := m & (a[8] ^ b[8])
 	a[0] ^= d0
 	b[0] ^= d0
 	a[1] ^= d1
@@ -1168,16 +1133,6 @@ func (k *arithPrime4ADX) cswap(a, b *field.PrimeElement, swap int, _ *field.Prim
 	b[2] ^= d2
 	a[3] ^= d3
 	b[3] ^= d3
-	a[4] ^= d4
-	b[4] ^= d4
-	a[5] ^= d5
-	b[5] ^= d5
-	a[6] ^= d6
-	b[6] ^= d6
-	a[7] ^= d7
-	b[7] ^= d7
-	a[8] ^= d8
-	b[8] ^= d8
 }
 
 // ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where

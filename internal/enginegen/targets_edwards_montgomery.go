@@ -102,5 +102,18 @@ var montgomery = engine{
 			doc:     "the field of 2^448 − 2^224 − 1 (curve448), with MulSmall for a24 (only when a24 fits in 32 bits).",
 			helpers: montgomeryMulSmall + montgomeryCswap(8),
 		},
-	}, retarget(primeTargets(), "zz_ladder_prime.go", montgomeryMul+montgomeryCswap(9))...),
+	}, primeLadderTargets()...),
+}
+
+// primeLadderTargets are the field.Prime views for the ladder: their cswap
+// exchanges the limbs an element of the view can hold (4 for the 4-limb
+// views, whose higher limbs are zero in every element, else all 9).
+func primeLadderTargets() []target {
+	ts := retarget(primeTargets(), "zz_ladder_prime.go", montgomeryMul+montgomeryCswap(9))
+	for i := range ts {
+		if strings.HasPrefix(ts[i].name, "Prime4") {
+			ts[i].helpers = montgomeryMul + montgomeryCswap(4)
+		}
+	}
+	return ts
 }
