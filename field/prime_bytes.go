@@ -1,6 +1,7 @@
 package field
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strconv"
 )
@@ -10,6 +11,16 @@ import (
 // depends on len(b) only.
 func loadLimbs(dst []uint64, b []byte, o ByteOrder) {
 	n := len(b)
+	if n%8 == 0 { // whole limbs (public: the length), eight bytes at a time
+		for j := range n / 8 {
+			if o == BigEndian {
+				dst[j] |= binary.BigEndian.Uint64(b[n-8*j-8:])
+			} else {
+				dst[j] |= binary.LittleEndian.Uint64(b[8*j:])
+			}
+		}
+		return
+	}
 	for i, c := range b {
 		k := i // weight 2^(8k) of byte i
 		if o == BigEndian {
@@ -55,6 +66,16 @@ func (f *Prime) PutBytes(b []byte, x *PrimeElement) {
 	var t PrimeElement
 	f.fromMont(&t, x)
 	n := len(b)
+	if n%8 == 0 { // whole limbs (public: the length), eight bytes at a time
+		for j := range n / 8 {
+			if f.order == BigEndian {
+				binary.BigEndian.PutUint64(b[n-8*j-8:], t[j])
+			} else {
+				binary.LittleEndian.PutUint64(b[8*j:], t[j])
+			}
+		}
+		return
+	}
 	for i := range b {
 		k := i
 		if f.order == BigEndian {

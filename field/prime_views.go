@@ -14,8 +14,14 @@ package field
 // Specialize returns f as the view of its limb count n = max(4, ⌈bits/64⌉):
 // a Prime4 … Prime9, or, when p ≡ −1 (mod 2^64) and the Montgomery
 // reduction needs no multiplication by −p⁻¹ (P-256 p, P-521 p), a
-// Prime4M1 … Prime9M1. The choice was made by NewPrime.
+// Prime4M1 … Prime9M1. The choice of family was made by NewPrime. For
+// 4 limbs on a processor with BMI2 and ADX (and GODEBUG not switching them
+// off), it returns a Prime4ADX instead, for either family: this is the one
+// place where a Prime's arithmetic looks at the processor.
 func (f *Prime) Specialize() any {
+	if hasADX && (f.kind == 0 || f.kind == 6) {
+		return Prime4ADX{f}
+	}
 	switch f.kind {
 	case 0:
 		return Prime4{f}
@@ -80,6 +86,28 @@ func (f Prime4M1) Mul(z, x, y *PrimeElement) { montMul4pm1(z, x, y, &f.p, f.inv)
 
 // Square sets z = x².
 func (f Prime4M1) Square(z, x *PrimeElement) { montSquare4pm1(z, x, &f.p, f.inv) }
+
+// Prime4ADX is the view of a Prime of 4 limbs, of either family, whose
+// multiplication and squaring run on the BMI2 and ADX instructions MULX,
+// ADCX and ADOX (prime_adx_amd64.s): two carry chains in flight instead of
+// one. Specialize returns it only on processors that have them; its
+// results are those of Prime4 and Prime4M1. See Specialize.
+type Prime4ADX struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime4ADX) Add(z, x, y *PrimeElement) { add4(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime4ADX) Sub(z, x, y *PrimeElement) { sub4(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime4ADX) Neg(z, x *PrimeElement) { neg4(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime4ADX) Mul(z, x, y *PrimeElement) { montMul4ADX(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime4ADX) Square(z, x *PrimeElement) { montSquare4ADX(z, x, &f.p, f.inv) }
 
 // Prime5 is the view of a Prime of 5 limbs (p ≢ −1 mod 2^64); see Specialize.
 type Prime5 struct{ *Prime }

@@ -23,6 +23,9 @@ func TestPrimeViewsMatchPrime(t *testing.T) {
 		if c.f.inv == 1 {
 			want += "M1"
 		}
+		if c.f.n == 4 && hasADX {
+			want = "field.Prime4ADX"
+		}
 		v, ok := c.f.Specialize().(primeView)
 		require.True(t, ok, "Specialize returned %T", c.f.Specialize())
 		require.Equal(t, want, fmt.Sprintf("%T", v))
@@ -54,6 +57,44 @@ func TestPrimeViewsMatchPrime(t *testing.T) {
 			v.Square(&got, &got)
 			c.f.Square(&exp, &x)
 			require.Equal(t, exp, got, "Square aliased")
+		}
+	})
+}
+
+// limbs4View is the split Add and Sub of the 4-limb views (prime_limbs.go).
+type limbs4View interface {
+	SubP(s0, s1, s2, s3, c uint64) (d0, d1, d2, d3, b uint64)
+	AddBack(d0, d1, d2, d3, b uint64) (z0, z1, z2, z3 uint64)
+}
+
+// TestPrime4PiecesMatchAddSub checks that the pieces of prime_limbs.go, as
+// generated code composes them, compute exactly the Prime's Add and Sub,
+// for every 4-limb test prime through the view Specialize returns and
+// through Prime4 and Prime4M1 made directly, on edge and random values.
+func TestPrime4PiecesMatchAddSub(t *testing.T) {
+	forEachPrime(t, func(t *testing.T, c *primeCase) {
+		if c.f.n != 4 {
+			return
+		}
+		views := []limbs4View{Prime4{c.f}, Prime4M1{c.f}, Prime4ADX{c.f}}
+		v, ok := c.f.Specialize().(limbs4View)
+		require.True(t, ok, "%T has no pieces", c.f.Specialize())
+		views = append(views, v)
+		vals := c.values(newRand(44), 10)
+		for _, xb := range vals {
+			for _, yb := range vals {
+				x, y := c.elem(xb), c.elem(yb)
+				var sum, diff PrimeElement
+				c.f.Add(&sum, &x, &y)
+				c.f.Sub(&diff, &x, &y)
+				for _, v := range views {
+					var got PrimeElement
+					got[0], got[1], got[2], got[3] = v.AddBack(v.SubP(AddLimbs4(&x, &y)))
+					require.Equal(t, sum, got, "%T Add(%v, %v)", v, xb, yb)
+					got[0], got[1], got[2], got[3] = v.AddBack(SubLimbs4(&x, &y))
+					require.Equal(t, diff, got, "%T Sub(%v, %v)", v, xb, yb)
+				}
+			}
 		}
 	})
 }

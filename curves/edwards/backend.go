@@ -57,7 +57,8 @@ func (a *arith[E]) pickBackend() backend[E] {
 	return a
 }
 
-// primeBackend returns the generated formulas for the limb count of f.
+// primeBackend returns the generated formulas for the view of f that
+// Specialize picks: its limb count and modulus shape, or Prime4ADX.
 func primeBackend(a *arith[field.PrimeElement], f *field.Prime) backend[field.PrimeElement] {
 	switch v := f.Specialize().(type) {
 	case field.Prime4:
@@ -84,6 +85,8 @@ func primeBackend(a *arith[field.PrimeElement], f *field.Prime) backend[field.Pr
 		return &arithPrime8M1{arith: a, f: v}
 	case field.Prime9M1:
 		return &arithPrime9M1{arith: a, f: v}
+	case field.Prime4ADX:
+		return &arithPrime4ADX{arith: a, f: v}
 	}
 	return a
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/curvekit/curvekit/field/fn25519"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/curvekit/curvekit/field/fp448"
+	"github.com/curvekit/curvekit/internal/cpu"
 )
 
 // testArith returns an arith over f with random constants a and d, filling
@@ -60,6 +61,16 @@ func TestGeneratedFormulasMatchGeneric(t *testing.T) {
 		t.Run(p.name, func(t *testing.T) {
 			k := testArith[field.PrimeElement](t, f, rng)
 			be := primeBackend(k, f)
+			if f.Limbs() == 4 && cpu.X86.HasBMI2ADX {
+				require.Equal(t, "*edwards.arithPrime4ADX", fmt.Sprintf("%T", be))
+				matchGeneric(t, k, be, rng)
+				// The view Specialize picks without BMI2/ADX, made directly.
+				if p.name == "Prime4" {
+					be = &arithPrime4{arith: k, f: field.Prime4{Prime: f}}
+				} else {
+					be = &arithPrime4M1{arith: k, f: field.Prime4M1{Prime: f}}
+				}
+			}
 			require.Equal(t, "*edwards.arith"+p.name, fmt.Sprintf("%T", be))
 			matchGeneric(t, k, be, rng)
 		})
@@ -203,5 +214,9 @@ func TestBackendSelection(t *testing.T) {
 	})
 	require.NoError(t, err)
 	assert.Same(t, &g.arith, g.be)
-	assert.IsType(t, &arithPrime4{}, ed25519Prime.be, "a field.Prime of 255 bits has 4 limbs")
+	if cpu.X86.HasBMI2ADX {
+		assert.IsType(t, &arithPrime4ADX{}, ed25519Prime.be, "a field.Prime of 255 bits has 4 limbs, on BMI2/ADX")
+	} else {
+		assert.IsType(t, &arithPrime4{}, ed25519Prime.be, "a field.Prime of 255 bits has 4 limbs")
+	}
 }

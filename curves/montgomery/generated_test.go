@@ -12,6 +12,7 @@ import (
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fp25519"
 	"github.com/curvekit/curvekit/field/fp448"
+	"github.com/curvekit/curvekit/internal/cpu"
 )
 
 // randomElement returns a uniformly random element of f.
@@ -53,6 +54,16 @@ func TestGeneratedLadderMatchesGeneric(t *testing.T) {
 			k := &arith[field.PrimeElement]{f: f}
 			k.a24 = randomElement(t, field.Field[field.PrimeElement](f), rng)
 			be := primeBackend(k, f)
+			if f.Limbs() == 4 && cpu.X86.HasBMI2ADX {
+				require.Equal(t, "*montgomery.arithPrime4ADX", fmt.Sprintf("%T", be))
+				matchGeneric(t, k, be, rng)
+				// The view Specialize picks without BMI2/ADX, made directly.
+				if p.name == "Prime4" {
+					be = &arithPrime4{arith: k, f: field.Prime4{Prime: f}}
+				} else {
+					be = &arithPrime4M1{arith: k, f: field.Prime4M1{Prime: f}}
+				}
+			}
 			require.Equal(t, "*montgomery.arith"+p.name, fmt.Sprintf("%T", be))
 			matchGeneric(t, k, be, rng)
 		})
@@ -144,7 +155,11 @@ func TestBackendSelection(t *testing.T) {
 	require.NoError(t, err)
 	prime, err := New(params25519[field.PrimeElement](rt))
 	require.NoError(t, err)
-	assert.IsType(t, &arithPrime4{}, prime.be)
+	if cpu.X86.HasBMI2ADX {
+		assert.IsType(t, &arithPrime4ADX{}, prime.be)
+	} else {
+		assert.IsType(t, &arithPrime4{}, prime.be)
+	}
 	type plain struct{ field.Field[fp25519.Element] }
 	c, err := New(params25519[fp25519.Element](plain{fp25519.Field{}}))
 	require.NoError(t, err)

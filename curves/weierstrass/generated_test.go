@@ -83,6 +83,16 @@ func TestGeneratedFormulasMatchGeneric(t *testing.T) {
 		t.Run(p.name, func(t *testing.T) {
 			k := testArith[field.PrimeElement](t, f, rng)
 			be := primeBackend(k, f)
+			if f.Limbs() == 4 && cpu.X86.HasBMI2ADX {
+				require.Equal(t, "*weierstrass.arithPrime4ADX", fmt.Sprintf("%T", be))
+				matchGeneric(t, k, be, rng)
+				// The view Specialize picks without BMI2/ADX, made directly.
+				if p.name == "Prime4" {
+					be = &arithPrime4{arith: k, f: field.Prime4{Prime: f}}
+				} else {
+					be = &arithPrime4M1{arith: k, f: field.Prime4M1{Prime: f}}
+				}
+			}
 			require.Equal(t, "*weierstrass.arith"+p.name, fmt.Sprintf("%T", be))
 			matchGeneric(t, k, be, rng)
 		})
@@ -241,6 +251,9 @@ func TestBackendSelection(t *testing.T) {
 		f, err := field.NewPrime(p, field.BigEndian)
 		require.NoError(t, err)
 		a := &arith[field.PrimeElement]{f: f}
+		if f.Limbs() == 4 && cpu.X86.HasBMI2ADX {
+			c.want = &arithPrime4ADX{}
+		}
 		assert.IsType(t, c.want, a.pickBackend(), c.name)
 	}
 	if !cpu.X86.HasBMI2ADX {

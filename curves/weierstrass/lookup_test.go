@@ -66,3 +66,32 @@ func TestGatherLimbs(t *testing.T) {
 		}
 	}
 }
+
+// TestGatherPrime4 compares gatherPrime4, the assembly lookup on amd64, with
+// gatherWords on tables of points of 2 and 3 elements of 9 words with 4
+// limbs used, for table sizes the engine uses and a few others, every
+// index and idx = 0; dst starts with random words, all of which it sets.
+func TestGatherPrime4(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 9))
+	for _, coords := range []int{2, 3} {
+		for _, entries := range []int{1, 2, 16, 32} {
+			n := coords * 9
+			table := make([]uint64, n*entries)
+			for i := range table {
+				if i%9 < 4 {
+					table[i] = rng.Uint64()
+				}
+			}
+			for idx := 0; idx <= entries; idx++ {
+				want := make([]uint64, n)
+				got := make([]uint64, n)
+				for i := range got {
+					got[i] = rng.Uint64()
+				}
+				gatherWords(unsafe.Pointer(&want[0]), unsafe.Pointer(&table[0]), entries, n, uint8(idx))
+				gatherPrime4(unsafe.Pointer(&got[0]), unsafe.Pointer(&table[0]), entries, coords, uint8(idx))
+				require.Equal(t, want, got, "coords = %d, entries = %d, idx = %d", coords, entries, idx)
+			}
+		}
+	}
+}

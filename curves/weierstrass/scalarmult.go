@@ -252,9 +252,13 @@ func (w *scratch[E]) selectAffine(r, q *affine[E], cond int) {
 
 // gatherElements sets the point at dst, of coords coordinates, to entry
 // idx−1 of the table of entries points, or to zero when idx = 0, reading
-// the whole table: gather, or gatherLimbs when only the low limbs of each
-// element can be nonzero.
+// the whole table: gather, or gatherLimbs (gatherPrime4 for the 4-limb
+// field.Prime) when only the low limbs of each element can be nonzero.
 func (w *scratch[E]) gatherElements(dst, table unsafe.Pointer, entries, coords int, idx uint8) {
+	if w.limbs == 4 && w.words == 9 { // a 4-limb field.Prime
+		gatherPrime4(dst, table, entries, coords, idx)
+		return
+	}
 	if w.limbs < w.words {
 		gatherLimbs(dst, table, entries, coords*w.words, w.words, w.limbs, idx)
 		return

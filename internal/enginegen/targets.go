@@ -149,7 +149,7 @@ func limbsInline(pkg string) map[string]string {
 }
 
 // primeTargets are the views of field.Prime, one per limb count and modulus
-// shape (field.Prime.Specialize).
+// shape, and the 4-limb view on BMI2/ADX (field.Prime.Specialize).
 func primeTargets() []target {
 	var ts []target
 	for _, m1 := range []bool{false, true} {
@@ -160,14 +160,33 @@ func primeTargets() []target {
 				name += "M1"
 				doc = fmt.Sprintf("a field.Prime of %d limbs with p ≡ −1 (mod 2^64).", n)
 			}
-			ts = append(ts, target{
+			t := target{
 				name: name, file: "zz_formulas_prime.go",
 				imports: []string{"github.com/curvekit/curvekit/field"},
 				elem:    "field.PrimeElement", field: "field." + name,
 				doc:     doc,
 				helpers: weierstrassMul,
-			})
+			}
+			if n == 4 {
+				t.inline = prime4Inline
+			}
+			ts = append(ts, t)
 		}
 	}
-	return ts
+	return append(ts, target{
+		name: "Prime4ADX", file: "zz_formulas_prime.go",
+		imports: []string{"github.com/curvekit/curvekit/field"},
+		elem:    "field.PrimeElement", field: "field.Prime4ADX",
+		doc:     "a field.Prime of 4 limbs, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).",
+		helpers: weierstrassMul, inline: prime4Inline,
+	})
+}
+
+// prime4Inline expands Add and Sub of the 4-limb field.Prime views, called
+// through the formulas' local f, into their exported pieces (AddLimbs4,
+// SubP and AddBack; SubLimbs4 and AddBack), each of which the compiler
+// inlines where Add and Sub as a whole are calls.
+var prime4Inline = map[string]string{
+	"Add": "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = f.AddBack(f.SubP(field.AddLimbs4({2}, {3})))",
+	"Sub": "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = f.AddBack(field.SubLimbs4({2}, {3}))",
 }

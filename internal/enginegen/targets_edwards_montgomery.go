@@ -15,6 +15,7 @@ var edwards = engine{
 	files:     []string{"formulas.go", "coordinates.go"},
 	receiver:  "arith",
 	typeParam: "E",
+	fieldVar:  "f",
 	targets: append([]target{
 		{
 			name: "Fp25519", file: "zz_formulas_fp25519.go",
@@ -84,6 +85,7 @@ var montgomery = engine{
 	files:     []string{"ladder.go"},
 	receiver:  "arith",
 	typeParam: "E",
+	fieldVar:  "f",
 	provided:  []string{"mulA24", "cswap"},
 	targets: append([]target{
 		{
@@ -100,5 +102,18 @@ var montgomery = engine{
 			doc:     "the field of 2^448 − 2^224 − 1 (curve448), with MulSmall for a24 (only when a24 fits in 32 bits).",
 			helpers: montgomeryMulSmall + montgomeryCswap(8),
 		},
-	}, retarget(primeTargets(), "zz_ladder_prime.go", montgomeryMul+montgomeryCswap(9))...),
+	}, primeLadderTargets()...),
+}
+
+// primeLadderTargets are the field.Prime views for the ladder: their cswap
+// exchanges the limbs an element of the view can hold (4 for the 4-limb
+// views, whose higher limbs are zero in every element, else all 9).
+func primeLadderTargets() []target {
+	ts := retarget(primeTargets(), "zz_ladder_prime.go", montgomeryMul+montgomeryCswap(9))
+	for i := range ts {
+		if strings.HasPrefix(ts[i].name, "Prime4") {
+			ts[i].helpers = montgomeryMul + montgomeryCswap(4)
+		}
+	}
+	return ts
 }

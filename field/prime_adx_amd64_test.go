@@ -1,0 +1,98 @@
+//go:build amd64 && !purego
+
+package field
+
+import (
+	"math/big"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestMontMul4ADXMatchesGeneric checks that montMul4ADX and montSquare4ADX
+// return exactly the limbs of montMul4Generic and montSquare4Generic (of
+// the pm1 kernels for p ≡ −1 mod 2^64), on the moduli of both 4-limb
+// families that TestAsmKernelsMatchGeneric uses, the P-256, secp256k1 and
+// 2^255 − 19 primes and 2^256 − 189 (the largest 4-limb prime), with edge
+// and random inputs, inputs below R in one operand, and aliased
+// arguments. It skips on processors without BMI2 and ADX.
+func TestMontMul4ADXMatchesGeneric(t *testing.T) {
+	if !hasADX {
+		t.Skip("the processor lacks BMI2 or ADX: montMul4ADX is not used")
+	}
+	moduli := append(asmTestModuli(4, false), asmTestModuli(4, true)...)
+	moduli = append(moduli,
+		hexInt("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"), // P-256 p
+		hexInt("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f"), // secp256k1 p
+		sum(pow2(255), big.NewInt(-19)),
+		sum(pow2(256), big.NewInt(-189)),
+	)
+	for i, pb := range moduli {
+		f := newPrimeCase(t, pb, BigEndian).f
+		require.Equal(t, 4, f.n, "p = %#x", pb)
+		mulGen, sqrGen := montMul4Generic, montSquare4Generic
+		if f.inv == 1 {
+			mulGen, sqrGen = montMul4pm1Generic, montSquare4pm1Generic
+		}
+		belowP, belowR := asmTestInputs(t, pb, uint64(4000+i))
+		check := func(x, y PrimeElement) {
+			got, want := garbageElement(), garbageElement()
+			montMul4ADX(&got, &x, &y, &f.p, f.inv)
+			mulGen(&want, &x, &y, &f.p, f.inv)
+			require.Equal(t, want, got, "montMul4ADX(%x, %x) mod %#x", x, y, pb)
+		}
+		for j, x := range belowP {
+			check(x, belowP[(j*13+5)%len(belowP)])
+			check(x, x)
+			got, want := garbageElement(), garbageElement()
+			montSquare4ADX(&got, &x, &f.p, f.inv)
+			sqrGen(&want, &x, &f.p, f.inv)
+			require.Equal(t, want, got, "montSquare4ADX(%x) mod %#x", x, pb)
+		}
+		for j, y := range belowR {
+			check(belowP[j%len(belowP)], y)
+			check(y, belowP[(j*7+3)%len(belowP)])
+		}
+		x, y := belowP[len(belowP)-1], belowP[0]
+		want := x
+		mulGen(&want, &want, &y, &f.p, f.inv)
+		montMul4ADX(&x, &x, &y, &f.p, f.inv)
+		require.Equal(t, want, x, "aliased z = x")
+		montSquare4ADX(&y, &y, &f.p, f.inv)
+		sqrGen(&want, &belowP[0], &f.p, f.inv)
+		require.Equal(t, want, y, "aliased square")
+	}
+}
+
+// TestMontMul4ADXStraightLine reads prime_adx_amd64.s and requires
+// straight-line code: no jump, loop, call or division, and no label but
+// the TEXT line, and memory operands addressed only by the argument
+// pointers plus constant offsets. internal/ctcheck cannot check this
+// kernel, because the disassembler of go tool objdump does not decode
+// MULX, ADCX and ADOX; this test stands in for it, as fpr256's does for
+// its ADX kernel.
+func TestMontMul4ADXStraightLine(t *testing.T) {
+	src, err := os.ReadFile("prime_adx_amd64.s")
+	require.NoError(t, err)
+	allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
+		"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
+		"CMOVQCS": true, "RET": true, "TEXT": true}
+	seen := map[string]bool{}
+	for i, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimSpace(line)
+		if c := strings.Index(line, "//"); c >= 0 {
+			line = strings.TrimSpace(line[:c])
+		}
+		if line == "" || strings.HasPrefix(line, "#include") {
+			continue
+		}
+		op := strings.Fields(line)[0]
+		require.True(t, allowed[op], "prime_adx_amd64.s:%d: %q is not straight-line arithmetic", i+1, line)
+		seen[op] = true
+	}
+	for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", "CMOVQCS"} {
+		require.True(t, seen[op], "no %s in prime_adx_amd64.s", op)
+	}
+}

@@ -1,0 +1,14 @@
+//go:build !amd64 || purego
+
+package field
+
+// hasADX is false where there is no BMI2/ADX assembly (other
+// architectures, the purego build): Specialize never picks Prime4ADX.
+const hasADX = false
+
+// montMul4ADX is montMul4 where there is no BMI2/ADX assembly: a Prime4ADX
+// made there computes exactly what a Prime4 does.
+func montMul4ADX(z, x, y, p *PrimeElement, inv uint64) { montMul4(z, x, y, p, inv) }
+
+// montSquare4ADX is montSquare4 where there is no BMI2/ADX assembly.
+func montSquare4ADX(z, x, p *PrimeElement, inv uint64) { montSquare4(z, x, p, inv) }
