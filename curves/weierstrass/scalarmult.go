@@ -39,7 +39,7 @@ func (w *workspace[E, S]) multiples() {
 //
 // For a ≠ 0 the accumulator stays in Jacobian coordinates, where doublings
 // are cheapest, and every window but the last is added with the Jacobian
-// formula add-2007-bl (jAddCT), which is not complete but cannot meet its
+// formula add-1998-cmo-2 (jAddCT), which is not complete but cannot meet its
 // exceptions here: before window i ≥ 1 is added, the accumulator is M·P with
 // M = Σ_{j>i} d_j·2^(5(j−i)), a multiple of 32 with
 // |M| ≤ (n − 1)/32 + 17 (the scalar is below n and the lower windows sum to
@@ -108,7 +108,7 @@ func (w *workspace[E, S]) jMultiples() {
 // doubleWindow sets r = 2^varWindow·r in constant time. For a ≠ 0 it
 // doubles in Jacobian coordinates, whose doubling formulas are complete on
 // a curve without points of order 2 and much cheaper than RCB16
-// Algorithms 3 and 6 (3M + 5S against 8M + 3S + 2m_b for a = −3); the two
+// Algorithms 3 and 6 (4M + 4S against 8M + 3S + 2m_b for a = −3); the two
 // conversions cost 2M + 1S each and map the identity to (0 : 1 : 0). For
 // a = 0 Algorithm 9 is already cheap and is used directly.
 func (w *workspace[E, S]) doubleWindow(r *projective[E]) {
