@@ -17,8 +17,8 @@
 //   - formulas.go, formulas_special.go: the complete projective additions
 //     and doublings of Renes–Costello–Batina (Algorithms 1–9), methods of
 //     arith, the receiver that holds the field and the curve constants;
-//   - jacobian.go: the Jacobian formulas of the EFD (dbl-2001-b, dbl-2009-l,
-//     dbl-2007-bl; add-2007-bl and madd-2007-bl, each one body with a
+//   - jacobian.go: the Jacobian formulas of the EFD (dbl-2004-hmv, dbl-2009-l,
+//     dbl-2007-bl; add-1998-cmo-2 and madd-2004-hmv, each one body with a
 //     constant-time and a VarTime caller);
 //   - scalarmult.go, vartime.go, msm.go, glv.go: the scalar multiplications
 //     built on them; ecdsa.go, verify.go, keys.go: ECDSA and ECDH.
@@ -79,7 +79,7 @@
 // doublings and one addition per window. For a ≠ 0 the accumulator lives in
 // Jacobian coordinates (x = X/Z², y = Y/Z³): the Jacobian doubling has no
 // exceptional input on a curve without points of order 2 (the identity,
-// Z = 0, doubles to Z = 0) and costs 3M + 5S for a = −3 against
+// Z = 0, doubles to Z = 0) and costs 4M + 4S for a = −3 against
 // 8M + 3S + 2m_b for Algorithm 6. Every window but the last is added with
 // the incomplete Jacobian addition, whose exceptions (equal or opposite
 // operands) provably cannot occur there (see scalarMult) and whose identity

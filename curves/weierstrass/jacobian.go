@@ -7,7 +7,7 @@ package weierstrass
 //	      Jacobian coordinates, https://hyperelliptic.org/EFD/g1p/auto-shortw-jacobian.html
 //
 // with the EFD's names as trailing comments. They are cheaper than the
-// complete projective formulas of formulas.go — a doubling costs 3M + 5S for
+// complete projective formulas of formulas.go — a doubling costs 4M + 4S for
 // a = −3 against 8M + 3S + 2m_b — but not complete: the additions give the
 // identity for equal or opposite operands, and do not take the identity.
 // The doublings have no exceptional input on a curve without points of
@@ -47,31 +47,32 @@ func (k *arith[E]) jDouble(r, p *jacobian[E], s *jscratch[E]) {
 	}
 }
 
-// jDoubleMinus3 is dbl-2001-b, 3M + 5S, for a = −3.
+// jDoubleMinus3 is dbl-2004-hmv, 4M + 4S, for a = −3, with its halving
+// of 16·gamma² replaced by a doubling of (2·gamma)², so that it needs only
+// additions and subtractions besides products: Z3 = 2·Y1·Z1 costs one
+// product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
+// three additions, and 4·beta = X1·(4·gamma) saves the two additions that
+// quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
 func (k *arith[E]) jDoubleMinus3(r, p *jacobian[E], s *jscratch[E]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
 	f.Square(&s.b, &p.Y)    // gamma = Y1²
-	f.Mul(&s.c, &p.X, &s.b) // beta = X1·gamma
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
 	f.Mul(&s.d, &s.d, &s.e) //
 	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
-	f.Add(&s.e, &p.Y, &p.Z) //
-	f.Square(&s.e, &s.e)    //
-	f.Sub(&s.e, &s.e, &s.b) //
-	f.Sub(&r.Z, &s.e, &s.a) // Z3 = (Y1 + Z1)² − gamma − delta
-	f.Add(&s.c, &s.c, &s.c) //
-	f.Add(&s.c, &s.c, &s.c) // 4·beta
+	f.Add(&s.e, &p.Y, &p.Y) //
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // gamma²
-	f.Add(&s.b, &s.b, &s.b) //
-	f.Add(&s.b, &s.b, &s.b) //
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
@@ -134,11 +135,13 @@ func (k *arith[E]) jDoubleGeneral(r, p *jacobian[E], s *jscratch[E]) {
 	f.Sub(&r.Y, &s.e, &s.c) // Y3 = M·(S − T) − 8·YYYY
 }
 
-// jSum is add-2007-bl, 11M + 5S: it sets s.tmp = p + q', where q' is q
-// with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and q
-// other than the identity. It leaves H = U2 − U1 in s.d and S2 − S1 in
-// s.u: both are zero when p = q', and only H when p = −q', the two cases
-// where s.tmp is the identity instead of the sum.
+// jSum is add-1998-cmo-2, 12M + 4S: it sets s.tmp = p + q', where q' is
+// q with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and
+// q other than the identity. It leaves H = U2 − U1 in s.d and
+// r = S2 − S1 in s.u: both are zero when p = q', and only H when p = −q',
+// the two cases where s.tmp is the identity instead of the sum. It takes
+// one product more and one square less than add-2007-bl, and six additions
+// fewer (7 in all).
 func (k *arith[E]) jSum(p, q *jacobian[E], y2 *E, s *jscratch[E]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
@@ -150,32 +153,27 @@ func (k *arith[E]) jSum(p, q *jacobian[E], y2 *E, s *jscratch[E]) {
 	f.Mul(&s.f, &p.Z, &s.a)     //
 	f.Mul(&s.f, y2, &s.f)       // S2 = Y2·Z1·Z1Z1
 	f.Sub(&s.d, &s.d, &s.c)     // H = U2 − U1
-	f.Sub(&s.u, &s.f, &s.e)     //
-	f.Add(&s.f, &s.u, &s.u)     // r = 2·(S2 − S1)
-	f.Add(&s.g, &p.Z, &q.Z)     //
-	f.Square(&s.g, &s.g)        //
-	f.Sub(&s.g, &s.g, &s.a)     //
-	f.Sub(&s.g, &s.g, &s.b)     //
-	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = ((Z1 + Z2)² − Z1Z1 − Z2Z2)·H
-	f.Add(&s.a, &s.d, &s.d)     //
-	f.Square(&s.a, &s.a)        // I = (2·H)²
-	f.Mul(&s.b, &s.d, &s.a)     // J = H·I
-	f.Mul(&s.c, &s.c, &s.a)     // V = U1·I
-	f.Square(&s.g, &s.f)        //
+	f.Sub(&s.u, &s.f, &s.e)     // r = S2 − S1
+	f.Mul(&s.g, &p.Z, &q.Z)     //
+	f.Mul(&s.tmp.Z, &s.g, &s.d) // Z3 = Z1·Z2·H
+	f.Square(&s.a, &s.d)        // HH = H²
+	f.Mul(&s.b, &s.d, &s.a)     // HHH = H·HH
+	f.Mul(&s.c, &s.c, &s.a)     // V = U1·HH
+	f.Square(&s.g, &s.u)        //
 	f.Sub(&s.g, &s.g, &s.b)     //
 	f.Sub(&s.g, &s.g, &s.c)     //
-	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − J − 2·V
+	f.Sub(&s.tmp.X, &s.g, &s.c) // X3 = r² − HHH − 2·V
 	f.Sub(&s.c, &s.c, &s.tmp.X) //
-	f.Mul(&s.c, &s.f, &s.c)     // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)     //
-	f.Add(&s.e, &s.e, &s.e)     // 2·S1·J
-	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − 2·S1·J
+	f.Mul(&s.c, &s.u, &s.c)     // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)     // S1·HHH
+	f.Sub(&s.tmp.Y, &s.c, &s.e) // Y3 = r·(V − X3) − S1·HHH
 }
 
-// jSumAffine is madd-2007-bl, 7M + 4S: it sets s.tmp = p + q', where q'
+// jSumAffine is madd-2004-hmv, 8M + 3S: it sets s.tmp = p + q', where q'
 // is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
 // the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
-// S2 − Y1 in s.u, as jSum does.
+// r = S2 − Y1 in s.u, as jSum does. It takes one product more and one
+// square less than madd-2007-bl, and five additions fewer (7 in all).
 func (k *arith[E]) jSumAffine(p *jacobian[E], q *affine[E], y2 *E, s *jscratch[E]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)        // Z1Z1 = Z1²
@@ -183,26 +181,19 @@ func (k *arith[E]) jSumAffine(p *jacobian[E], q *affine[E], y2 *E, s *jscratch[E
 	f.Mul(&s.c, &p.Z, &s.a)     //
 	f.Mul(&s.c, y2, &s.c)       // S2 = Y2·Z1·Z1Z1
 	f.Sub(&s.d, &s.b, &p.X)     // H = U2 − X1
-	f.Sub(&s.u, &s.c, &p.Y)     //
-	f.Add(&s.e, &s.u, &s.u)     // r = 2·(S2 − Y1)
-	f.Square(&s.f, &s.d)        // HH = H²
-	f.Add(&s.g, &s.f, &s.f)     //
-	f.Add(&s.g, &s.g, &s.g)     // I = 4·HH
-	f.Mul(&s.h, &s.d, &s.g)     // J = H·I
-	f.Mul(&s.g, &p.X, &s.g)     // V = X1·I
-	f.Add(&s.b, &p.Z, &s.d)     //
-	f.Square(&s.b, &s.b)        //
-	f.Sub(&s.b, &s.b, &s.a)     //
-	f.Sub(&s.tmp.Z, &s.b, &s.f) // Z3 = (Z1 + H)² − Z1Z1 − HH
-	f.Mul(&s.c, &p.Y, &s.h)     // Y1·J
-	f.Square(&s.b, &s.e)        //
-	f.Sub(&s.b, &s.b, &s.h)     //
-	f.Sub(&s.b, &s.b, &s.g)     //
-	f.Sub(&s.tmp.X, &s.b, &s.g) // X3 = r² − J − 2·V
+	f.Sub(&s.u, &s.c, &p.Y)     // r = S2 − Y1
+	f.Mul(&s.tmp.Z, &p.Z, &s.d) // Z3 = Z1·H
+	f.Square(&s.a, &s.d)        // HH = H²
+	f.Mul(&s.b, &s.d, &s.a)     // HHH = H·HH
+	f.Mul(&s.g, &p.X, &s.a)     // V = X1·HH
+	f.Square(&s.e, &s.u)        //
+	f.Sub(&s.e, &s.e, &s.b)     //
+	f.Sub(&s.e, &s.e, &s.g)     //
+	f.Sub(&s.tmp.X, &s.e, &s.g) // X3 = r² − HHH − 2·V
 	f.Sub(&s.g, &s.g, &s.tmp.X) //
-	f.Mul(&s.g, &s.e, &s.g)     //
-	f.Sub(&s.g, &s.g, &s.c)     //
-	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − 2·Y1·J
+	f.Mul(&s.g, &s.u, &s.g)     // r·(V − X3)
+	f.Mul(&s.c, &p.Y, &s.b)     // Y1·HHH
+	f.Sub(&s.tmp.Y, &s.g, &s.c) // Y3 = r·(V − X3) − Y1·HHH
 }
 
 // jAddCT sets r = p + q in constant time, r = q when p is the identity

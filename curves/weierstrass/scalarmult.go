@@ -39,7 +39,7 @@ func (w *workspace[E, S]) multiples() {
 //
 // For a ≠ 0 the accumulator stays in Jacobian coordinates, where doublings
 // are cheapest, and every window but the last is added with the Jacobian
-// formula add-2007-bl (jAddCT), which is not complete but cannot meet its
+// formula add-1998-cmo-2 (jAddCT), which is not complete but cannot meet its
 // exceptions here: before window i ≥ 1 is added, the accumulator is M·P with
 // M = Σ_{j>i} d_j·2^(5(j−i)), a multiple of 32 with
 // |M| ≤ (n − 1)/32 + 17 (the scalar is below n and the lower windows sum to
@@ -65,29 +65,28 @@ func (w *workspace[E, S]) scalarMult() {
 		return
 	}
 	w.jMultiples()
-	// The Jacobian table has the layout of a projective one, and the
-	// lookup's identity (0 : 1 : 0) has Z = 0, the Jacobian identity too.
-	jt := (*[varTableSize]projective[E])(unsafe.Pointer(&w.jtable))
-	w.lookup((*projective[E])(&w.jacc), jt, w.digits[top], 0)
+	w.jLookup(&w.jacc, w.digits[top])
 	for i := top - 1; i > 0; i-- {
 		for range varWindow {
 			w.jDoubleFormula(&w.jacc, &w.jacc)
 		}
-		w.lookup((*projective[E])(&w.jq), jt, w.digits[i], 0)
+		w.jLookup(&w.jq, w.digits[i])
 		w.jAddCT(&w.jacc, &w.jacc, &w.jq)
 	}
 	for range varWindow {
 		w.jDoubleFormula(&w.jacc, &w.jacc)
 	}
 	w.jToProjectiveCT(&w.acc, &w.jacc)
-	w.lookup((*projective[E])(&w.jq), jt, w.digits[0], 0)
+	w.jLookup(&w.jq, w.digits[0])
 	w.jToProjectiveCT(&w.q, &w.jq)
 	w.add(&w.acc, &w.acc, &w.q)
 }
 
 // jMultiples sets w.jtable[j] = (j+1)·w.p in Jacobian coordinates for
-// j < varTableSize. For n > 16 it doubles and adds with jAddCT: j·P + P is
-// an exceptional sum only if (j ∓ 1)·P = O, that is if n divides j ∓ 1 ≤ 16
+// j < varTableSize. For n > 16 it doubles for the even multiples,
+// 2k·P = 2·(k·P), which is cheaper than an addition and has no
+// exceptional input, and adds with jAddCT for the odd ones: 2k·P + P is an
+// exceptional sum only if (2k ∓ 1)·P = O, that is if n divides 2k ∓ 1 ≤ 16
 // (or P = O, which jAddCT selects). Smaller orders take the complete
 // projective formulas and convert.
 func (w *workspace[E, S]) jMultiples() {
@@ -99,16 +98,19 @@ func (w *workspace[E, S]) jMultiples() {
 		return
 	}
 	w.jFromProjective(&w.jtable[0], &w.p)
-	w.jDoubleFormula(&w.jtable[1], &w.jtable[0])
-	for j := 2; j < varTableSize; j++ {
-		w.jAddCT(&w.jtable[j], &w.jtable[j-1], &w.jtable[0])
+	for j := 1; j < varTableSize; j++ {
+		if j%2 == 1 { // (j+1)·P = 2·((j+1)/2·P), held at j/2
+			w.jDoubleFormula(&w.jtable[j], &w.jtable[j/2])
+		} else {
+			w.jAddCT(&w.jtable[j], &w.jtable[j-1], &w.jtable[0])
+		}
 	}
 }
 
 // doubleWindow sets r = 2^varWindow·r in constant time. For a ≠ 0 it
 // doubles in Jacobian coordinates, whose doubling formulas are complete on
 // a curve without points of order 2 and much cheaper than RCB16
-// Algorithms 3 and 6 (3M + 5S against 8M + 3S + 2m_b for a = −3); the two
+// Algorithms 3 and 6 (4M + 4S against 8M + 3S + 2m_b for a = −3); the two
 // conversions cost 2M + 1S each and map the identity to (0 : 1 : 0). For
 // a = 0 Algorithm 9 is already cheap and is used directly.
 func (w *workspace[E, S]) doubleWindow(r *projective[E]) {
@@ -166,6 +168,26 @@ func (w *workspace[E, S]) lookup(r *projective[E], t *[varTableSize]projective[E
 	}
 	w.f.Neg(&w.t0, &r.Y)
 	w.f.Select(&r.Y, &w.t0, &r.Y, neg^flip)
+}
+
+// jLookup sets r = ±d·P from w.jtable, which holds 1·P … 16·P in Jacobian
+// coordinates, for −16 ≤ d ≤ 16. It reads every entry whatever d is; d = 0
+// gives X = Y = Z = 0, whose Z = 0 makes it the Jacobian identity, so that
+// no identity needs to be chosen in, as lookup does.
+func (w *workspace[E, S]) jLookup(r *jacobian[E], d int8) {
+	abs, neg := absSign(d)
+	if w.words != 0 {
+		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(&w.jtable), len(w.jtable), 3, abs)
+	} else {
+		w.f.Zero(&r.X)
+		w.f.Zero(&r.Y)
+		w.f.Zero(&r.Z)
+		for j := range w.jtable {
+			w.jSelect(r, &w.jtable[j], ctEq(abs, uint8(j+1)))
+		}
+	}
+	w.f.Neg(&w.t0, &r.Y)
+	w.f.Select(&r.Y, &w.t0, &r.Y, neg)
 }
 
 // ScalarBaseMult sets v = s·G, where G is the generator, and returns v, in

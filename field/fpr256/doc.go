@@ -38,8 +38,9 @@
 // On amd64 processors with BMI2 and ADX, FieldADX is the same field with
 // the multiplication and squaring on MULX, ADCX and ADOX (mul_adx_amd64.s);
 // the caller chooses it once (curves/weierstrass does, per curve). For code
-// generated over this field, AddLimbs and ReduceOnce, SubLimbs and AddBack
-// are Add and Sub split into pieces the compiler inlines.
+// generated over this field, AddLimbs with ReduceOnce (or with SubModulus
+// and AddBack), and SubLimbs with AddBack, are Add and Sub split into pieces
+// the compiler inlines.
 //
 // # Constant time
 //

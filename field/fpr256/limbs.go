@@ -2,13 +2,16 @@ package fpr256
 
 import "math/bits"
 
-// Add and Sub split in two pieces each, every piece small enough for the
-// compiler to inline into its caller, where Add and Sub as a whole are too
-// large and remain calls: code generated for this field (the point
-// formulas of curves/weierstrass) writes
+// Add and Sub split in pieces, every piece small enough for the compiler to
+// inline into its caller, where Add and Sub as a whole are too large and
+// remain calls: code generated for this field (the point formulas of
+// curves/weierstrass) writes
 //
-//	z[0], z[1], z[2], z[3] = fpr256.ReduceOnce(fpr256.AddLimbs(x, y))  // Add(z, x, y)
-//	z[0], z[1], z[2], z[3] = fpr256.AddBack(fpr256.SubLimbs(x, y))     // Sub(z, x, y)
+//	z[0], z[1], z[2], z[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(x, y)))  // Add(z, x, y)
+//	z[0], z[1], z[2], z[3] = fpr256.AddBack(fpr256.SubLimbs(x, y))                     // Sub(z, x, y)
+//
+// and ReduceOnce(AddLimbs(x, y)) is Add too, in the shape of a masked
+// choice between s and s − p.
 //
 // The pieces compute exactly what Add and Sub compute, in constant time;
 // their inputs must be elements (below p), as Add's and Sub's.
@@ -33,6 +36,20 @@ func ReduceOnce(s0, s1, s2, s3, c uint64) (z0, z1, z2, z3 uint64) {
 	d3, b := bits.Sub64(s3, 0xffffffff00000001, b) // p3 = 2^64 − 2^32 + 1
 	m := -(b &^ c)                                 // all ones when c·2^256 + s < p: keep s
 	return d0 ^ m&(s0^d0), d1 ^ m&(s1^d1), d2 ^ m&(s2^d2), d3 ^ m&(s3^d3)
+}
+
+// SubModulus returns c·2^256 + s − p mod 2^256 as four limbs and the
+// borrow, 1 when c·2^256 + s < p; s must be below 2·p. With AddBack after
+// it, it is ReduceOnce in another shape: s − p, with p added back under the
+// borrow's mask, which costs fewer instructions than ReduceOnce's choice
+// between s and s − p limb by limb, and each piece still inlines.
+func SubModulus(s0, s1, s2, s3, c uint64) (d0, d1, d2, d3, b uint64) {
+	d0, b = bits.Sub64(s0, 0xffffffffffffffff, 0) // p0 = 2^64 − 1
+	d1, b = bits.Sub64(s1, 0x00000000ffffffff, b) // p1 = 2^32 − 1
+	d2, b = bits.Sub64(s2, 0x0000000000000000, b) // p2 = 0
+	d3, b = bits.Sub64(s3, 0xffffffff00000001, b) // p3 = 2^64 − 2^32 + 1
+	b &^= c                                       // no borrow out of c·2^256 + s when c = 1 (s < 2·p)
+	return
 }
 
 // SubLimbs returns x − y mod 2^256 for two elements as four limbs and the

@@ -7,16 +7,22 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestLimbPiecesComputeAddAndSub checks that AddLimbs with ReduceOnce is
-// Add and SubLimbs with AddBack is Sub, on edge values (0, 1, p − 1, p − 2)
-// and random elements.
+// TestLimbPiecesComputeAddAndSub checks that AddLimbs with ReduceOnce, and
+// AddLimbs with SubModulus and AddBack, are Add and SubLimbs with AddBack is
+// Sub, on edge values (0, 1, p − 1, p − 2 as elements and as raw limbs,
+// where sums land on p − 1, p and p + 1) and random elements.
 func TestLimbPiecesComputeAddAndSub(t *testing.T) {
 	var f Field
 	var one, m1, m2 Element
 	f.One(&one)
 	f.Neg(&m1, &one)
 	f.Sub(&m2, &m1, &one)
-	vals := []Element{{}, one, m1, m2}
+	vals := []Element{{}, one, m1, m2,
+		{1}, {2}, // raw limbs 1, 2; p − 1, p − 2, and (p − 1)/2 + 1 below
+		{0xfffffffffffffffe, 0x00000000ffffffff, 0, 0xffffffff00000001},
+		{0xfffffffffffffffd, 0x00000000ffffffff, 0, 0xffffffff00000001},
+		{0x0000000000000000, 0x0000000080000000, 0x8000000000000000, 0x7fffffff80000000},
+	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 64 {
 		b := make([]byte, 64)
@@ -33,6 +39,8 @@ func TestLimbPiecesComputeAddAndSub(t *testing.T) {
 			f.Add(&want, &x, &y)
 			got[0], got[1], got[2], got[3] = ReduceOnce(AddLimbs(&x, &y))
 			require.Equal(t, want, got, "Add(%x, %x)", x, y)
+			got[0], got[1], got[2], got[3] = AddBack(SubModulus(AddLimbs(&x, &y)))
+			require.Equal(t, want, got, "Add(%x, %x) by SubModulus", x, y)
 			f.Sub(&want, &x, &y)
 			got[0], got[1], got[2], got[3] = AddBack(SubLimbs(&x, &y))
 			require.Equal(t, want, got, "Sub(%x, %x)", x, y)

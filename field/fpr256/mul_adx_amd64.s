@@ -189,32 +189,33 @@ TEXT ·squareADXAsm(SB), NOSPLIT, $0-16
 	ADCXQ CX, R14
 	ADOXQ CX, R14
 
-	// Doubled, into t1..t7.
+	// Doubled, and the squares a_i² added, into t0..t7 in one pass: the
+	// doubling on the carry-flag chain (ADCX t, t), the squares on the
+	// overflow-flag chain (ADOX), so that the two run side by side. MULX
+	// and MOV leave the flags alone; the XOR clears both.
 	XORQ R15, R15
-	ADDQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	ADCQ R12, R12
-	ADCQ R13, R13
-	ADCQ R14, R14
-	ADCQ $0, R15
-
-	// Plus the squares a_i² (MULX and MOV leave the flags alone).
 	MOVQ 0(SI), DX
 	MULXQ DX, R8, AX
+	ADCXQ R9, R9
+	ADOXQ AX, R9
 	MOVQ 8(SI), DX
-	MULXQ DX, BX, CX
-	ADDQ AX, R9
-	ADCQ BX, R10
-	ADCQ CX, R11
+	MULXQ DX, AX, BX
+	ADCXQ R10, R10
+	ADOXQ AX, R10
+	ADCXQ R11, R11
+	ADOXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
-	ADCQ AX, R12
-	ADCQ BX, R13
+	ADCXQ R12, R12
+	ADOXQ AX, R12
+	ADCXQ R13, R13
+	ADOXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
-	ADCQ AX, R14
-	ADCQ BX, R15
+	ADCXQ R14, R14
+	ADOXQ AX, R14
+	ADCXQ R15, R15 // the doubling's carry out of t6
+	ADOXQ BX, R15  // t7 = carry + hi(a3²) + OF, below 2^64 as x² < 2^512
 
 	// Montgomery reduction of the low half t0..t3: four rounds of
 	// s = (s + m·p)/2^64 with m = s0, as in mulADXAsm; s stays below

@@ -104,14 +104,14 @@ var weierstrass = engine{
 			imports: []string{"github.com/curvekit/curvekit/field/fpr256"},
 			elem:    "fpr256.Element", field: "fpr256.Field",
 			doc:     "the P-256 base field, its multiplication in the baseline assembly.",
-			helpers: weierstrassMul, inline: limbsInline("fpr256"),
+			helpers: weierstrassMul, inline: limbsInlineSubModulus("fpr256"),
 		},
 		{
 			name: "Fpr256ADX", file: "zz_formulas_fpr256.go",
 			imports: []string{"github.com/curvekit/curvekit/field/fpr256"},
 			elem:    "fpr256.Element", field: "fpr256.FieldADX",
 			doc:     "the P-256 base field, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).",
-			helpers: weierstrassMul, inline: limbsInline("fpr256"),
+			helpers: weierstrassMul, inline: limbsInlineSubModulus("fpr256"),
 		},
 		{
 			name: "Fpk256", file: "zz_formulas_fpk256.go",
@@ -146,6 +146,16 @@ func limbsInline(pkg string) map[string]string {
 		"Add": dst + " = " + pkg + ".ReduceOnce(" + pkg + ".AddLimbs({2}, {3}))",
 		"Sub": dst + " = " + pkg + ".AddBack(" + pkg + ".SubLimbs({2}, {3}))",
 	}
+}
+
+// limbsInlineSubModulus is limbsInline for a field that also exports
+// SubModulus, whose Add becomes AddLimbs, SubModulus and AddBack: the
+// reduction as a subtraction of p and a masked addition of p, fewer
+// instructions than ReduceOnce's masked choice.
+func limbsInlineSubModulus(pkg string) map[string]string {
+	m := limbsInline(pkg)
+	m["Add"] = "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = " + pkg + ".AddBack(" + pkg + ".SubModulus(" + pkg + ".AddLimbs({2}, {3})))"
+	return m
 }
 
 // primeTargets are the views of field.Prime, one per limb count and modulus
