@@ -102,11 +102,9 @@ func (g *edwardsGroup[E, S]) HashToScalar(msg, dst []byte) (Scalar, error) {
 		return nil, fmt.Errorf("group: %s: %w", g.Name(), err)
 	}
 	s := g.sf.newScalar()
-	out := []S{s.v}
-	if err := hashes.HashToField(g.sf.f, exp, msg, 1, out); err != nil {
+	if err := g.c.HashToScalar(&s.v, msg, exp); err != nil {
 		return nil, fmt.Errorf("group: %s: %w", g.Name(), err)
 	}
-	s.v = out[0]
 	return s, nil
 }
 

@@ -87,11 +87,9 @@ func (g *weierGroup[E, S]) HashToScalar(msg, dst []byte) (Scalar, error) {
 		return nil, err
 	}
 	s := g.sf.newScalar()
-	out := []S{s.v}
-	if err := hashes.HashToField(g.sf.f, exp, msg, 1, out); err != nil {
+	if err := g.c.HashToScalar(&s.v, msg, exp); err != nil {
 		return nil, fmt.Errorf("group: %s: %w", g.Name(), err)
 	}
-	s.v = out[0]
 	return s, nil
 }
 

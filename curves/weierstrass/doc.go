@@ -53,8 +53,10 @@
 // infinity O, form a group: P + Q is the reflection of the third
 // intersection of the line through P and Q with the curve, and O is the
 // neutral element. New requires a generator G of prime order n (the modulus
-// of the scalar field) and an odd cofactor h = #E/n; prime-order curves have
-// h = 1.
+// of the scalar field) and an odd cofactor h = #E/n of any size; prime-order
+// curves have h = 1, BLS12-381's G1 a 126-bit h. With h > 1 every decoder
+// checks that a point is in the subgroup of order n, so a Point is always
+// in it. The field may be an extension such as tower.Fp2 (BLS12-381's G2).
 //
 // # Coordinates and formulas
 //
@@ -146,7 +148,11 @@
 // With SSWU parameters, MapToCurve is the simplified Shallue–van de
 // Woestijne–Ulas map of RFC 9380 §6.6.2 (the straight-line form of its
 // Appendix F.2), composed with an isogeny E' → E when a·b = 0 (§6.6.3, the
-// 3-isogeny of secp256k1), and followed by cofactor clearing.
+// 3-isogeny of secp256k1), and followed by cofactor clearing: multiplication
+// by h_eff (§7; Params.ClearCofactor, h by default), which
+// Point.ClearCofactor also offers for any point of the curve. Without a
+// given Z, New finds it by the search of RFC 9380 Appendix H.2. HashToScalar
+// is hash_to_field on the scalar field (RFC 9380 §5).
 // HashToCurve and EncodeToCurve add hash_to_field (hashes.HashToField)
 // with a hashes.Expander that carries the suite's hash and domain
 // separation tag. The map is constant time in its input.

@@ -17,7 +17,9 @@ import (
 // New checks that β is a non-trivial cube root of unity in GF(p), λ one in
 // Z/n, that φ(G) = λ·G (β and λ must be paired: β² goes with λ²), that both
 // basis vectors (A1, B1), (A2, B2) lie on the lattice of pairs (x, y) with
-// x + y·λ ≡ 0 (mod n), and that they span it (A1·B2 − A2·B1 = ±n).
+// x + y·λ ≡ 0 (mod n), and that they span it (A1·B2 − A2·B1 = ±n). When the
+// four basis entries are nil, New finds the reduced basis itself
+// (glvBasis); the curve's Params report it.
 type Endomorphism struct {
 	// Beta is β, a cube root of unity in GF(p) other than 1.
 	Beta *big.Int
@@ -71,17 +73,28 @@ func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("weierstrass: %s: endomorphism: "+format, append([]any{c.name}, args...)...)
 	}
-	if e.Beta == nil || e.Lambda == nil || e.A1 == nil || e.B1 == nil || e.A2 == nil || e.B2 == nil {
-		return fail("nil Beta, Lambda or basis entry")
+	if e.Beta == nil || e.Lambda == nil {
+		return fail("nil Beta or Lambda")
 	}
 	if c.kind != aZero {
 		return fail("φ(x, y) = (β·x, y) is an endomorphism only of curves with a = 0")
 	}
+	if c.deg != 1 {
+		return fail("GLV is set up over prime fields only")
+	}
 	p, n := c.p, c.n
 	one := big.NewInt(1)
-	isCubeRoot := func(x, m *big.Int) bool {
-		return x.Sign() > 0 && x.Cmp(m) < 0 && x.Cmp(one) != 0 && new(big.Int).Exp(x, big.NewInt(3), m).Cmp(one) == 0
+	if e.A1 == nil && e.B1 == nil && e.A2 == nil && e.B2 == nil {
+		if !isCubeRootMod(e.Lambda, n) {
+			return fail("λ = %v is not a cube root of unity other than 1 modulo n", e.Lambda)
+		}
+		// e is New's copy: Params reports the basis found.
+		e.A1, e.B1, e.A2, e.B2 = glvBasis(n, e.Lambda)
 	}
+	if e.A1 == nil || e.B1 == nil || e.A2 == nil || e.B2 == nil {
+		return fail("some but not all of A1, B1, A2, B2 are nil: give the whole basis or none")
+	}
+	isCubeRoot := isCubeRootMod
 	if !isCubeRoot(e.Beta, p) {
 		return fail("β = %v is not a cube root of unity other than 1 in GF(p)", e.Beta)
 	}
@@ -288,4 +301,49 @@ func (w *workspace[E, S]) halfToLE(le []byte, k *S) {
 func (w *workspace[E, S]) endoMap(r, p *projective[E]) {
 	w.f.Mul(&r.X, &p.X, &w.c.beta)
 	r.Y, r.Z = p.Y, p.Z
+}
+
+// isCubeRootMod reports whether x is a cube root of unity modulo m other
+// than 1, given in [0, m).
+func isCubeRootMod(x, m *big.Int) bool {
+	one := big.NewInt(1)
+	return x.Sign() > 0 && x.Cmp(m) < 0 && x.Cmp(one) != 0 && new(big.Int).Exp(x, big.NewInt(3), m).Cmp(one) == 0
+}
+
+// glvBasis returns a reduced basis (a1, b1), (a2, b2) of the lattice
+// {(x, y) : x + y·λ ≡ 0 (mod n)} by Algorithm 3.74 of Hankerson, Menezes and
+// Vanstone's Guide to Elliptic Curve Cryptography: the extended Euclidean
+// algorithm on n and λ produces remainders r_i = s_i·n + t_i·λ, so that
+// (r_i, −t_i) lies on the lattice; with l the last index with r_l ≥ √n,
+// (a1, b1) = (r_{l+1}, −t_{l+1}) and (a2, b2) is the shorter of
+// (r_l, −t_l) and (r_{l+2}, −t_{l+2}). Both vectors have entries of about
+// √n.
+func glvBasis(n, lambda *big.Int) (a1, b1, a2, b2 *big.Int) {
+	sqrtN := new(big.Int).Sqrt(n)
+	// r[i], t[i] for i = 0, 1, … (s_i is not needed).
+	r := []*big.Int{new(big.Int).Set(n), new(big.Int).Set(lambda)}
+	t := []*big.Int{big.NewInt(0), big.NewInt(1)}
+	for r[len(r)-1].Sign() != 0 {
+		i := len(r) - 1
+		q, rem := new(big.Int).QuoRem(r[i-1], r[i], new(big.Int))
+		r = append(r, rem)
+		t = append(t, new(big.Int).Sub(t[i-1], new(big.Int).Mul(q, t[i])))
+	}
+	l := 0
+	for i := range r {
+		if r[i].Cmp(sqrtN) >= 0 {
+			l = i
+		}
+	}
+	vec := func(i int) (*big.Int, *big.Int) { return new(big.Int).Set(r[i]), new(big.Int).Neg(t[i]) }
+	norm := func(i int) *big.Int {
+		return new(big.Int).Add(new(big.Int).Mul(r[i], r[i]), new(big.Int).Mul(t[i], t[i]))
+	}
+	a1, b1 = vec(l + 1)
+	if l+2 >= len(r) || norm(l).Cmp(norm(l+2)) <= 0 {
+		a2, b2 = vec(l)
+	} else {
+		a2, b2 = vec(l + 2)
+	}
+	return a1, b1, a2, b2
 }

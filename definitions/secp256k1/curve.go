@@ -28,16 +28,13 @@ var (
 
 // endomorphism is the GLV endomorphism φ(x, y) = (β·x, y) = λ·(x, y) of
 // secp256k1. β and λ are the paired non-trivial cube roots of unity of
-// libsecp256k1 (src/field.h, src/scalar_impl.h); the lattice basis
-// (a1, b1), (a2, b2) is the one of Guide to Elliptic Curve Cryptography
-// Example 3.75, with b1 negative. weierstrass.New checks all of it.
+// libsecp256k1 (src/field.h, src/scalar_impl.h). weierstrass.New checks
+// them and finds the reduced lattice basis (a1, b1), (a2, b2) from n and λ
+// — the basis of Guide to Elliptic Curve Cryptography Example 3.75 and
+// libsecp256k1, as TestEndomorphismBasis checks.
 var endomorphism = &weierstrass.Endomorphism{
 	Beta:   hexInt("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee"),
 	Lambda: hexInt("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72"),
-	A1:     hexInt("3086d221a7d46bcde86c90e49284eb15"),
-	B1:     new(big.Int).Neg(hexInt("e4437ed6010e88286f547fa90abfe4c3")),
-	A2:     hexInt("114ca50f7a8e2f3f657c1108d9d44cfd8"),
-	B2:     hexInt("3086d221a7d46bcde86c90e49284eb15"),
 }
 
 // Point is a point of secp256k1: the engine's point over the fixed fields.
@@ -72,7 +69,7 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpk256.Element, fnk256.Elem
 		Gx:           curveGx,
 		Gy:           curveGy,
 		Order:        curveN,
-		Cofactor:     1,
+		Cofactor:     big.NewInt(1),
 		Endomorphism: endomorphism,
 		SSWU:         sswu,
 	})
