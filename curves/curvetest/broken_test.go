@@ -9,9 +9,11 @@ import (
 	"crypto/sha512"
 	"github.com/curvekit/curvekit/curves/curvetest"
 	"github.com/curvekit/curvekit/curves/edwards"
+	"github.com/curvekit/curvekit/curves/montgomery"
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/ed25519"
 	"github.com/curvekit/curvekit/definitions/p256"
+	"github.com/curvekit/curvekit/definitions/x25519"
 	"github.com/curvekit/curvekit/field"
 )
 
@@ -210,9 +212,9 @@ func TestHarnessCatchesBrokenEdwards(t *testing.T) {
 		}
 	})
 	t.Run("hash outside the subgroup", func(t *testing.T) {
-		// Ed25519's hash_to_curve without the cofactor clearing: h·P is
-		// replaced by P + T for a point T of order 2.
-		two, err := ed25519.Curve().NewIdentityPoint().SetBytes(append(make([]byte, 31), 0x80-0x80|0x00)) // y = 0: order 4
+		// Ed25519's hash_to_curve with its output moved out of the
+		// subgroup by T = (√−1, 0), a point of order 4 (encoded as y = 0).
+		four, err := ed25519.Curve().NewIdentityPoint().SetBytes(make([]byte, 32))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -222,7 +224,7 @@ func TestHarnessCatchesBrokenEdwards(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
-			return p.Add(p, two), nil
+			return p.Add(p, four), nil
 		}))
 		if !r.reported("HashToCurve/no clearing", "not in the subgroup") {
 			t.Errorf("the harness did not report points outside the subgroup; it reported %q", r.errors)
@@ -241,4 +243,42 @@ func (f shortWide) SetWideBytes(z *field.PrimeElement, b []byte) error {
 		b = b[:len(b)-1]
 	}
 	return f.Field.SetWideBytes(z, b)
+}
+
+// TestHarnessCatchesBrokenMontgomery feeds the Montgomery harness broken
+// curves and hashes.
+func TestHarnessCatchesBrokenMontgomery(t *testing.T) {
+	t.Run("one addition in 4096 is wrong", func(t *testing.T) {
+		p := x25519.Curve().Params()
+		var c *montgomery.Curve[field.PrimeElement]
+		for tag := uint16(0xa5a); c == nil; tag++ {
+			fp, err := field.NewPrime(p.Field.Modulus(), field.LittleEndian)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, _ = montgomery.New(montgomery.Params[field.PrimeElement]{Name: "broken", Field: rareAdd{fp, tag & 0xfff, 0xfff},
+				A: p.A, U: p.U, Order: p.Order, Cofactor: p.Cofactor, ScalarBits: p.ScalarBits, Clamp: p.Clamp})
+		}
+		r := &recorder{}
+		curvetest.Montgomery(r, c)
+		if !r.reported("ScalarMult") {
+			t.Errorf("the harness did not report the wrong additions; it reported %d failures: %q", len(r.errors), r.errors)
+		}
+	})
+	t.Run("hash returns points outside the subgroup", func(t *testing.T) {
+		// curve25519's hash_to_curve, replaced by (len(msg), 0) for
+		// messages of more than 3 bytes.
+		r := &recorder{}
+		curvetest.Montgomery(r, x25519.Curve(), curvetest.WithHashToCurve("wrong", func(msg, dst []byte) (curvetest.MontgomeryPoint, error) {
+			u, v, err := x25519.HashToCurve(msg, dst)
+			if len(msg) > 3 {
+				u, v = make([]byte, 32), make([]byte, 32)
+				u[0] = byte(len(msg))
+			}
+			return curvetest.MontgomeryPoint{U: u, V: v}, err
+		}))
+		if !r.reported("HashToCurve/wrong", "not in the subgroup") {
+			t.Errorf("the harness did not report points outside the subgroup; it reported %q", r.errors)
+		}
+	})
 }
