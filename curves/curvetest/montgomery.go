@@ -165,10 +165,10 @@ func (r *mRun[E]) testScalarMultU() {
 	c, m := r.c, r.m
 	f := c.Field()
 	us := []*big.Int{m.u, big.NewInt(0), big.NewInt(1), new(big.Int).Sub(m.p, bigOne), r.curveU(), r.anyU()}
-	for range r.cfg.rounds(2, 8) {
+	for range r.cfg.rounds(0, 8) {
 		us = append(us, r.anyU())
 	}
-	ks := r.scalarBytes(r.cfg.rounds(3, 12))
+	ks := r.scalarBytes(r.cfg.rounds(2, 12))
 	ks = append(ks, []byte{}, []byte{3}, r.bytes(2*c.PointSize()))
 	for _, u := range us {
 		var eu, z E
