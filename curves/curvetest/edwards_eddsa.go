@@ -120,7 +120,7 @@ func (r *eRun[E, S]) testEdDSATamper(e *edwards.Scheme[E, S]) {
 		}
 	}
 	bad(other, msg, sig, "Verify under another key")
-	flips := r.cfg.rounds(24, 8*len(sig))
+	flips := r.cfg.rounds(24, 128)
 	for i := range flips {
 		bit := i * 8 * len(sig) / flips
 		s := bytes.Clone(sig)

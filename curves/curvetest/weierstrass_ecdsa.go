@@ -2,7 +2,6 @@ package curvetest
 
 import (
 	"bytes"
-	"crypto"
 	"math/big"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
@@ -174,7 +173,6 @@ func (w *wRun[E, S]) testECDSASign(e *weierstrass.ECDSA[E, S]) {
 		w.check(err1 == nil && err2 == nil && a.Equal(b), "Sign(msg, Prehash) ≠ Sign(H(msg))")
 		w.noError(e.Verify(pub, msg, a, &weierstrass.VerifyOptions{Prehash: true}), "Verify(msg, Prehash)")
 	}
-	_ = crypto.SHA256
 }
 
 func (w *wRun[E, S]) testECDSATamper(e *weierstrass.ECDSA[E, S]) {
@@ -193,15 +191,19 @@ func (w *wRun[E, S]) testECDSATamper(e *weierstrass.ECDSA[E, S]) {
 	opts := &weierstrass.VerifyOptions{S: weierstrass.AnyS}
 	w.isError(e.Verify(other.PublicKey(), digest, sig, opts), "Verify under another key")
 	compact := sig.Bytes()
-	flips := w.cfg.rounds(24, 8*len(compact))
+	flips := w.cfg.rounds(24, 128)
+	// The digest's bits beyond the bit length of n are truncated away
+	// (SEC 1 §4.1.3 step 5), so only the leading bits(n) are flipped.
+	nBits := m.n.BitLen()
 	for i := range flips {
 		bit := i * 8 * len(compact) / flips
 		bad := bytes.Clone(compact)
 		bad[bit/8] ^= 1 << (bit % 8)
 		w.isError(e.VerifyCompact(pub, digest, bad, opts), "VerifyCompact with bit %d of r‖s flipped", bit)
+		db := (i * nBits / flips) % (8 * len(digest))
 		d2 := bytes.Clone(digest)
-		d2[(bit/8)%len(d2)] ^= 1 << (bit % 8)
-		w.isError(e.Verify(pub, d2, sig, opts), "Verify with bit %d of the digest flipped", bit%(8*len(d2)))
+		d2[db/8] ^= 0x80 >> (db % 8)
+		w.isError(e.Verify(pub, d2, sig, opts), "Verify with bit %d (from the left) of the digest flipped", db)
 	}
 	der := sig.ASN1()
 	for i := range der {
