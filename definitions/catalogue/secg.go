@@ -8,10 +8,10 @@ import (
 )
 
 // P-192 and P-224 (NIST, also secp192r1 and secp224r1 of SEC 2) and
-// secp224k1 (SEC 2's Koblitz curve with a = 0). FIPS 186-5 and SP 800-186
-// keep P-224 and deprecate P-192 (SP 800-186 §3.2.1.1 allows it only to
-// process data already protected with it); they are here for
-// interoperability with such data.
+// secp224k1 (SEC 2's Koblitz curve with a = 0). P-192 gives 96-bit
+// security, below the 112 bits NIST SP 800-131A requires for new keys and
+// signatures, and SP 800-186 (§3.2.1.1) keeps it for legacy use only: it is
+// here to verify and interoperate with existing data.
 
 // P192 returns P-192 (FIPS 186-4 §D.1.2.1, SEC 2 v2 §2.2.2 secp192r1), with
 // ECDSA over SHA-256.
