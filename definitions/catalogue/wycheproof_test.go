@@ -2,6 +2,7 @@ package catalogue_test
 
 import (
 	"crypto/sha256"
+	"crypto/sha3"
 	"crypto/sha512"
 	encasn1 "encoding/asn1"
 	"encoding/hex"
@@ -24,8 +25,8 @@ import (
 
 // wycheproofECDSAFiles are the Wycheproof ECDSA files of the catalogue's
 // curves (C2SP/wycheproof testvectors_v1): the DER files of each curve's
-// customary hash run by default, the other hashes and the IEEE P1363 files
-// in the long set.
+// customary hash run by default, the other hashes (SHA-2 and SHA-3) and the
+// IEEE P1363 files in the long set.
 var wycheproofECDSAFiles = []struct {
 	curve *catalogue.Weierstrass
 	file  string
@@ -49,15 +50,25 @@ var wycheproofECDSAFiles = []struct {
 	{catalogue.Secp224k1(), "ecdsa_secp224k1_sha224_p1363_test.json", true},
 	{catalogue.Secp224k1(), "ecdsa_secp224k1_sha256_test.json", true},
 	{catalogue.Secp224k1(), "ecdsa_secp224k1_sha256_p1363_test.json", true},
+	{catalogue.BrainpoolP256r1(), "ecdsa_brainpoolP256r1_sha3_256_test.json", true},
+	{catalogue.BrainpoolP384r1(), "ecdsa_brainpoolP384r1_sha3_384_test.json", true},
+	{catalogue.BrainpoolP512r1(), "ecdsa_brainpoolP512r1_sha3_512_test.json", true},
+	{catalogue.P224(), "ecdsa_secp224r1_sha3_224_test.json", true},
+	{catalogue.P224(), "ecdsa_secp224r1_sha3_256_test.json", true},
+	{catalogue.P224(), "ecdsa_secp224r1_sha3_512_test.json", true},
 }
 
 // wycheproofHashes are the message hashes of the files above, by their
 // Wycheproof names.
 var wycheproofHashes = map[string]func([]byte) []byte{
-	"SHA-224": func(m []byte) []byte { h := sha256.Sum224(m); return h[:] },
-	"SHA-256": func(m []byte) []byte { h := sha256.Sum256(m); return h[:] },
-	"SHA-384": func(m []byte) []byte { h := sha512.Sum384(m); return h[:] },
-	"SHA-512": func(m []byte) []byte { h := sha512.Sum512(m); return h[:] },
+	"SHA-224":  func(m []byte) []byte { h := sha256.Sum224(m); return h[:] },
+	"SHA-256":  func(m []byte) []byte { h := sha256.Sum256(m); return h[:] },
+	"SHA-384":  func(m []byte) []byte { h := sha512.Sum384(m); return h[:] },
+	"SHA-512":  func(m []byte) []byte { h := sha512.Sum512(m); return h[:] },
+	"SHA3-224": func(m []byte) []byte { h := sha3.Sum224(m); return h[:] },
+	"SHA3-256": func(m []byte) []byte { h := sha3.Sum256(m); return h[:] },
+	"SHA3-384": func(m []byte) []byte { h := sha3.Sum384(m); return h[:] },
+	"SHA3-512": func(m []byte) []byte { h := sha3.Sum512(m); return h[:] },
 }
 
 // TestWycheproofECDSA runs every case of the files above through the
