@@ -6,8 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"crypto/sha512"
 	"github.com/curvekit/curvekit/curves/curvetest"
+	"github.com/curvekit/curvekit/curves/edwards"
 	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/definitions/ed25519"
 	"github.com/curvekit/curvekit/definitions/p256"
 	"github.com/curvekit/curvekit/field"
 )
@@ -60,18 +63,16 @@ func (f wrongSqrt) Sqrt(z, x *field.PrimeElement) int {
 }
 
 // rareAdd is field.Prime with an addition that is off by one when the low
-// two bytes of the first operand are tag: a bug that shows on about one
-// addition in 65536, rare enough for the validation of weierstrass.New to
+// bits of the first operand are tag: a bug that shows on about one addition
+// in 65536 (or 4096), rare enough for the validation of the engines' New to
 // miss it for some tags.
 type rareAdd struct {
 	field.Field[field.PrimeElement]
-	tag uint16
+	tag, mask uint16 // the operands whose low bits (mask) are tag
 }
 
 func (f rareAdd) Add(z, x, y *field.PrimeElement) {
-	b := make([]byte, f.ByteLen())
-	f.PutBytes(b, x)
-	off := uint16(b[len(b)-2])<<8|uint16(b[len(b)-1]) == f.tag
+	off := uint16(field.Big(f.Field, x).Uint64())&f.mask == f.tag
 	f.Field.Add(z, x, y)
 	if off {
 		var one field.PrimeElement
@@ -109,7 +110,7 @@ func TestHarnessCatchesBrokenCurves(t *testing.T) {
 		var c *weierstrass.Curve[field.PrimeElement, field.PrimeElement]
 		for tag := uint16(0x5a5a); c == nil; tag++ {
 			params := twinParams(p256.Curve().Params())
-			params.Field, params.SSWU = rareAdd{params.Field, tag}, nil
+			params.Field, params.SSWU = rareAdd{params.Field, tag, 0xffff}, nil
 			c, _ = weierstrass.New(params)
 		}
 		r := &recorder{}
@@ -173,4 +174,71 @@ type wrongInverse struct {
 func (f wrongInverse) Inverse(z, x *field.PrimeElement) {
 	f.Field.Inverse(z, x)
 	f.Add(z, z, z)
+}
+
+// TestHarnessCatchesBrokenEdwards feeds the Edwards harness broken curves
+// and schemes.
+func TestHarnessCatchesBrokenEdwards(t *testing.T) {
+	t.Run("one addition in 4096 is wrong", func(t *testing.T) {
+		var c *edwards.Curve[field.PrimeElement, field.PrimeElement]
+		for tag := uint16(0xa5a); c == nil; tag++ {
+			params := edwardsTwinParams(t, ed25519.Curve().Params())
+			params.Field = rareAdd{params.Field, tag & 0xfff, 0xfff}
+			c, _ = edwards.New(params)
+		}
+		r := &recorder{}
+		curvetest.Edwards(r, c)
+		if !r.reported("ScalarMult") {
+			t.Errorf("the harness did not report the wrong additions; it reported %d failures: %q", len(r.errors), r.errors)
+		}
+	})
+	t.Run("scalar reduction drops the top byte", func(t *testing.T) {
+		params := edwardsTwinParams(t, ed25519.Curve().Params())
+		params.Scalar = shortWide{params.Scalar}
+		c, err := edwards.New(params)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := edwards.NewScheme(c, edwards.SchemeParams{Hash: sha512.New})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &recorder{}
+		curvetest.Edwards(r, c, curvetest.WithEdDSA(e))
+		if !r.reported("Scalars", "SetWideBytes") {
+			t.Errorf("the harness did not report the wrong reduction; it reported %q", r.errors)
+		}
+	})
+	t.Run("hash outside the subgroup", func(t *testing.T) {
+		// Ed25519's hash_to_curve without the cofactor clearing: h·P is
+		// replaced by P + T for a point T of order 2.
+		two, err := ed25519.Curve().NewIdentityPoint().SetBytes(append(make([]byte, 31), 0x80-0x80|0x00)) // y = 0: order 4
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &recorder{}
+		curvetest.Edwards(r, ed25519.Curve(), curvetest.WithHashToCurve("no clearing", func(msg, dst []byte) (*ed25519.Point, error) {
+			p, err := ed25519.HashToCurve(msg, dst)
+			if err != nil {
+				return nil, err
+			}
+			return p.Add(p, two), nil
+		}))
+		if !r.reported("HashToCurve/no clearing", "not in the subgroup") {
+			t.Errorf("the harness did not report points outside the subgroup; it reported %q", r.errors)
+		}
+	})
+}
+
+// shortWide is field.Prime whose SetWideBytes ignores the last byte of a
+// wide input (the most significant one, little-endian).
+type shortWide struct {
+	field.Field[field.PrimeElement]
+}
+
+func (f shortWide) SetWideBytes(z *field.PrimeElement, b []byte) error {
+	if len(b) > f.ByteLen() {
+		b = b[:len(b)-1]
+	}
+	return f.Field.SetWideBytes(z, b)
 }

@@ -10,8 +10,10 @@ type wModel struct {
 	h          *big.Int
 	g          wPoint
 	fieldLen   int
-	// memo caches the products k·P of mulMemo by P's encoding and k.
-	memo map[string]wPoint
+	// memo caches the products k·P of mulMemo by P's encoding and k, and
+	// powers the affine 2^i·P of the points mulMemo multiplies.
+	memo   map[string]wPoint
+	powers map[string][]wPoint
 }
 
 // mulMemo is mul with a cache: the harness multiplies the generator and a
@@ -22,11 +24,43 @@ func (m *wModel) mulMemo(k *big.Int, P wPoint) wPoint {
 		return R
 	}
 	if m.memo == nil {
-		m.memo = map[string]wPoint{}
+		m.memo, m.powers = map[string]wPoint{}, map[string][]wPoint{}
 	}
-	R := m.mul(k, P)
+	pows, ok := m.powers[string(m.encode(P))]
+	if !ok {
+		pows = []wPoint{P}
+		for i := 1; i < m.n.BitLen()+1; i++ {
+			pows = append(pows, m.add(pows[i-1], pows[i-1]))
+		}
+		m.powers[string(m.encode(P))] = pows
+	}
+	// k·P = Σ k_i·2^i·P, additions only.
+	var X, Y, Z *big.Int
+	for i := 0; i < k.BitLen(); i++ {
+		if k.Bit(i) == 0 || pows[i].inf {
+			continue
+		}
+		if Z == nil {
+			X, Y, Z = new(big.Int).Set(pows[i].x), new(big.Int).Set(pows[i].y), big.NewInt(1)
+			continue
+		}
+		X, Y, Z = m.jacAddAffine(X, Y, Z, pows[i])
+	}
+	R := m.affine(X, Y, Z)
 	m.memo[key] = R
 	return R
+}
+
+// affine returns the affine form of (X : Y : Z), nil Z being the identity.
+func (m *wModel) affine(X, Y, Z *big.Int) wPoint {
+	if Z == nil {
+		return wPoint{inf: true}
+	}
+	zi := new(big.Int).ModInverse(Z, m.p)
+	zi2 := m.mod(new(big.Int).Mul(zi, zi))
+	x := m.mod(new(big.Int).Mul(X, zi2))
+	y := m.mod(new(big.Int).Mul(Y, zi2.Mul(zi2, zi)))
+	return wPoint{x: x, y: y}
 }
 
 // wPoint is an affine point, or the identity O when inf is set.
@@ -97,14 +131,7 @@ func (m *wModel) mul(k *big.Int, P wPoint) wPoint {
 		}
 		X, Y, Z = m.jacAddAffine(X, Y, Z, P)
 	}
-	if Z == nil {
-		return wPoint{inf: true}
-	}
-	zi := new(big.Int).ModInverse(Z, m.p)
-	zi2 := m.mod(new(big.Int).Mul(zi, zi))
-	x := m.mod(new(big.Int).Mul(X, zi2))
-	y := m.mod(new(big.Int).Mul(Y, zi2.Mul(zi2, zi)))
-	return wPoint{x: x, y: y}
+	return m.affine(X, Y, Z)
 }
 
 // jacDouble returns 2·(X : Y : Z); a nil Z is the identity.
@@ -190,3 +217,6 @@ func (m *wModel) compress(P wPoint) []byte {
 	P.x.FillBytes(out[1:])
 	return out
 }
+
+// encodeEq reports whether P and Q are the same point.
+func (m *wModel) encodeEq(P, Q wPoint) bool { return string(m.encode(P)) == string(m.encode(Q)) }
