@@ -9,9 +9,11 @@ import (
 	"crypto/sha512"
 	"github.com/curvekit/curvekit/curves/curvetest"
 	"github.com/curvekit/curvekit/curves/edwards"
+	"github.com/curvekit/curvekit/curves/montgomery"
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/ed25519"
 	"github.com/curvekit/curvekit/definitions/p256"
+	"github.com/curvekit/curvekit/definitions/x25519"
 	"github.com/curvekit/curvekit/field"
 )
 
@@ -100,7 +102,7 @@ func TestHarnessCatchesBrokenCurves(t *testing.T) {
 	t.Run("compressed points decode to −P", func(t *testing.T) {
 		c := brokenP256(t, func(f field.Field[field.PrimeElement]) field.Field[field.PrimeElement] { return wrongSqrt{f} })
 		r := &recorder{}
-		curvetest.Weierstrass(r, c)
+		curvetest.Weierstrass(r, c, curvetest.Sections("Encoding"))
 		if !r.reported("Encoding", "SetBytes(03") && !r.reported("Encoding", "SetBytes(02") {
 			t.Errorf("the harness did not report the wrong decoding; it reported %d failures: %q", len(r.errors), r.errors)
 		}
@@ -114,14 +116,14 @@ func TestHarnessCatchesBrokenCurves(t *testing.T) {
 			c, _ = weierstrass.New(params)
 		}
 		r := &recorder{}
-		curvetest.Weierstrass(r, c)
+		curvetest.Weierstrass(r, c, curvetest.Sections("ScalarMult", "VarTime"))
 		if !r.reported("ScalarMult: ScalarMult(") || !r.reported("VarTime") {
 			t.Errorf("the harness did not report the wrong additions in ScalarMult and VarTime; it reported %d failures: %q", len(r.errors), r.errors)
 		}
 	})
 	t.Run("hash ignores its DST", func(t *testing.T) {
 		r := &recorder{}
-		curvetest.Weierstrass(r, p256.Curve(), curvetest.WithHashToCurve("no DST", func(msg, _ []byte) (*p256.Point, error) {
+		curvetest.Weierstrass(r, p256.Curve(), curvetest.Sections("HashToCurve/no DST"), curvetest.WithHashToCurve("no DST", func(msg, _ []byte) (*p256.Point, error) {
 			return p256.HashToCurve(msg, []byte("fixed"))
 		}))
 		if !r.reported("HashToCurve/no DST", "two DSTs give the same point") || !r.reported("empty DST") {
@@ -131,7 +133,7 @@ func TestHarnessCatchesBrokenCurves(t *testing.T) {
 	t.Run("hash is not deterministic", func(t *testing.T) {
 		r := &recorder{}
 		n := 0
-		curvetest.Weierstrass(r, p256.Curve(), curvetest.WithEncodeToCurve("counter", func(msg, dst []byte) (*p256.Point, error) {
+		curvetest.Weierstrass(r, p256.Curve(), curvetest.Sections("EncodeToCurve/counter"), curvetest.WithEncodeToCurve("counter", func(msg, dst []byte) (*p256.Point, error) {
 			n++
 			return p256.EncodeToCurve(append(msg, byte(n)), dst)
 		}))
@@ -142,7 +144,7 @@ func TestHarnessCatchesBrokenCurves(t *testing.T) {
 	t.Run("scheme of another curve", func(t *testing.T) {
 		r := &recorder{}
 		c := primeTwin(t, twinParams(p256.Curve().Params()))
-		curvetest.Weierstrass(r, c, curvetest.WithECDSA(p256.Scheme()))
+		curvetest.Weierstrass(r, c, curvetest.Sections("ECDSA"), curvetest.WithECDSA(p256.Scheme()))
 		if !r.reported("WithECDSA") {
 			t.Errorf("the harness did not report the mismatched scheme; it reported %q", r.errors)
 		}
@@ -159,7 +161,7 @@ func TestHarnessCatchesBrokenCurves(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := &recorder{}
-		curvetest.Weierstrass(r, c, curvetest.WithECDSA(e))
+		curvetest.Weierstrass(r, c, curvetest.Sections("ECDSA"), curvetest.WithECDSA(e))
 		if !r.reported("ECDSA", "fails the model's verification") {
 			t.Errorf("the harness did not report the wrong signatures; it reported %q", r.errors)
 		}
@@ -187,7 +189,7 @@ func TestHarnessCatchesBrokenEdwards(t *testing.T) {
 			c, _ = edwards.New(params)
 		}
 		r := &recorder{}
-		curvetest.Edwards(r, c)
+		curvetest.Edwards(r, c, curvetest.Sections("ScalarMult"))
 		if !r.reported("ScalarMult") {
 			t.Errorf("the harness did not report the wrong additions; it reported %d failures: %q", len(r.errors), r.errors)
 		}
@@ -204,25 +206,25 @@ func TestHarnessCatchesBrokenEdwards(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := &recorder{}
-		curvetest.Edwards(r, c, curvetest.WithEdDSA(e))
+		curvetest.Edwards(r, c, curvetest.Sections("Scalars"), curvetest.WithEdDSA(e))
 		if !r.reported("Scalars", "SetWideBytes") {
 			t.Errorf("the harness did not report the wrong reduction; it reported %q", r.errors)
 		}
 	})
 	t.Run("hash outside the subgroup", func(t *testing.T) {
-		// Ed25519's hash_to_curve without the cofactor clearing: h·P is
-		// replaced by P + T for a point T of order 2.
-		two, err := ed25519.Curve().NewIdentityPoint().SetBytes(append(make([]byte, 31), 0x80-0x80|0x00)) // y = 0: order 4
+		// Ed25519's hash_to_curve with its output moved out of the
+		// subgroup by T = (√−1, 0), a point of order 4 (encoded as y = 0).
+		four, err := ed25519.Curve().NewIdentityPoint().SetBytes(make([]byte, 32))
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := &recorder{}
-		curvetest.Edwards(r, ed25519.Curve(), curvetest.WithHashToCurve("no clearing", func(msg, dst []byte) (*ed25519.Point, error) {
+		curvetest.Edwards(r, ed25519.Curve(), curvetest.Sections("HashToCurve/no clearing"), curvetest.WithHashToCurve("no clearing", func(msg, dst []byte) (*ed25519.Point, error) {
 			p, err := ed25519.HashToCurve(msg, dst)
 			if err != nil {
 				return nil, err
 			}
-			return p.Add(p, two), nil
+			return p.Add(p, four), nil
 		}))
 		if !r.reported("HashToCurve/no clearing", "not in the subgroup") {
 			t.Errorf("the harness did not report points outside the subgroup; it reported %q", r.errors)
@@ -241,4 +243,54 @@ func (f shortWide) SetWideBytes(z *field.PrimeElement, b []byte) error {
 		b = b[:len(b)-1]
 	}
 	return f.Field.SetWideBytes(z, b)
+}
+
+// TestHarnessCatchesBrokenMontgomery feeds the Montgomery harness broken
+// curves and hashes.
+func TestHarnessCatchesBrokenMontgomery(t *testing.T) {
+	t.Run("one addition in 4096 is wrong", func(t *testing.T) {
+		p := x25519.Curve().Params()
+		var c *montgomery.Curve[field.PrimeElement]
+		for tag := uint16(0xa5a); c == nil; tag++ {
+			fp, err := field.NewPrime(p.Field.Modulus(), field.LittleEndian)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, _ = montgomery.New(montgomery.Params[field.PrimeElement]{Name: "broken", Field: rareAdd{fp, tag & 0xfff, 0xfff},
+				A: p.A, U: p.U, Order: p.Order, Cofactor: p.Cofactor, ScalarBits: p.ScalarBits, Clamp: p.Clamp})
+		}
+		r := &recorder{}
+		curvetest.Montgomery(r, c, curvetest.Sections("ScalarMult"))
+		if !r.reported("ScalarMult") {
+			t.Errorf("the harness did not report the wrong additions; it reported %d failures: %q", len(r.errors), r.errors)
+		}
+	})
+	t.Run("hash returns points outside the subgroup", func(t *testing.T) {
+		// curve25519's hash_to_curve, replaced by (len(msg), 0) for
+		// messages of more than 3 bytes.
+		r := &recorder{}
+		curvetest.Montgomery(r, x25519.Curve(), curvetest.Sections("HashToCurve/wrong"), curvetest.WithHashToCurve("wrong", func(msg, dst []byte) (curvetest.MontgomeryPoint, error) {
+			u, v, err := x25519.HashToCurve(msg, dst)
+			if len(msg) > 3 {
+				u, v = make([]byte, 32), make([]byte, 32)
+				u[0] = byte(len(msg))
+			}
+			return curvetest.MontgomeryPoint{U: u, V: v}, err
+		}))
+		if !r.reported("HashToCurve/wrong", "not in the subgroup") {
+			t.Errorf("the harness did not report points outside the subgroup; it reported %q", r.errors)
+		}
+	})
+}
+
+// TestSectionsSelects checks that Sections runs only the sections named: a
+// curve whose compressed points decode wrongly passes Group and Parameters,
+// which decode none.
+func TestSectionsSelects(t *testing.T) {
+	r := &recorder{}
+	c := brokenP256(t, func(f field.Field[field.PrimeElement]) field.Field[field.PrimeElement] { return wrongSqrt{f} })
+	curvetest.Weierstrass(r, c, curvetest.Sections("Group", "Parameters"))
+	if len(r.errors) != 0 {
+		t.Errorf("Group and Parameters do not decode compressed points, but failed: %q", r.errors)
+	}
 }

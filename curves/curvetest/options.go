@@ -1,6 +1,8 @@
 package curvetest
 
 import (
+	"strings"
+
 	"github.com/curvekit/curvekit/curves/edwards"
 	"github.com/curvekit/curvekit/curves/weierstrass"
 )
@@ -13,11 +15,12 @@ type Option func(*config)
 
 // config is what the options set.
 type config struct {
-	long   bool
-	seed   uint64
-	ecdsa  []any // *weierstrass.ECDSA[E, S]
-	eddsa  []any // *edwards.Scheme[E, S]
-	hashes []hashOption
+	long     bool
+	seed     uint64
+	sections []string // run only these sections (prefixes); all when empty
+	ecdsa    []any    // *weierstrass.ECDSA[E, S]
+	eddsa    []any    // *edwards.Scheme[E, S]
+	hashes   []hashOption
 }
 
 // hashOption is a hash-to-curve function given by WithHashToCurve or
@@ -58,6 +61,26 @@ func Long(on bool) Option { return func(c *config) { c.long = on } }
 // Seed sets the seed of the random inputs (a fixed default otherwise). Every
 // failure message names the seed in use.
 func Seed(seed uint64) Option { return func(c *config) { c.seed = seed } }
+
+// Sections restricts a run to the sections whose names start with one of
+// prefixes ("Encoding", "ScalarMult", "ECDSA", "HashToCurve/engine", ...:
+// the names failure messages carry), to re-run a failing part quickly.
+func Sections(prefixes ...string) Option {
+	return func(c *config) { c.sections = append(c.sections, prefixes...) }
+}
+
+// selected reports whether the section name is to run.
+func (c *config) selected(name string) bool {
+	if len(c.sections) == 0 {
+		return true
+	}
+	for _, p := range c.sections {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // WithECDSA adds the ECDSA scheme e to the checks of Weierstrass: its
 // signatures, encodings, key decoding, public-key recovery and the ECDH of

@@ -27,7 +27,7 @@ func edgeScalars(n *big.Int) []*big.Int {
 	add(half)
 	add(new(big.Int).Add(half, big.NewInt(1)))
 	add(new(big.Int).Sub(half, big.NewInt(1)))
-	for _, k := range []int{64, 127, 128, 129, n.BitLen() / 2, n.BitLen() - 2, n.BitLen() - 1} {
+	for _, k := range []int{64, 127, 128, 129, 192, n.BitLen() / 2, n.BitLen() - 2, n.BitLen() - 1} {
 		p := new(big.Int).Lsh(big.NewInt(1), uint(k))
 		add(p)
 		add(new(big.Int).Sub(p, big.NewInt(1)))
