@@ -111,6 +111,7 @@ type weierstrassDef struct {
 	a, b         *big.Int              // the coefficients
 	gx, gy       *big.Int              // the generator
 	h            *big.Int              // the cofactor
+	hEff         *big.Int              // h_eff of RFC 9380 §7 where it differs from h, else nil
 }
 
 // newWeierstrass returns the catalogue entry of d: fields, Params literal
@@ -118,15 +119,16 @@ type weierstrassDef struct {
 func newWeierstrass(d weierstrassDef) *Weierstrass {
 	curve, scheme := ecdsadef.Engine("catalogue: "+d.name, func() weierstrass.Params[field.PrimeElement, field.PrimeElement] {
 		return weierstrass.Params[field.PrimeElement, field.PrimeElement]{
-			Name:     d.name,
-			Field:    mustPrime(d.name, d.p, field.BigEndian), // SEC 1 encodings are big-endian
-			Scalar:   mustPrime(d.name, d.n, field.BigEndian),
-			A:        d.a,
-			B:        d.b,
-			Gx:       d.gx,
-			Gy:       d.gy,
-			Order:    d.n,
-			Cofactor: weierstrassCofactor(d.h),
+			Name:          d.name,
+			Field:         mustPrime(d.name, d.p, field.BigEndian), // SEC 1 encodings are big-endian
+			Scalar:        mustPrime(d.name, d.n, field.BigEndian),
+			A:             d.a,
+			B:             d.b,
+			Gx:            d.gx,
+			Gy:            d.gy,
+			Order:         d.n,
+			Cofactor:      d.h,
+			ClearCofactor: d.hEff,
 		}
 	}, weierstrass.ECDSAParams{Hash: d.hash})
 	return &Weierstrass{name: d.name, source: d.source, oid: d.oid, hash: d.hash, h: d.h, curve: curve, ecdsa: scheme}

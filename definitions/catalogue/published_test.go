@@ -163,9 +163,10 @@ func TestPublishedValues(t *testing.T) {
 
 // TestOrderAndCofactor checks, through the public API of each engine, that
 // n·G = O and that h·n annihilates random points of the curve, not only
-// the subgroup: (n − 1)·(h·P) = −(h·P) for a Weierstrass or Edwards point
-// P decoded from random bytes, and ScalarMultU by h·n giving the point at
-// infinity for a random u on a Montgomery curve.
+// the subgroup: (n − 1)·P = −P for a point of a prime-order Weierstrass
+// curve decoded from random bytes, (n − 1)·(h·P) = −(h·P) for an Edwards
+// point, ScalarMultU by h·n giving the point at infinity for a random u on
+// a Montgomery curve, and checkWeierstrassCofactor on BLS12-381 G1.
 func TestOrderAndCofactor(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, e := range catalogue.All() {
@@ -176,6 +177,10 @@ func TestOrderAndCofactor(t *testing.T) {
 				nm1 := new(big.Int).Sub(curve.Order(), big.NewInt(1))
 				g := curve.NewGeneratorPoint()
 				assert.Equal(t, 1, wMul(t, curve, nm1, g).Equal(curve.NewIdentityPoint().Negate(g)), "(n−1)·G = −G")
+				if c.Cofactor().Cmp(big.NewInt(1)) != 0 {
+					checkWeierstrassCofactor(t, curve)
+					return
+				}
 				found := 0
 				for found < 2 {
 					b := make([]byte, curve.CompressedPointLen())
@@ -188,8 +193,7 @@ func TestOrderAndCofactor(t *testing.T) {
 						continue
 					}
 					found++
-					hP := wMul(t, curve, c.Cofactor(), P) // h = 1 here: the engine takes no larger h yet
-					assert.Equal(t, 1, wMul(t, curve, nm1, hP).Equal(curve.NewIdentityPoint().Negate(hP)), "(n−1)·hP = −hP")
+					assert.Equal(t, 1, wMul(t, curve, nm1, P).Equal(curve.NewIdentityPoint().Negate(P)), "(n−1)·P = −P: h = 1, every point is in the group of G")
 				}
 			case *catalogue.Edwards:
 				curve := c.Curve()
@@ -294,4 +298,36 @@ func TestE448(t *testing.T) {
 	require.NoError(t, err, "RFC 7748's point is on E448")
 	assert.Equal(t, 0, P.IsTorsionFree(), "RFC 7748's point is not in the subgroup of order n")
 	assert.Equal(t, 1, curve.NewIdentityPoint().Double(P).IsTorsionFree(), "twice it is")
+}
+
+// checkWeierstrassCofactor checks a Weierstrass curve with h > 1 on points
+// (x, y) of the whole curve for small x: SetAffine refuses those outside the
+// subgroup of order n, and ClearCofactor maps each into it.
+func checkWeierstrassCofactor(t *testing.T, curve *catalogue.WeierstrassCurve) {
+	f := curve.Field()
+	p := curve.Modulus()
+	var ae, be field.PrimeElement
+	curve.A(&ae)
+	curve.B(&be)
+	a, b := field.Big(f, &ae), field.Big(f, &be)
+	nm1 := new(big.Int).Sub(curve.Order(), big.NewInt(1))
+	outside := 0
+	for x := int64(1); x < 50; x++ {
+		rhs := new(big.Int).Exp(big.NewInt(x), big.NewInt(3), p)
+		rhs.Add(rhs, new(big.Int).Mul(a, big.NewInt(x))).Add(rhs, b).Mod(rhs, p)
+		y := new(big.Int).ModSqrt(rhs, p)
+		if y == nil {
+			continue
+		}
+		var fx, fy field.PrimeElement
+		require.NoError(t, field.SetBig(f, &fx, big.NewInt(x)))
+		require.NoError(t, field.SetBig(f, &fy, y))
+		Q, err := curve.NewIdentityPoint().ClearCofactor(&fx, &fy)
+		require.NoError(t, err, "x = %d", x)
+		assert.Equal(t, 1, wMul(t, curve, nm1, Q).Equal(curve.NewIdentityPoint().Negate(Q)), "x = %d: h_eff·P is in the subgroup", x)
+		if _, err := curve.NewIdentityPoint().SetAffine(&fx, &fy); err != nil {
+			outside++
+		}
+	}
+	assert.NotZero(t, outside, "some small-x points lie outside the subgroup and are refused")
 }
