@@ -124,7 +124,7 @@ func (w *wRun[E, S]) inSubgroup(p *weierstrass.Point[E, S]) bool {
 		return false
 	}
 	// Every point is in the subgroup when h = 1; otherwise ask the model too.
-	return w.c.Cofactor() == 1 || w.m.mul(w.m.n, w.model(p)).inf
+	return w.c.Cofactor().Cmp(bigOne) == 0 || w.m.mul(w.m.n, w.model(p)).inf
 }
 
 // checkHash runs checkHashFunc on a hash to the curve's points.

@@ -81,7 +81,7 @@ func (w *wRun[E, S]) buildModel() bool {
 	c.B(&b)
 	gx, gy, inf := c.NewGeneratorPoint().Affine()
 	w.m = &wModel{p: f.Modulus(), a: field.Big(f, &a), b: field.Big(f, &b), n: c.Order(),
-		h: new(big.Int).SetUint64(c.Cofactor()), fieldLen: c.FieldLen(),
+		h: c.Cofactor(), fieldLen: c.FieldLen(),
 		g: wPoint{x: field.Big(f, &gx), y: field.Big(f, &gy)}}
 	ok := true
 	w.run("Model", func() {

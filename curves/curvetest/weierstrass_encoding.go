@@ -128,7 +128,7 @@ func (w *wRun[E, S]) testRejection() {
 		}
 	}
 	// Points of the curve outside the subgroup of order n, when h > 1.
-	if c.Cofactor() != 1 {
+	if c.Cofactor().Cmp(bigOne) != 0 {
 		found := 0
 		for x := int64(1); x < 2000 && found < 3; x++ {
 			Q, ok := m.lift(big.NewInt(x))

@@ -120,6 +120,6 @@ func (w *wRun[E, S]) testTables() {
 		b = c2.NewIdentityPoint().DoubleScalarMultVarTime(sk, P2, sk).Bytes()
 		w.check(bytes.Equal(a, b), "DoubleScalarMultVarTime(%x): %x on the curve, %x on its rebuild", k, a, b)
 	}
-	w.check(c2.Name() == c.Name() && c2.Cofactor() == c.Cofactor() && c2.HasSSWU() == c.HasSSWU() &&
+	w.check(c2.Name() == c.Name() && c2.Cofactor().Cmp(c.Cofactor()) == 0 && c2.HasSSWU() == c.HasSSWU() &&
 		c2.HasEndomorphism() == c.HasEndomorphism(), "the rebuilt curve differs in name, cofactor, SSWU or endomorphism")
 }
