@@ -119,7 +119,7 @@ func primeTwin[E, S any](prebuilt *weierstrass.Curve[E, S], endo *weierstrass.En
 	c, err := weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 		Name: prebuilt.Name() + " over field.Prime", Field: fp, Scalar: fn,
 		A: field.Big(f, &a), B: field.Big(f, &b), Gx: field.Big(f, &gx), Gy: field.Big(f, &gy),
-		Cofactor: 1, Endomorphism: endo,
+		Cofactor: big.NewInt(1), Endomorphism: endo,
 	})
 	if err != nil {
 		panic("suite: twin: " + err.Error())

@@ -43,7 +43,7 @@ func portableCurve(t testing.TB, k *kernCurve) *kernCurve {
 // p256Over returns P-256 as k has it, over the field f.
 func p256Over(t testing.TB, k *kernCurve, f field.Field[fpr256.Element]) *kernCurve {
 	p := Params[fpr256.Element, fnr256.Element]{
-		Name: "P-256/" + fmt.Sprintf("%T", f), Field: f, Scalar: fnr256.Field{}, Cofactor: 1,
+		Name: "P-256/" + fmt.Sprintf("%T", f), Field: f, Scalar: fnr256.Field{}, Cofactor: big.NewInt(1),
 	}
 	gx, gy, _ := k.NewGeneratorPoint().Affine()
 	p.A, p.B, p.Gx, p.Gy = field.Big(k.f, &k.a), field.Big(k.f, &k.b), field.Big(k.f, &gx), field.Big(k.f, &gy)
@@ -289,7 +289,7 @@ func k256Kernels(t testing.TB, glv bool) (k, g *Curve[fpk256.Element, fnk256.Ele
 			Name: "secp256k1", Field: f, Scalar: fnk256.Field{}, A: big.NewInt(0), B: big.NewInt(7),
 			Gx:       h("79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798"),
 			Gy:       h("483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8"),
-			Cofactor: 1, Endomorphism: endo,
+			Cofactor: big.NewInt(1), Endomorphism: endo,
 		})
 		require.NoError(t, err)
 		return c

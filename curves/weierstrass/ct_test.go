@@ -68,7 +68,7 @@ func TestConstantTimeTrace(t *testing.T) {
 		c, err := weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "traced P-256", Field: tracedField[field.PrimeElement]{mustPrime(t, p256P), tr},
 			Scalar: tracedField[field.PrimeElement]{mustPrime(t, p256N), tr},
-			A:      p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: 1, SSWU: p256SSWU,
+			A:      p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: big.NewInt(1), SSWU: p256SSWU,
 		})
 		require.NoError(t, err)
 		testTrace(t, c, tr)
@@ -78,7 +78,7 @@ func TestConstantTimeTrace(t *testing.T) {
 		c, err := weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "traced secp256k1", Field: tracedField[field.PrimeElement]{mustPrime(t, k256P), tr},
 			Scalar: tracedField[field.PrimeElement]{mustPrime(t, k256N), tr},
-			A:      new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: 1,
+			A:      new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: big.NewInt(1),
 			Endomorphism: k256Endo, SSWU: k256SSWU,
 		})
 		require.NoError(t, err)
@@ -89,7 +89,7 @@ func TestConstantTimeTrace(t *testing.T) {
 		c, err := weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "traced brainpoolP256r1", Field: tracedField[field.PrimeElement]{mustPrime(t, bp256P), tr},
 			Scalar: tracedField[field.PrimeElement]{mustPrime(t, bp256N), tr},
-			A:      bp256A, B: bp256B, Gx: bp256Gx, Gy: bp256Gy, Cofactor: 1,
+			A:      bp256A, B: bp256B, Gx: bp256Gx, Gy: bp256Gy, Cofactor: big.NewInt(1),
 		})
 		require.NoError(t, err)
 		testTrace(t, c, tr)

@@ -40,10 +40,20 @@ type Params[E, S any] struct {
 	// DoubleScalarMultVarTime) must not contain the identity, which their
 	// affine form cannot hold.
 	Order *big.Int
-	// Cofactor is h = #E / n. It must be odd: the complete formulas need a
-	// curve without points of order 2 (RCB16 Theorem 1). Prime-order curves,
-	// such as P-256 and secp256k1, have h = 1.
-	Cofactor uint64
+	// Cofactor is h = #E / n, of any size; nil means 1, a prime-order curve
+	// such as P-256 or secp256k1. It must be odd: the complete formulas
+	// need a curve without points of order 2 (RCB16 Theorem 1), which New
+	// checks, and such a curve has an odd number of points. BLS12-381's G1
+	// has h = 0x396c8c005555e1568c00aaab0000aaab. With h > 1, every decoder
+	// checks that a point is in the subgroup of order n.
+	Cofactor *big.Int
+	// ClearCofactor is h_eff, the scalar by which hash-to-curve and
+	// Point.ClearCofactor map a point of the curve into the subgroup of
+	// order n (RFC 9380 §7); nil means h. RFC 9380 §8 gives a smaller
+	// h_eff for some curves, e.g. 0xd201000000010001 for BLS12-381 G1.
+	// New checks that h_eff is not a multiple of n and that it clears the
+	// cofactor of sample points of the curve.
+	ClearCofactor *big.Int
 	// Endomorphism, when set, enables the GLV method for a = 0 curves such
 	// as secp256k1: scalar multiplications split their scalar in two halves.
 	Endomorphism *Endomorphism
@@ -62,7 +72,10 @@ type Curve[E, S any] struct {
 	name     string
 	p        *big.Int // the field modulus
 	n        *big.Int // the prime order of the generator
-	h        uint64   // the cofactor
+	h        *big.Int // the cofactor
+	hEff     *big.Int // h_eff, the scalar of cofactor clearing
+	hEffNAF  []int8   // width-5 NAF of h_eff; nil when h_eff = 1
+	deg      int      // the field has p^deg elements
 	fieldLen int      // bytes of an encoded field element
 	scLen    int      // bytes of an encoded scalar
 	g        projective[E]
@@ -72,6 +85,7 @@ type Curve[E, S any] struct {
 	halfN    S                // (n − 1)/2, the largest low s
 	sswu     *sswuParams[E]   // nil without hash-to-curve parameters
 	orderNAF []int8           // width-5 NAF of n, for the subgroup check when h > 1
+	hOne     bool             // h = 1: every point of the curve is in the subgroup
 
 	digits    int // signed windows of a scalar below n: ⌈(bits(n)+1)/varWindow⌉
 	glvDigits int // signed windows of a GLV half: ⌈(glvBits+1)/varWindow⌉
@@ -116,12 +130,19 @@ const (
 
 // New validates p and returns the curve it describes. It checks that p > 3,
 // that the curve is non-singular (4a³ + 27b² ≠ 0) and has no point of
-// order 2 (x³ + a·x + b has no root in GF(p)), so that the formulas are
+// order 2 (x³ + a·x + b has no root in the field), so that the formulas are
 // complete; that the generator is on the curve and has order n, that n is
 // prime, and that the cofactor is consistent: odd, h·n within the Hasse
-// bound of p + 1, and h·n·P = O for a point P other than the generator. With
-// an Endomorphism or SSWU parameters it checks those as well (see their
-// types).
+// bound of q + 1 for a field of q elements, and h·n·P = O for points P
+// other than the generator; and that h_eff clears it (see ClearCofactor).
+// With an Endomorphism or SSWU parameters it checks those as well (see
+// their types).
+//
+// The field may be an extension such as tower.Fp2, whose Degree method
+// gives q = p^Degree. Over an extension the big.Int constants are not
+// reduced: each must be the integer whose field.SetBig encoding is the
+// element (for tower.Fp2 in C1First order over a big-endian base,
+// c1·2^(8·ByteLen(Fp)) + c0).
 func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	name := p.Name
 	if name == "" {
@@ -137,7 +158,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 		return fail("nil A, B, Gx or Gy")
 	}
 	f := p.Field
-	c := &Curve[E, S]{fs: p.Scalar, name: name, h: p.Cofactor}
+	c := &Curve[E, S]{fs: p.Scalar, name: name, deg: fieldDegree(p.Field)}
 	c.f = f
 	c.words = uint64Words[E]()
 	c.limbs = c.words
@@ -148,7 +169,11 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	if c.p.Cmp(big.NewInt(3)) <= 0 {
 		return fail("field modulus %v: the characteristic must not be 2 or 3", c.p)
 	}
-	p.reduce(c.p, p.Scalar.Modulus())
+	if c.deg == 1 {
+		p.reduce(c.p, p.Scalar.Modulus())
+	} else {
+		p.reduce(nil, p.Scalar.Modulus())
+	}
 	var err error
 	set := func(z *E, x *big.Int, what string) {
 		if err == nil {
@@ -169,25 +194,21 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	f.Add(&c.b3, &c.b, &c.b)
 	f.Add(&c.b3, &c.b3, &c.b)
 
-	// Non-singular: 4a³ + 27b² ≠ 0 (mod p).
-	disc := new(big.Int).Exp(p.A, big.NewInt(3), c.p)
-	disc.Mul(disc, big.NewInt(4))
-	disc.Add(disc, new(big.Int).Mul(big.NewInt(27), new(big.Int).Mul(p.B, p.B)))
-	if disc.Mod(disc, c.p).Sign() == 0 {
+	if !isNonSingular(f, &c.a, &c.b) {
 		return fail("4a³ + 27b² = 0: the curve is singular")
 	}
-	if hasRoot(p.A, p.B, c.p) {
-		return fail("x³ + a·x + b has a root in GF(p): the curve has a point of order 2 and the complete formulas would not apply")
+	if cubicHasRoot(f, &c.a, &c.b, fieldOrder(f)) {
+		return fail("x³ + a·x + b has a root in the field: the curve has a point of order 2 and the complete formulas would not apply")
 	}
 	switch {
-	case p.A.Sign() == 0:
+	case f.IsZero(&c.a) == 1:
 		c.kind = aZero
-	case new(big.Int).Add(p.A, big.NewInt(3)).Cmp(c.p) == 0:
+	case isMinus3(f, &c.a):
 		c.kind = aMinus3
 	default:
 		c.kind = aGeneral
 	}
-	if sm, ok := f.(smallMultiplier[E]); ok {
+	if sm, ok := f.(smallMultiplier[E]); ok && c.deg == 1 {
 		b3 := new(big.Int).Mul(p.B, big.NewInt(3))
 		if b3.BitLen() <= 32 {
 			c.small, c.bSm, c.b3Sm = sm, uint32(p.B.Uint64()), uint32(b3.Uint64())
@@ -207,9 +228,6 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	}
 	_ = field.SetBig(p.Scalar, &c.halfN, new(big.Int).Rsh(c.n, 1)) // below n: cannot fail
 	c.fieldLen, c.scLen = f.ByteLen(), p.Scalar.ByteLen()
-	if c.fieldLen > 2*c.scLen {
-		return fail("field elements of %d bytes are too long to reduce modulo the %d-byte order", c.fieldLen, c.scLen)
-	}
 	c.digits = (c.n.BitLen() + 1 + varWindow - 1) / varWindow
 	c.baseRows = (c.n.BitLen() + 1 + baseWindow - 1) / baseWindow
 	c.nafLen = 8*c.scLen + 1
@@ -228,7 +246,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	if w.isIdentity(&w.acc) != 1 {
 		return fail("n·G ≠ O for n = %v", c.n)
 	}
-	if err := c.checkCofactor(w); err != nil {
+	if err := c.setCofactor(w, p.Cofactor, p.ClearCofactor); err != nil {
 		return nil, err
 	}
 	if p.Endomorphism != nil {
@@ -243,103 +261,6 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	}
 	c.params = p
 	return c, nil
-}
-
-// checkCofactor checks h against the Hasse bound and against the order of
-// the point with the smallest x ≥ 1 that is on the curve.
-func (c *Curve[E, S]) checkCofactor(w *workspace[E, S]) error {
-	h := c.h
-	if h == 0 || h%2 == 0 {
-		return fmt.Errorf("weierstrass: %s: cofactor %d is not odd: the complete formulas need a curve without points of order 2", c.name, h)
-	}
-	// Hasse: |#E − (p + 1)| ≤ 2√p, that is (#E − p − 1)² ≤ 4p.
-	hn := new(big.Int).Mul(c.n, new(big.Int).SetUint64(h))
-	dev := new(big.Int).Sub(hn, c.p)
-	dev.Sub(dev, big.NewInt(1))
-	dev.Mul(dev, dev)
-	if dev.Cmp(new(big.Int).Lsh(c.p, 2)) > 0 {
-		return fmt.Errorf("weierstrass: %s: h·n = %v is outside the Hasse bound for p = %v", c.name, hn, c.p)
-	}
-	f := c.f
-	for x := int64(1); x < 1000; x++ {
-		if err := field.SetBig(f, &w.x, big.NewInt(x)); err != nil {
-			break
-		}
-		w.rhs(&w.u, &w.x)
-		if f.Sqrt(&w.y, &w.u) == 0 {
-			continue
-		}
-		w.fromAffine(&w.p, &w.x, &w.y)
-		w.mulPublic(&w.acc, &w.p, bigNAF(hn))
-		if w.isIdentity(&w.acc) != 1 {
-			return fmt.Errorf("weierstrass: %s: h·n·P ≠ O for the point with x = %d: cofactor %d is wrong", c.name, x, h)
-		}
-		return nil
-	}
-	return fmt.Errorf("weierstrass: %s: found no point to check the cofactor with", c.name)
-}
-
-// hasRoot reports whether x³ + a·x + b has a root in GF(p), which is when
-// gcd(x^p − x, x³ + a·x + b) is not constant. It computes x^p modulo the
-// cubic with math/big (setup only).
-func hasRoot(a, b, p *big.Int) bool {
-	mod := func(x *big.Int) *big.Int { return x.Mod(x, p) }
-	// Polynomials of degree < 3 as [c0, c1, c2]; reduce with x³ = −a·x − b.
-	mulMod := func(u, v [3]*big.Int) [3]*big.Int {
-		var prod [5]*big.Int
-		for i := range prod {
-			prod[i] = new(big.Int)
-		}
-		for i := range 3 {
-			for j := range 3 {
-				prod[i+j].Add(prod[i+j], new(big.Int).Mul(u[i], v[j]))
-			}
-		}
-		for k := 4; k >= 3; k-- { // x^k = x^(k−3)·(−a·x − b)
-			prod[k-2].Sub(prod[k-2], new(big.Int).Mul(a, prod[k]))
-			prod[k-3].Sub(prod[k-3], new(big.Int).Mul(b, prod[k]))
-		}
-		return [3]*big.Int{mod(prod[0]), mod(prod[1]), mod(prod[2])}
-	}
-	r := [3]*big.Int{big.NewInt(1), big.NewInt(0), big.NewInt(0)}
-	x := [3]*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(0)}
-	for i := p.BitLen() - 1; i >= 0; i-- {
-		r = mulMod(r, r)
-		if p.Bit(i) == 1 {
-			r = mulMod(r, x)
-		}
-	}
-	r[1] = mod(r[1].Sub(r[1], big.NewInt(1))) // x^p − x mod the cubic
-	// gcd(cubic, r) by the Euclidean algorithm on coefficient slices.
-	g := polyGCD([]*big.Int{mod(new(big.Int).Set(b)), mod(new(big.Int).Set(a)), big.NewInt(0), big.NewInt(1)}, r[:], p)
-	return len(g) > 1
-}
-
-// polyGCD returns a greatest common divisor of u and v over GF(p), as a
-// coefficient slice (lowest degree first) without leading zeros.
-func polyGCD(u, v []*big.Int, p *big.Int) []*big.Int {
-	trim := func(x []*big.Int) []*big.Int {
-		for len(x) > 0 && x[len(x)-1].Sign() == 0 {
-			x = x[:len(x)-1]
-		}
-		return x
-	}
-	u, v = trim(u), trim(v)
-	for len(v) > 0 {
-		// u = u mod v.
-		inv := new(big.Int).ModInverse(v[len(v)-1], p)
-		for len(u) >= len(v) {
-			q := new(big.Int).Mul(u[len(u)-1], inv)
-			shift := len(u) - len(v)
-			for i := range v {
-				t := new(big.Int).Mul(q, v[i])
-				u[i+shift] = new(big.Int).Mod(new(big.Int).Sub(u[i+shift], t), p)
-			}
-			u = trim(u)
-		}
-		u, v = v, u
-	}
-	return u
 }
 
 // bigNAF returns the width-5 non-adjacent form of x ≥ 0.
@@ -377,9 +298,6 @@ func (c *Curve[E, S]) ScalarField() field.Field[S] { return c.fs }
 
 // Order returns a new big.Int holding n, the prime order of the generator.
 func (c *Curve[E, S]) Order() *big.Int { return new(big.Int).Set(c.n) }
-
-// Cofactor returns h, the number of points of the curve divided by n.
-func (c *Curve[E, S]) Cofactor() uint64 { return c.h }
 
 // A sets z to the curve coefficient a.
 func (c *Curve[E, S]) A(z *E) { *z = c.a }

@@ -153,7 +153,7 @@ func p256(t testing.TB) *fixedCurve {
 	return cached(t, "P-256", func() (*fixedCurve, error) {
 		return weierstrass.New(weierstrass.Params[fpr256.Element, fnr256.Element]{
 			Name: "P-256", Field: fpr256.Field{}, Scalar: fnr256.Field{},
-			A: p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: 1, SSWU: p256SSWU,
+			A: p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: big.NewInt(1), SSWU: p256SSWU,
 		})
 	})
 }
@@ -163,7 +163,7 @@ func p256Prime(t testing.TB) *primeCurve {
 	return cached(t, "P-256/Prime", func() (*primeCurve, error) {
 		return weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "P-256 over field.Prime", Field: mustPrime(t, p256P), Scalar: mustPrime(t, p256N),
-			A: p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: 1, SSWU: p256SSWU,
+			A: p256A, B: p256B, Gx: p256Gx, Gy: p256Gy, Cofactor: big.NewInt(1), SSWU: p256SSWU,
 		})
 	})
 }
@@ -173,7 +173,7 @@ func secp256k1(t testing.TB) *k256Curve {
 	return cached(t, "secp256k1", func() (*k256Curve, error) {
 		return weierstrass.New(weierstrass.Params[fpk256.Element, fnk256.Element]{
 			Name: "secp256k1", Field: fpk256.Field{}, Scalar: fnk256.Field{},
-			A: new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: 1,
+			A: new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: big.NewInt(1),
 			Endomorphism: k256Endo, SSWU: k256SSWU,
 		})
 	})
@@ -185,7 +185,7 @@ func secp256k1NoGLV(t testing.TB) *k256Curve {
 	return cached(t, "secp256k1/noGLV", func() (*k256Curve, error) {
 		return weierstrass.New(weierstrass.Params[fpk256.Element, fnk256.Element]{
 			Name: "secp256k1 without GLV", Field: fpk256.Field{}, Scalar: fnk256.Field{},
-			A: new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: 1,
+			A: new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: big.NewInt(1),
 		})
 	})
 }
@@ -195,7 +195,7 @@ func secp256k1Prime(t testing.TB) *primeCurve {
 	return cached(t, "secp256k1/Prime", func() (*primeCurve, error) {
 		return weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "secp256k1 over field.Prime", Field: mustPrime(t, k256P), Scalar: mustPrime(t, k256N),
-			A: new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: 1,
+			A: new(big.Int), B: big.NewInt(7), Gx: k256Gx, Gy: k256Gy, Cofactor: big.NewInt(1),
 			Endomorphism: k256Endo, SSWU: k256SSWU,
 		})
 	})
@@ -206,7 +206,7 @@ func p384Prime(t testing.TB) *primeCurve {
 	return cached(t, "P-384/Prime", func() (*primeCurve, error) {
 		return weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "P-384 over field.Prime", Field: mustPrime(t, p384P), Scalar: mustPrime(t, p384N),
-			A: new(big.Int).Sub(p384P, big.NewInt(3)), B: p384B, Gx: p384Gx, Gy: p384Gy, Cofactor: 1,
+			A: new(big.Int).Sub(p384P, big.NewInt(3)), B: p384B, Gx: p384Gx, Gy: p384Gy, Cofactor: big.NewInt(1),
 			SSWU: p384SSWU,
 		})
 	})
@@ -217,7 +217,7 @@ func brainpoolP256r1(t testing.TB) *primeCurve {
 	return cached(t, "brainpoolP256r1/Prime", func() (*primeCurve, error) {
 		return weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "brainpoolP256r1 over field.Prime", Field: mustPrime(t, bp256P), Scalar: mustPrime(t, bp256N),
-			A: bp256A, B: bp256B, Gx: bp256Gx, Gy: bp256Gy, Cofactor: 1,
+			A: bp256A, B: bp256B, Gx: bp256Gx, Gy: bp256Gy, Cofactor: big.NewInt(1),
 		})
 	})
 }

@@ -3,6 +3,7 @@ package weierstrass
 import (
 	"crypto"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 
@@ -108,6 +109,12 @@ func NewECDSA[E, S any](c *Curve[E, S], p ECDSAParams) (*ECDSA[E, S], error) {
 	}
 	if !p.Hash.Available() {
 		return nil, errors.New("weierstrass: ECDSA hash " + p.Hash.String() + " is not available (import its package)")
+	}
+	if c.deg != 1 {
+		return nil, errors.New("weierstrass: " + c.name + ": ECDSA needs a prime field: x(R) mod n reads x as an integer")
+	}
+	if c.fieldLen > 2*c.scLen {
+		return nil, fmt.Errorf("weierstrass: %s: ECDSA: field elements of %d bytes are too long to reduce modulo the %d-byte order", c.name, c.fieldLen, c.scLen)
 	}
 	nBE := c.n.FillBytes(make([]byte, c.scLen))
 	order, err := hashes.NewOrder(nBE)

@@ -1,12 +1,27 @@
 package weierstrass
 
+import (
+	"math/big"
+
+	"github.com/curvekit/curvekit/field"
+)
+
 // Internals exposed to the external tests.
 
 // SignedWindows is signedWindows.
 var SignedWindows = signedWindows
 
-// HasRoot is hasRoot.
-var HasRoot = hasRoot
+// HasRoot returns a function that reports whether x³ + a·x + b has a root
+// modulo the prime p, by cubicHasRoot over a field.Prime of modulus p.
+func HasRoot(p *big.Int) func(a, b int64) bool {
+	f, _, _ := primeAB(new(big.Int), new(big.Int), p)
+	return func(a, b int64) bool {
+		var ea, eb field.PrimeElement
+		f.SetUint64(&ea, uint64(a))
+		f.SetUint64(&eb, uint64(b))
+		return cubicHasRoot[field.PrimeElement](f, &ea, &eb, p)
+	}
+}
 
 // SplitScalar returns the GLV halves of k: |k1|, |k2|, their signs, and the
 // bit bound they must respect.
@@ -16,4 +31,35 @@ func SplitScalar[E, S any](c *Curve[E, S], k *S) (k1, k2 S, neg1, neg2, bits int
 	w.s = *k
 	neg1, neg2 = w.splitScalar(&w.k1, &w.k2, &w.s)
 	return w.k1, w.k2, neg1, neg2, c.endo.bits
+}
+
+// FindZ runs the Z search of RFC 9380 §H.2 for y² = x³ + a·x + b modulo the
+// prime p, returning Z in [0, p).
+func FindZ(a, b, p *big.Int) (*big.Int, bool) {
+	f, ea, eb := primeAB(a, b, p)
+	z, ok := findZ[field.PrimeElement](f, &ea, &eb, p)
+	return field.Big[field.PrimeElement](f, &z), ok
+}
+
+// CheckZ returns why Z fails RFC 9380 §H.2 for y² = x³ + a·x + b modulo p,
+// or "".
+func CheckZ(a, b, z, p *big.Int) string {
+	f, ea, eb := primeAB(a, b, p)
+	var ez field.PrimeElement
+	if field.SetBig(f, &ez, new(big.Int).Mod(z, p)) != nil {
+		panic("CheckZ: bad Z")
+	}
+	return checkZ[field.PrimeElement](f, &ea, &eb, &ez, p)
+}
+
+func primeAB(a, b, p *big.Int) (*field.Prime, field.PrimeElement, field.PrimeElement) {
+	f, err := field.NewPrime(p, field.BigEndian)
+	if err != nil {
+		panic(err)
+	}
+	var ea, eb field.PrimeElement
+	if field.SetBig(f, &ea, new(big.Int).Mod(a, p)) != nil || field.SetBig(f, &eb, new(big.Int).Mod(b, p)) != nil {
+		panic("bad a or b")
+	}
+	return f, ea, eb
 }

@@ -33,7 +33,7 @@ func p384Fixed(t testing.TB) *p384Curve {
 	return cached(t, "P-384", func() (*p384Curve, error) {
 		return weierstrass.New(weierstrass.Params[fpr384.Element, fnr384.Element]{
 			Name: "P-384", Field: fpr384.Field{}, Scalar: fnr384.Field{},
-			A: new(big.Int).Sub(p384P, big.NewInt(3)), B: p384B, Gx: p384Gx, Gy: p384Gy, Cofactor: 1,
+			A: new(big.Int).Sub(p384P, big.NewInt(3)), B: p384B, Gx: p384Gx, Gy: p384Gy, Cofactor: big.NewInt(1),
 			SSWU: p384SSWU,
 		})
 	})
@@ -45,7 +45,7 @@ func p521Fixed(t testing.TB) *p521Curve {
 	return cached(t, "P-521", func() (*p521Curve, error) {
 		return weierstrass.New(weierstrass.Params[fpr521.Element, fnr521.Element]{
 			Name: "P-521", Field: fpr521.Field{}, Scalar: fnr521.Field{},
-			A: new(big.Int).Sub(p521P, big.NewInt(3)), B: p521B, Gx: p521Gx, Gy: p521Gy, Cofactor: 1,
+			A: new(big.Int).Sub(p521P, big.NewInt(3)), B: p521B, Gx: p521Gx, Gy: p521Gy, Cofactor: big.NewInt(1),
 			SSWU: p521SSWU,
 		})
 	})

@@ -7,12 +7,15 @@ import (
 // reduce replaces the field constants of p (A, B, Gx, Gy, the SSWU and
 // isogeny constants, β) by their residues modulo the field modulus fp, and λ
 // by its residue modulo the order fn, in new values: the caller's Params,
-// SSWU and Endomorphism are left untouched. nil stays nil (New reports it);
+// SSWU and Endomorphism are left untouched. A nil fp (an extension field,
+// whose constants are not integers modulo p) copies the field constants
+// without reducing them. Cofactor and ClearCofactor are copied. nil stays nil (New reports it);
 // the lattice basis of the endomorphism is signed and kept as it is.
 func (p *Params[E, S]) reduce(fp, fn *big.Int) {
 	for _, x := range []**big.Int{&p.A, &p.B, &p.Gx, &p.Gy} {
 		*x = modOrNil(*x, fp)
 	}
+	p.Cofactor, p.ClearCofactor = copyOrNil(p.Cofactor), copyOrNil(p.ClearCofactor)
 	if s := p.SSWU; s != nil {
 		r := &SSWU{Z: modOrNil(s.Z, fp)}
 		if iso := s.Isogeny; iso != nil {
@@ -32,10 +35,14 @@ func (p *Params[E, S]) reduce(fp, fn *big.Int) {
 	}
 }
 
-// modOrNil returns x mod m as a new big.Int, or nil for a nil x.
+// modOrNil returns x mod m as a new big.Int, or nil for a nil x; a nil m
+// copies x.
 func modOrNil(x, m *big.Int) *big.Int {
 	if x == nil {
 		return nil
+	}
+	if m == nil {
+		return new(big.Int).Set(x)
 	}
 	return new(big.Int).Mod(x, m)
 }
@@ -67,8 +74,13 @@ func modAll(xs []*big.Int, m *big.Int) []*big.Int {
 func (c *Curve[E, S]) Params() Params[E, S] {
 	p := c.params
 	p.Order = new(big.Int).Set(c.n)
+	p.Cofactor, p.ClearCofactor = c.h, c.hEff
 	// Reducing reduced values copies them.
-	p.reduce(c.p, c.n)
+	if c.deg == 1 {
+		p.reduce(c.p, c.n)
+	} else {
+		p.reduce(nil, c.n)
+	}
 	return p
 }
 

@@ -203,14 +203,18 @@ func (v *Point[E, S]) SetAffine(x, y *E) (*Point[E, S], error) {
 }
 
 // inSubgroup reports whether n·p = O, which holds for every point of the
-// curve when the cofactor is 1; otherwise it is checked with a variable-time
-// multiplication by the public n. It uses w.acc, w.tmp, w.q and w.table.
+// curve when the cofactor is 1; otherwise it is checked with a
+// multiplication by the public n, in time independent of p. p may be any
+// point of w (mulPublic clobbers w.acc, w.tmp, w.q and w.table); it is left
+// unchanged.
 func (w *workspace[E, S]) inSubgroup(p *projective[E]) bool {
-	if w.c.h == 1 {
+	if w.c.hOne {
 		return true
 	}
-	w.mulPublic(&w.acc, p, w.c.orderNAF)
-	return w.isIdentity(&w.acc) == 1
+	w.sub = *p
+	w.mulPublic(&w.nP, &w.sub, w.c.orderNAF)
+	*p = w.sub
+	return w.isIdentity(&w.nP) == 1
 }
 
 var (

@@ -19,7 +19,12 @@ type SSWU struct {
 	// (RFC 9380 §8). New checks the criteria of RFC 9380 §H.2: Z is not a square,
 	// Z ≠ −1, g(x) − Z has no root (a cubic without roots is irreducible)
 	// and g(B/(Z·A)) is a square, for g(x) = x³ + A·x + B of the curve the
-	// map targets.
+	// map targets, and names the criterion a Z fails.
+	//
+	// A nil Z over a prime field is found as RFC 9380 §H.2's find_z_sswu
+	// finds it: the first of 1, −1, 2, −2, … that meets the criteria, which
+	// gives the Z of every suite of RFC 9380 §8 (the curve's Params report
+	// it). Over an extension field Z must be given.
 	Z *big.Int
 	// Isogeny, when set, is the curve the map targets and the isogeny from
 	// it to the curve being defined. It is required when a·b = 0.
@@ -60,17 +65,13 @@ func (c *Curve[E, S]) setSSWU(w *workspace[E, S], s *SSWU) error {
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("weierstrass: %s: SSWU: "+format, append([]any{c.name}, args...)...)
 	}
-	f, p := c.f, c.p
-	if s.Z == nil {
-		return fail("nil Z")
-	}
+	f := c.f
 	m := &sswuParams[E]{}
-	var A, B *big.Int
 	if iso := s.Isogeny; iso != nil {
 		if iso.A == nil || iso.B == nil || len(iso.XNum) == 0 || len(iso.XDen) == 0 || len(iso.YNum) == 0 || len(iso.YDen) == 0 {
 			return fail("incomplete isogeny")
 		}
-		A, B, m.iso = iso.A, iso.B, true
+		m.iso = true
 		for _, poly := range []struct {
 			dst *[]E
 			src []*big.Int
@@ -82,37 +83,40 @@ func (c *Curve[E, S]) setSSWU(w *workspace[E, S], s *SSWU) error {
 				}
 			}
 		}
+		for _, set := range []struct {
+			z    *E
+			x    *big.Int
+			what string
+		}{{&m.a, iso.A, "A"}, {&m.b, iso.B, "B"}} {
+			if set.x.Sign() < 0 || field.SetBig(f, set.z, set.x) != nil {
+				return fail("isogeny %s = %v is not a field element", set.what, set.x)
+			}
+		}
 	} else {
-		A = field.Big(f, &c.a)
-		B = field.Big(f, &c.b)
+		m.a, m.b = c.a, c.b
 	}
-	if new(big.Int).Mul(A, B).Mod(new(big.Int).Mul(A, B), p).Sign() == 0 {
+	f.Mul(&w.u, &m.a, &m.b)
+	if f.IsZero(&w.u) == 1 {
 		return fail("the target curve has a·b = 0: give an isogenous curve (RFC 9380 §6.6.3)")
 	}
-	for _, set := range []struct {
-		z *E
-		x *big.Int
-	}{{&m.a, A}, {&m.b, B}, {&m.z, s.Z}} {
-		if set.x.Sign() < 0 || field.SetBig(f, set.z, set.x) != nil {
-			return fail("%v is not a field element", set.x)
+	q := fieldOrder(f)
+	if s.Z == nil {
+		if c.deg != 1 {
+			return fail("nil Z: the search of RFC 9380 §H.2 runs over prime fields only; give Z")
 		}
-	}
-	// RFC 9380 §H.2 criteria for Z.
-	if f.Sqrt(&w.u, &m.z) == 1 {
-		return fail("Z = %v is a square", s.Z)
-	}
-	if new(big.Int).Add(s.Z, big.NewInt(1)).Cmp(p) == 0 {
-		return fail("Z = −1")
-	}
-	if hasRoot(A, new(big.Int).Mod(new(big.Int).Sub(B, s.Z), p), p) {
-		return fail("g(x) − Z is reducible for Z = %v", s.Z)
-	}
-	t := new(big.Int).Mul(s.Z, A)
-	t.ModInverse(t.Mod(t, p), p).Mul(t, B).Mod(t, p) // B/(Z·A)
-	g := new(big.Int).Exp(t, big.NewInt(3), p)
-	g.Add(g, new(big.Int).Mul(A, t)).Add(g, B).Mod(g, p)
-	if big.Jacobi(g, p) == -1 {
-		return fail("g(B/(Z·A)) is not a square for Z = %v", s.Z)
+		z, ok := findZ(f, &m.a, &m.b, q)
+		if !ok {
+			return fail("nil Z, and no Z with |Z| < %d meets RFC 9380 §H.2", maxZSearch)
+		}
+		m.z = z
+		s.Z = field.Big(f, &z) // s is New's copy: Params reports the Z found
+	} else {
+		if s.Z.Sign() < 0 || field.SetBig(f, &m.z, s.Z) != nil {
+			return fail("Z = %v is not a field element", s.Z)
+		}
+		if why := checkZ(f, &m.a, &m.b, &m.z, q); why != "" {
+			return fail("Z = %v fails RFC 9380 §H.2: %s", s.Z, why)
+		}
 	}
 	c.sswu = m
 	// The map must land on the curve (this catches a wrong isogeny).
@@ -188,15 +192,6 @@ func (v *Point[E, S]) hashToCurve(msg []byte, exp hashes.Expander, count int) (*
 	return v, nil
 }
 
-// clearCofactor sets r = h·r, multiplying by the public cofactor.
-func (w *workspace[E, S]) clearCofactor(r *projective[E]) {
-	if w.c.h == 1 {
-		return
-	}
-	w.p = *r
-	w.mulPublic(r, &w.p, bigNAF(new(big.Int).SetUint64(w.c.h)))
-}
-
 // mapToCurve sets r = map_to_curve(u): the straight-line simplified SWU of
 // RFC 9380 Appendix F.2 onto the target curve, followed by the isogeny when
 // there is one. sqrt_ratio is built from the field's SqrtRatio, which only
@@ -262,4 +257,60 @@ func (w *workspace[E, S]) horner(z *E, poly []E, x *E) {
 		f.Mul(z, z, x)
 		f.Add(z, z, &poly[i])
 	}
+}
+
+// maxZSearch bounds the search of findZ: candidates ±1, ±2, … below it.
+const maxZSearch = 1 << 10
+
+// findZ returns the Z of RFC 9380 Appendix H.2 for the curve
+// y² = x³ + a·x + b over the prime field f of q elements: the first of 1, −1,
+// 2, −2, 3, … (the order of the appendix's find_z_sswu, whose counter starts
+// at F.gen() = 1 for a prime field) that meets the four criteria of checkZ.
+func findZ[E any](f field.Field[E], a, b *E, q *big.Int) (E, bool) {
+	var z E
+	for ctr := uint64(1); ctr < maxZSearch; ctr++ {
+		f.SetUint64(&z, ctr)
+		for range 2 {
+			if checkZ(f, a, b, &z, q) == "" {
+				return z, true
+			}
+			f.Neg(&z, &z)
+		}
+	}
+	return z, false
+}
+
+// checkZ returns "" when z meets the criteria of RFC 9380 Appendix H.2 for
+// the simplified SWU map to y² = g(x) = x³ + a·x + b (a·b ≠ 0) over f, a
+// field of q elements, and otherwise the first criterion it fails:
+//
+//  1. Z is not a square in f;
+//  2. Z ≠ −1;
+//  3. g(x) − Z is irreducible (a cubic: it has no root in f);
+//  4. g(B/(Z·A)) is a square in f.
+func checkZ[E any](f field.Field[E], a, b, z *E, q *big.Int) string {
+	var t, u E
+	if f.Sqrt(&t, z) == 1 {
+		return "Z is a square" // 0 included
+	}
+	f.One(&t)
+	f.Add(&t, &t, z)
+	if f.IsZero(&t) == 1 {
+		return "Z = −1"
+	}
+	f.Sub(&t, b, z)
+	if cubicHasRoot(f, a, &t, q) {
+		return "g(x) − Z is reducible"
+	}
+	f.Mul(&t, z, a)
+	f.Inverse(&t, &t)
+	f.Mul(&t, &t, b) // x = B/(Z·A)
+	f.Square(&u, &t)
+	f.Add(&u, &u, a)
+	f.Mul(&u, &u, &t)
+	f.Add(&u, &u, b) // g(x) = (x² + A)·x + B
+	if f.Sqrt(&t, &u) == 0 {
+		return "g(B/(Z·A)) is not a square"
+	}
+	return ""
 }

@@ -136,7 +136,7 @@ func checkToyCurve(t *testing.T, tc *toyCurve) {
 	fn, err := field.NewPrime(tc.n, field.BigEndian)
 	require.NoError(t, err)
 	c, err := weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
-		Name: "toy", Field: fp, Scalar: fn, A: tc.a, B: tc.b, Gx: tc.gx, Gy: tc.gy, Cofactor: tc.h,
+		Name: "toy", Field: fp, Scalar: fn, A: tc.a, B: tc.b, Gx: tc.gx, Gy: tc.gy, Cofactor: new(big.Int).SetUint64(tc.h),
 	})
 	require.NoError(t, err)
 	G := toyPoint{x: tc.gx, y: tc.gy}
@@ -237,7 +237,7 @@ func TestToyCurvesSmallOrderRefused(t *testing.T) {
 		fn, err := field.NewPrime(tc.n, field.BigEndian)
 		require.NoError(t, err)
 		_, err = weierstrass.New(weierstrass.Params[field.PrimeElement, field.PrimeElement]{
-			Name: "toy", Field: fp, Scalar: fn, A: tc.a, B: tc.b, Gx: tc.gx, Gy: tc.gy, Cofactor: tc.h,
+			Name: "toy", Field: fp, Scalar: fn, A: tc.a, B: tc.b, Gx: tc.gx, Gy: tc.gy, Cofactor: new(big.Int).SetUint64(tc.h),
 		})
 		require.ErrorContains(t, err, "too small", "n = %v", tc.n)
 	}

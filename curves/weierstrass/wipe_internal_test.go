@@ -30,7 +30,7 @@ func wipeTestCurve(t testing.TB) *Curve[fpr256.Element, fnr256.Element] {
 		Gx:       h("6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"),
 		Gy:       h("4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5"),
 		Order:    h("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"),
-		Cofactor: 1,
+		Cofactor: big.NewInt(1),
 	})
 	require.NoError(t, err)
 	return c

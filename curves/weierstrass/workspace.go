@@ -12,6 +12,7 @@ type workspace[E, S any] struct {
 	c *Curve[E, S]
 
 	p, q, acc, tmp projective[E]
+	sub, nP        projective[E] // inSubgroup's copy of P and n·P, apart from mulPublic's scratch
 	aq             affine[E]
 	table          [varTableSize]projective[E] // multiples of a variable point
 	table2         [varTableSize]projective[E] // their images under the endomorphism
@@ -110,6 +111,7 @@ func (w *workspace[E, S]) wipeScalars() {
 func (w *workspace[E, S]) wipe() {
 	var zero E
 	w.acc, w.q, w.tmp = projective[E]{}, projective[E]{}, projective[E]{}
+	w.sub, w.nP = projective[E]{}, projective[E]{}
 	w.aq = affine[E]{}
 	w.jacc, w.jq = jacobian[E]{}, jacobian[E]{}
 	w.js = jscratch[E]{}

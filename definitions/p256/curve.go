@@ -67,7 +67,7 @@ var curve, scheme = ecdsadef.Engine("p256", func() weierstrass.Params[fpr256.Ele
 		Gx:       curveGx,
 		Gy:       curveGy,
 		Order:    curveN,
-		Cofactor: 1,
+		Cofactor: big.NewInt(1),
 		SSWU:     sswu,
 	}
 }, weierstrass.ECDSAParams{Hash: crypto.SHA256})

@@ -67,7 +67,7 @@ var curve, scheme = ecdsadef.Engine("p384", func() weierstrass.Params[fpr384.Ele
 		Gx:       curveGx,
 		Gy:       curveGy,
 		Order:    curveN,
-		Cofactor: 1,
+		Cofactor: big.NewInt(1),
 		SSWU:     sswu,
 	}
 }, weierstrass.ECDSAParams{Hash: crypto.SHA384})

@@ -67,7 +67,7 @@ var curve, scheme = ecdsadef.Engine("p521", func() weierstrass.Params[fpr521.Ele
 		Gx:       curveGx,
 		Gy:       curveGy,
 		Order:    curveN,
-		Cofactor: 1,
+		Cofactor: big.NewInt(1),
 		SSWU:     sswu,
 	}
 }, weierstrass.ECDSAParams{Hash: crypto.SHA512})

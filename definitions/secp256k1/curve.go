@@ -72,7 +72,7 @@ var curve = sync.OnceValue(func() *weierstrass.Curve[fpk256.Element, fnk256.Elem
 		Gx:           curveGx,
 		Gy:           curveGy,
 		Order:        curveN,
-		Cofactor:     1,
+		Cofactor:     big.NewInt(1),
 		Endomorphism: endomorphism,
 		SSWU:         sswu,
 	})

@@ -98,7 +98,7 @@ func TestValidation(t *testing.T) {
 		Name: "P-384 with a wrong generator", Field: fp, Scalar: p384.ScalarField(),
 		A: field.Big[field.PrimeElement](fp, &a), B: field.Big[field.PrimeElement](fp, &b),
 		Gx: field.Big[field.PrimeElement](fp, &gx), Gy: new(big.Int).Add(field.Big[field.PrimeElement](fp, &gy), big.NewInt(1)),
-		Cofactor: 1,
+		Cofactor: big.NewInt(1),
 	})
 	assert.Error(t, err)
 

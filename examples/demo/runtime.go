@@ -85,7 +85,7 @@ func brainpoolP256r1() (*weierstrass.Curve[field.PrimeElement, field.PrimeElemen
 		B:        hexInt("26dc5c6ce94a4b44f330b5d9bbd77cbf958416295cf7e1ce6bccdc18ff8c07b6"),
 		Gx:       hexInt("8bd2aeb9cb7e57cb2c4b482ffc81b7afb9de27e1e3bd23c23a4453bd9ace3262"),
 		Gy:       hexInt("547ef835c3dac4fd97f8461a14611dc9c27745132ded8e545c1d54c72f046997"),
-		Cofactor: 1,
+		Cofactor: big.NewInt(1),
 	})
 }
 

@@ -92,6 +92,11 @@ func (f *Fp2[E]) ByteLen() int { return 2 * f.n }
 // coefficient (the field has p² elements, of 2·BitLen bits).
 func (f *Fp2[E]) BitLen() int { return f.p.BitLen() }
 
+// Degree returns 2, the degree of the extension: the field has p² elements.
+// Engines that count the points of a curve over the field (the Hasse bound)
+// or test a polynomial for roots read it.
+func (f *Fp2[E]) Degree() int { return 2 }
+
 // ByteOrder returns the byte order of each coefficient's encoding, the base
 // field's.
 func (f *Fp2[E]) ByteOrder() field.ByteOrder { return f.b.f.ByteOrder() }
