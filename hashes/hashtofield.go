@@ -16,20 +16,26 @@ func HashToFieldLen(bitLen, k int) int {
 }
 
 // HashToField sets out[0:count] to hash_to_field(msg, count) of RFC 9380
-// §5.2 for the prime field f (extension degree m = 1), using exp as
-// expand_message and exp.SecurityLevel() as k.
+// §5.2 for the field f, using exp as expand_message and exp.SecurityLevel()
+// as k. f is a prime field (extension degree m = 1) or an extension whose
+// Degree method returns m > 1, such as field/tower's Fp2, with L computed
+// from the characteristic p (f.BitLen()).
 //
-// It expands msg to count·L bytes (L = HashToFieldLen(f.BitLen(), k)),
-// reads each L-byte chunk as a big-endian integer (OS2IP) and reduces it
-// modulo p with f.SetWideBytes. SetWideBytes reads in the field's byte order,
-// so for a little-endian field each chunk is reversed first, in the scratch
-// buffer. The reduction is constant time; the work depends only on count, L
-// and len(msg).
+// It expands msg to count·m·L bytes (L = HashToFieldLen(f.BitLen(), k)). For
+// a prime field it reads each L-byte chunk as a big-endian integer (OS2IP)
+// and reduces it modulo p with f.SetWideBytes. SetWideBytes reads in the
+// field's byte order, so for a little-endian field each chunk is reversed
+// first, in the scratch buffer. For an extension it hands each element's
+// m·L bytes to f.SetWideBytes, whose contract for extensions is to reduce
+// the m consecutive L-byte chunks into the m coefficients e_0 … e_(m−1)
+// (§5.2 step 6), each in the base field's byte order (so each chunk is
+// reversed for a little-endian base). The reduction is constant time; the work depends only on
+// count, m, L and len(msg).
 //
-// It returns an error if count < 1, len(out) < count, L exceeds the
-// 2·ByteLen() bytes SetWideBytes accepts, or the expander refuses count·L
+// It returns an error if count < 1, len(out) < count, m·L exceeds the
+// 2·ByteLen() bytes SetWideBytes accepts, or the expander refuses count·m·L
 // bytes. On error the contents of out are unspecified. It allocates the
-// count·L-byte buffer plus what exp.Expand allocates.
+// count·m·L-byte buffer plus what exp.Expand allocates.
 func HashToField[E any](f field.Field[E], exp Expander, msg []byte, count int, out []E) error {
 	if f == nil || exp == nil {
 		return errors.New("hashes: hash_to_field needs a field and an expander")
@@ -38,7 +44,12 @@ func HashToField[E any](f field.Field[E], exp Expander, msg []byte, count int, o
 		return errors.New("hashes: hash_to_field count " + strconv.Itoa(count) +
 			" with room for " + strconv.Itoa(len(out)) + " elements")
 	}
-	L := HashToFieldLen(f.BitLen(), exp.SecurityLevel())
+	m := 1
+	if x, ok := f.(interface{ Degree() int }); ok && x.Degree() > 1 {
+		m = x.Degree()
+	}
+	L0 := HashToFieldLen(f.BitLen(), exp.SecurityLevel()) // bytes per coefficient
+	L := m * L0                                           // bytes per element
 	if L > 2*f.ByteLen() {
 		return errors.New("hashes: hash_to_field needs " + strconv.Itoa(L) +
 			"-byte chunks, more than twice the " + strconv.Itoa(f.ByteLen()) + "-byte field encoding")
@@ -54,8 +65,8 @@ func HashToField[E any](f field.Field[E], exp Expander, msg []byte, count int, o
 	littleEndian := f.ByteOrder() == field.LittleEndian
 	for i := range count {
 		tv := uniform[i*L : (i+1)*L] // tv = substr(uniform_bytes, L·i, L)
-		if littleEndian {
-			reverse(tv) // OS2IP is big-endian; present it least significant byte first
+		for j := 0; littleEndian && j < m; j++ {
+			reverse(tv[j*L0 : (j+1)*L0]) // OS2IP is big-endian; present it least significant byte first
 		}
 		if err := f.SetWideBytes(&out[i], tv); err != nil { // e_j = OS2IP(tv) mod p
 			return err

@@ -88,6 +88,10 @@ func (w *workspace[E, S]) clearCofactor(r *projective[E]) {
 	if w.c.hEffNAF == nil {
 		return
 	}
+	if e := w.c.subEndo; e != nil && len(e.clear) > 0 {
+		w.endoClear(e, r)
+		return
+	}
 	w.p = *r
 	w.mulPublic(r, &w.p, w.c.hEffNAF)
 }

@@ -54,6 +54,10 @@ type Params[E, S any] struct {
 	// New checks that h_eff is not a multiple of n and that it clears the
 	// cofactor of sample points of the curve.
 	ClearCofactor *big.Int
+	// SubgroupEndomorphism, when set, makes the subgroup check and
+	// cofactor clearing of a curve with h > 1 use an endomorphism (see its
+	// type): BLS12-381's G1 and G2.
+	SubgroupEndomorphism *SubgroupEndomorphism[E]
 	// Endomorphism, when set, enables the GLV method for a = 0 curves such
 	// as secp256k1: scalar multiplications split their scalar in two halves.
 	Endomorphism *Endomorphism
@@ -84,6 +88,7 @@ type Curve[E, S any] struct {
 	beta     E                // β of the endomorphism φ(x, y) = (β·x, y)
 	halfN    S                // (n − 1)/2, the largest low s
 	sswu     *sswuParams[E]   // nil without hash-to-curve parameters
+	subEndo  *subgroupEndo[E] // nil without a SubgroupEndomorphism
 	orderNAF []int8           // width-5 NAF of n, for the subgroup check when h > 1
 	hOne     bool             // h = 1: every point of the curve is in the subgroup
 
@@ -248,6 +253,11 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	}
 	if err := c.setCofactor(w, p.Cofactor, p.ClearCofactor); err != nil {
 		return nil, err
+	}
+	if p.SubgroupEndomorphism != nil {
+		if err := c.setSubgroupEndomorphism(w, p.SubgroupEndomorphism); err != nil {
+			return nil, err
+		}
 	}
 	if p.Endomorphism != nil {
 		if err := c.setEndomorphism(w, p.Endomorphism); err != nil {

@@ -211,6 +211,9 @@ func (w *workspace[E, S]) inSubgroup(p *projective[E]) bool {
 	if w.c.hOne {
 		return true
 	}
+	if e := w.c.subEndo; e != nil {
+		return w.endoTest(e, p)
+	}
 	w.sub = *p
 	w.mulPublic(&w.nP, &w.sub, w.c.orderNAF)
 	*p = w.sub

@@ -12,7 +12,8 @@ type workspace[E, S any] struct {
 	c *Curve[E, S]
 
 	p, q, acc, tmp projective[E]
-	sub, nP        projective[E] // inSubgroup's copy of P and n·P, apart from mulPublic's scratch
+	ep             [3]projective[E] // SubgroupEndomorphism: ψ images and sums
+	sub, nP        projective[E]    // inSubgroup's copy of P and n·P, apart from mulPublic's scratch
 	aq             affine[E]
 	table          [varTableSize]projective[E] // multiples of a variable point
 	table2         [varTableSize]projective[E] // their images under the endomorphism

@@ -1,0 +1,145 @@
+package bls12381
+
+import (
+	"errors"
+	"math/big"
+
+	"github.com/curvekit/curvekit/curves/pairing"
+	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/field"
+)
+
+// build constructs the fields, the pairing engine and the two groups from
+// the constants of params.go and isogeny.go; every constructor validates what
+// it is given (the seed against p and r, the generators' orders, the
+// cofactors, h_eff and the isogenies).
+func build() (*groups, error) {
+	fp, err := field.NewPrime(modulusP, field.BigEndian)
+	if err != nil {
+		return nil, err
+	}
+	fr, err := field.NewPrime(orderR, field.BigEndian)
+	if err != nil {
+		return nil, err
+	}
+	eng, err := pairing.New(&pairing.Params[Fp]{
+		Name:   "BLS12-381",
+		Family: pairing.BLS12,
+		X:      seed,
+		Twist:  pairing.MType,
+		Field:  fp,
+		Beta:   big.NewInt(-1),                            // Fp2 = Fp[u]/(u² + 1)
+		Xi:     [2]*big.Int{big.NewInt(1), big.NewInt(1)}, // ξ = 1 + u
+		B:      curveB,
+		TwistB: twistB,
+		G1:     [2]*big.Int{g1x, g1y},
+		G2:     [4]*big.Int{g2x[0], g2x[1], g2y[0], g2y[1]},
+	})
+	if err != nil {
+		return nil, err
+	}
+	g := &groups{fp: fp, fr: fr, eng: eng, fp2: eng.Tower().Fp2()}
+	g.g1, err = g.newG1()
+	if err != nil {
+		return nil, err
+	}
+	if err := g.setPsi(); err != nil {
+		return nil, err
+	}
+	g.g2, err = weierstrass.New(weierstrass.Params[Fp2, Fr]{
+		Name:          "BLS12-381 G2",
+		Field:         g.fp2,
+		Scalar:        fr,
+		A:             new(big.Int),
+		B:             fp2Int(twistB),
+		Gx:            fp2Int(g2x),
+		Gy:            fp2Int(g2y),
+		Order:         orderR,
+		Cofactor:      cofactorG2,
+		ClearCofactor: hEffG2,
+		SubgroupEndomorphism: &weierstrass.SubgroupEndomorphism[Fp2]{
+			Map:        g.psiProjective,
+			Eigenvalue: seed,
+			Clear:      clearG2,
+		},
+		SSWU: &weierstrass.SSWU{Z: fp2Int(isoG2Z), Isogeny: &weierstrass.Isogeny{
+			A: fp2Int(isoG2A), B: fp2Int(isoG2B),
+			XNum: fp2Ints(isoG2XNum), XDen: fp2Ints(isoG2XDen), YNum: fp2Ints(isoG2YNum), YDen: fp2Ints(isoG2YDen),
+		}},
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.id1, g.gen1 = g.g1.NewIdentityPoint(), g.g1.NewGeneratorPoint()
+	g.id2, g.gen2 = g.g2.NewIdentityPoint(), g.g2.NewGeneratorPoint()
+	g.c1 = codec[Fp]{curve: g.g1, f: fp, n: fpBytes, largest: func(y *Fp) int {
+		var t Fp2 // y as an element of Fp2 with c1 = 0: the Fp2 test on c0
+		t.C0 = *y
+		return g.fp2.LexicographicallyLargest(&t)
+	}}
+	_ = field.SetBig(fp, &g.c1.b, curveB) // 4 < p
+	g.c2 = codec[Fp2]{curve: g.g2, f: g.fp2, n: fp2Bytes, largest: g.fp2.LexicographicallyLargest}
+	eng.TwistB(&g.c2.b)
+	return g, nil
+}
+
+// newG1 builds G1 with the subgroup test σ(P) = −x²·P, trying both
+// primitive cube roots of unity as β: the engine accepts the one for which
+// σ acts on G1 as −x² (the other one acts as its inverse, x² − 1).
+func (g *groups) newG1() (*weierstrass.Curve[Fp, Fr], error) {
+	var err error
+	for _, beta := range cubeRootsOfUnity() {
+		_ = field.SetBig(g.fp, &g.beta, beta) // below p
+		var c *weierstrass.Curve[Fp, Fr]
+		c, err = weierstrass.New(weierstrass.Params[Fp, Fr]{
+			Name:          "BLS12-381 G1",
+			Field:         g.fp,
+			Scalar:        g.fr,
+			A:             new(big.Int),
+			B:             curveB,
+			Gx:            g1x,
+			Gy:            g1y,
+			Order:         orderR,
+			Cofactor:      cofactorG1,
+			ClearCofactor: hEffG1,
+			SubgroupEndomorphism: &weierstrass.SubgroupEndomorphism[Fp]{
+				Map:        g.sigmaProjective,
+				Eigenvalue: lambdaG1,
+			},
+			SSWU: &weierstrass.SSWU{Z: isoG1Z, Isogeny: &weierstrass.Isogeny{
+				A: isoG1A, B: isoG1B, XNum: isoG1XNum, XDen: isoG1XDen, YNum: isoG1YNum, YDen: isoG1YDen,
+			}},
+		})
+		if err == nil {
+			return c, nil
+		}
+	}
+	return nil, err
+}
+
+// fp2Int returns the integer that stands for c0 + c1·u in the engine's
+// big.Int parameters over Fp2: the value of its field.SetBig encoding,
+// c1·2^384 + c0 with both coefficients reduced modulo p (the Fp2 of the
+// pairing tower encodes c1 first, each coefficient in 48 big-endian bytes).
+func fp2Int(c [2]*big.Int) *big.Int {
+	c0 := new(big.Int).Mod(c[0], modulusP)
+	c1 := new(big.Int).Mod(c[1], modulusP)
+	return c1.Lsh(c1, 8*fpBytes).Add(c1, c0)
+}
+
+// fp2Ints is fp2Int for each element of cs.
+func fp2Ints(cs [][2]*big.Int) []*big.Int {
+	r := make([]*big.Int, len(cs))
+	for i, c := range cs {
+		r[i] = fp2Int(c)
+	}
+	return r
+}
+
+// fpBytes is the length of an encoded element of Fp; fp2Bytes of Fp2.
+const (
+	fpBytes  = 48
+	fp2Bytes = 2 * fpBytes
+)
+
+var errInternal = errors.New("bls12381: internal error")

@@ -1,0 +1,160 @@
+package bls12381
+
+import (
+	"errors"
+
+	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/field"
+)
+
+// The ZCash serialization of BLS12-381 points (zkcrypto/pairing,
+// src/bls12_381/README.md "Serialization"), which the IETF BLS signature
+// draft (Appendix A of draft-irtf-cfrg-pairing-friendly-curves-11) and
+// Ethereum's consensus layer adopt. A coordinate is one element of Fp in 48
+// big-endian bytes, or of Fp2 as c1 ‖ c0 in 96. An encoding is x (compressed)
+// or x ‖ y (uncompressed), and the three most significant bits of its first
+// byte, which p < 2^381 leaves free, are flags:
+//
+//	0x80  C  set in the compressed form, clear in the uncompressed one
+//	0x40  I  the point at infinity; every other bit of the encoding is 0
+//	0x20  S  compressed form only: y is the lexicographically largest of ±y
+//	         (c1 > (p−1)/2, or c1 = 0 and c0 > (p−1)/2, for Fp2; y > (p−1)/2 for Fp)
+//
+// Decoding refuses every other encoding: a wrong length, C not matching the
+// length, S set in the uncompressed form or with I, I with any other bit
+// set, a coordinate ≥ p, an x with no point, a point off the curve or
+// outside the subgroup of order r.
+const (
+	flagCompressed = 0x80
+	flagInfinity   = 0x40
+	flagSign       = 0x20
+	flagMask       = flagCompressed | flagInfinity | flagSign
+)
+
+// Sentinel errors of the decoders, matched with errors.Is.
+var (
+	// ErrEncodingLength is returned for an encoding of the wrong length.
+	ErrEncodingLength = errors.New("bls12381: wrong point encoding length")
+	// ErrEncodingFlags is returned for flag bits that do not fit the
+	// encoding: C not matching the length, S in the uncompressed form, or
+	// an infinity with any other bit set.
+	ErrEncodingFlags = errors.New("bls12381: invalid point encoding flags")
+	// ErrNotCanonical is returned for a coordinate not below p.
+	ErrNotCanonical = errors.New("bls12381: point coordinate is not below p")
+	// ErrNotOnCurve is returned for a point that is not on the curve (or an
+	// x with no point over it).
+	ErrNotOnCurve = errors.New("bls12381: point is not on the curve")
+	// ErrNotInSubgroup is returned for a point of the curve outside the
+	// subgroup of order r.
+	ErrNotInSubgroup = errors.New("bls12381: point is not in the subgroup of order r")
+)
+
+// codec encodes and decodes the points of one group, generic over the
+// coordinate field (Fp for G1, Fp2 for G2).
+type codec[E any] struct {
+	curve   *weierstrass.Curve[E, Fr]
+	f       field.Field[E]
+	b       E            // the curve's b
+	largest func(*E) int // the S flag of y
+	n       int          // bytes of a coordinate
+}
+
+// encode appends the encoding of p, compressed or not, to dst.
+func (c *codec[E]) encode(dst []byte, p *weierstrass.Point[E, Fr], compressed bool) []byte {
+	size := 2 * c.n
+	if compressed {
+		size = c.n
+	}
+	start := len(dst)
+	dst = append(dst, make([]byte, size)...)
+	out := dst[start:]
+	x, y, inf := p.Affine()
+	if inf == 1 { // public: the identity is no secret
+		out[0] = flagInfinity
+		if compressed {
+			out[0] |= flagCompressed
+		}
+		return dst
+	}
+	c.f.PutBytes(out[:c.n], &x)
+	if compressed {
+		out[0] |= flagCompressed | byte(c.largest(&y))*flagSign
+		return dst
+	}
+	c.f.PutBytes(out[c.n:], &y)
+	return dst
+}
+
+// decode sets p to the point encoded by b, compressed or uncompressed as its
+// length and C flag say, and returns p, or returns nil and an error and
+// leaves p unchanged.
+func (c *codec[E]) decode(p *weierstrass.Point[E, Fr], b []byte) (*weierstrass.Point[E, Fr], error) {
+	var compressed bool
+	switch len(b) {
+	case c.n:
+		compressed = true
+	case 2 * c.n:
+	default:
+		return nil, ErrEncodingLength
+	}
+	flags := b[0] & flagMask
+	if (flags&flagCompressed != 0) != compressed {
+		return nil, ErrEncodingFlags
+	}
+	if flags&flagInfinity != 0 {
+		if flags&flagSign != 0 || b[0]&^flagMask != 0 || !allZero(b[1:]) {
+			return nil, ErrEncodingFlags
+		}
+		return p.Set(c.curve.NewIdentityPoint()), nil
+	}
+	if !compressed && flags&flagSign != 0 {
+		return nil, ErrEncodingFlags
+	}
+	var buf [fp2Bytes]byte
+	xb := buf[:c.n]
+	copy(xb, b[:c.n])
+	xb[0] &^= flagMask
+	var x, y E
+	if c.f.SetBytes(&x, xb) != nil {
+		return nil, ErrNotCanonical
+	}
+	var rhs E
+	c.f.Square(&rhs, &x)
+	c.f.Mul(&rhs, &rhs, &x)
+	c.f.Add(&rhs, &rhs, &c.b) // x³ + b
+	if compressed {
+		// y = ±√(x³ + b), the sign chosen by S.
+		var neg E
+		if c.f.Sqrt(&y, &rhs) != 1 {
+			return nil, ErrNotOnCurve
+		}
+		c.f.Neg(&neg, &y)
+		wantLargest := int(flags>>5) & 1
+		c.f.Select(&y, &neg, &y, c.largest(&y)^wantLargest)
+	} else {
+		if c.f.SetBytes(&y, b[c.n:]) != nil {
+			return nil, ErrNotCanonical
+		}
+		var lhs E
+		c.f.Square(&lhs, &y)
+		if c.f.Equal(&lhs, &rhs) != 1 {
+			return nil, ErrNotOnCurve
+		}
+	}
+	// On the curve: the engine's remaining check is the subgroup's.
+	var t weierstrass.Point[E, Fr]
+	t.Set(c.curve.NewIdentityPoint())
+	if _, err := t.SetAffine(&x, &y); err != nil {
+		return nil, ErrNotInSubgroup
+	}
+	return p.Set(&t), nil
+}
+
+// allZero reports whether every byte of b is 0.
+func allZero(b []byte) bool {
+	var acc byte
+	for _, x := range b {
+		acc |= x
+	}
+	return acc == 0
+}

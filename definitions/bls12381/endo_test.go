@@ -1,0 +1,68 @@
+package bls12381
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/curvekit/curvekit/curves/weierstrass"
+)
+
+// g1Params returns the parameters of G1 with the given subgroup hook.
+func g1Params(g *groups, s *weierstrass.SubgroupEndomorphism[Fp]) weierstrass.Params[Fp, Fr] {
+	return weierstrass.Params[Fp, Fr]{
+		Name: "BLS12-381 G1", Field: g.fp, Scalar: g.fr, A: new(big.Int), B: curveB,
+		Gx: g1x, Gy: g1y, Cofactor: cofactorG1, ClearCofactor: hEffG1, SubgroupEndomorphism: s,
+	}
+}
+
+// TestSubgroupEndomorphismRejected checks that the engine refuses a wrong
+// eigenvalue, a map that is not the endomorphism, wrong clearing
+// coefficients, and the hook on a prime-order curve.
+func TestSubgroupEndomorphismRejected(t *testing.T) {
+	g := get()
+	for name, s := range map[string]*weierstrass.SubgroupEndomorphism[Fp]{
+		"eigenvalue x² − 1 (the other root)": {Map: g.sigmaProjective, Eigenvalue: new(big.Int).Sub(new(big.Int).Mul(seed, seed), big.NewInt(1))},
+		"eigenvalue −x":                      {Map: g.sigmaProjective, Eigenvalue: new(big.Int).Neg(seed)},
+		"identity map":                       {Map: func(_, _, _ *Fp) {}, Eigenvalue: big.NewInt(1)},
+		"nil map":                            {Eigenvalue: lambdaG1},
+		"wrong clearing":                     {Map: g.sigmaProjective, Eigenvalue: lambdaG1, Clear: []*big.Int{big.NewInt(3)}},
+	} {
+		_, err := weierstrass.New(g1Params(g, s))
+		assert.Error(t, err, name)
+	}
+	_, err := weierstrass.New(g1Params(g, &weierstrass.SubgroupEndomorphism[Fp]{Map: g.sigmaProjective, Eigenvalue: lambdaG1}))
+	require.NoError(t, err)
+}
+
+// TestFastSubgroupChecksAgree checks that the endomorphism tests agree with
+// multiplication by r on points inside and outside the subgroups: the
+// images of a map to the curve before and after clearing the cofactor.
+func TestFastSubgroupChecksAgree(t *testing.T) {
+	g := get()
+	plain1, err := weierstrass.New(g1Params(g, nil))
+	require.NoError(t, err)
+	for i := range uint64(8) {
+		var u Fp
+		g.fp.SetUint64(&u, i+2)
+		// x³ + 4 = y² for x = u: try it as a point of E(Fp).
+		var x, y, rhs Fp
+		x = u
+		g.fp.Square(&rhs, &x)
+		g.fp.Mul(&rhs, &rhs, &x)
+		g.fp.Add(&rhs, &rhs, &g.c1.b)
+		if g.fp.Sqrt(&y, &rhs) != 1 {
+			continue
+		}
+		_, errFast := g.g1.NewIdentityPoint().SetAffine(&x, &y)
+		_, errSlow := plain1.NewIdentityPoint().SetAffine(&x, &y)
+		assert.Equal(t, errSlow == nil, errFast == nil, "x = %d", i+2)
+		c, err := g.g1.NewIdentityPoint().ClearCofactor(&x, &y)
+		require.NoError(t, err)
+		cx, cy, _ := c.Affine()
+		_, errFast = g.g1.NewIdentityPoint().SetAffine(&cx, &cy)
+		assert.NoError(t, errFast, "cleared point, x = %d", i+2)
+	}
+}
