@@ -15,6 +15,12 @@
 // faster), and allocations per operation. With -min it reports each case's
 // fastest round instead of the median.
 //
+// The footer names the build: `go run -tags purego ./cmd/compare ...` builds
+// curvekit and the standard library's crypto packages both as pure Go (the
+// code arm64 and other architectures run), so that the stdlib rows are the
+// standard library's own pure-Go build; GODEBUG settings such as
+// cpu.avx512f=off or cpu.all=off are shown too.
+//
 // -benchfmt also writes every round's measurement in the Go benchmark format,
 // one line per round, named BenchmarkCases/group/op/impl=impl, so that
 // `benchstat -col /impl file` shows the implementations side by side with

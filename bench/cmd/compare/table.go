@@ -90,6 +90,7 @@ func formatAllocs(n int64) string {
 // env describes the machine and the run, for the footer.
 type env struct {
 	goos, goarch, goversion, cpu string
+	build, godebug               string // the build tags (see build_*.go) and $GODEBUG
 	numCPU, procs                int
 	loadBefore, loadAfter        string
 	rounds                       int
@@ -103,6 +104,7 @@ func readEnv() env {
 	e := env{
 		goos: runtime.GOOS, goarch: runtime.GOARCH, goversion: runtime.Version(),
 		numCPU: runtime.NumCPU(), procs: runtime.GOMAXPROCS(0), loadBefore: loadAverage(),
+		build: buildName, godebug: os.Getenv("GODEBUG"),
 	}
 	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
 		for _, line := range strings.Split(string(b), "\n") {
@@ -183,6 +185,13 @@ func writeTable(w io.Writer, rows []*row, e env) {
 	if len(spreads) > 0 && e.rounds > 1 {
 		fmt.Fprintf(w, "Round-to-round spread (max − min) / median: median %.0f%%, worst %.0f%%.\n",
 			100*median(spreads), 100*slices.Max(spreads))
+	}
+	if e.build != "" {
+		fmt.Fprintf(w, "Build: %s", e.build)
+		if e.godebug != "" {
+			fmt.Fprintf(w, "; GODEBUG=%s", e.godebug)
+		}
+		fmt.Fprintln(w, ".")
 	}
 	fmt.Fprintf(w, "%s %s/%s, %d CPUs, GOMAXPROCS %d", e.goversion, e.goos, e.goarch, e.numCPU, e.procs)
 	if e.cpu != "" {
