@@ -112,14 +112,8 @@ var randomPrefix = [32]byte{0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
 // bytes are randomness like any other (as in curve25519-js), and any other
 // length is an error. The randomised form is Signal's legacy
 // curve25519_sign; it differs from XEdDSA, which negates a so that A's sign
-// bit is 0.
-//
-// Sign remembers A for the last few private keys it signed with (by a hash
-// of the key, keycache.go), so that signing again with one of them costs
-// what an Ed25519 signature does rather than twice that. Its running time
-// depends on the bits of neither the private key nor the randomness; it
-// does show whether the key signed recently, which the signatures reveal
-// anyway to anyone holding the public keys.
+// bit is 0. Sign runs in time independent of the private key and the
+// randomness.
 func Sign(private, msg, random []byte) ([]byte, error) {
 	if len(private) != PrivateKeySize {
 		return nil, fmt.Errorf("axlsign: private key is %d bytes, want %d", len(private), PrivateKeySize)
@@ -139,15 +133,9 @@ func sign(sig, private, msg, random []byte) {
 	copy(st.a[:], private)
 	clamp(st.a[:])
 	reduce(&st.s, st.a[:])
-	// A = a·B, encoded with its sign bit: remembered from a recent
-	// signature by the same key, or computed (keycache.go says what the
-	// difference in time reveals).
-	st.keyTag()
-	if keys.lookup(&st.edpk, &st.tag) == 0 {
-		st.p.ScalarBaseMult(&st.s)
-		copy(st.edpk[:], st.p.AppendBytes(st.enc[:0]))
-		keys.store(&st.tag, &st.edpk)
-	}
+	// A = a·B, encoded with its sign bit.
+	st.p.ScalarBaseMult(&st.s)
+	copy(st.edpk[:], st.p.AppendBytes(st.enc[:0]))
 	st.signWithKey(sig, msg, random)
 }
 

@@ -28,12 +28,10 @@
 // equation with R compared byte for byte. Neither modifies its input
 // (curve25519-js's openMessage clears a bit of the caller's buffer).
 //
-// Sign needs A = a·B besides R = r·B, a second fixed-base multiplication
-// that would double its cost; it remembers A for the last eight private
-// keys it signed with (by a hash of the key, never the key), so signing
-// again with one of them costs about what an Ed25519 signature does. A
-// Signer computes A once (and the X25519 public key from it) for its one
-// key. Signatures are identical either way.
+// Sign computes A = a·B for every signature, besides R = r·B, so it costs
+// about two Ed25519 signatures; a Signer computes A once (and the X25519
+// public key from it) and then signs at Ed25519's cost, with identical
+// results.
 //
 // SharedKey is X25519 as curve25519-js computes it, all-zero result
 // included (it is not an error here, unlike in package x25519).
@@ -41,8 +39,7 @@
 // # Constant time
 //
 // GenerateKeyPair, PublicKey, SharedKey and Sign run in time independent of
-// the private key and the randomness (Sign's time shows only whether its
-// key is one of the last eight it signed with, see keycache.go): X25519's ladder, edwards25519's
+// the private key and the randomness: X25519's ladder, edwards25519's
 // fixed-base multiplication and the scalar arithmetic of field/fn25519 are
 // constant time, and hashing depends on lengths only. Verification handles
 // public values and is variable time.

@@ -9,11 +9,10 @@ import (
 )
 
 // Signer holds a private key with its Edwards public key A = a·B computed
-// once. Sign computes A, a second fixed-base multiplication besides
-// R = r·B, whenever its key is not among the few it remembers, which makes
-// such a signature about twice as costly as Ed25519's (whose private keys
-// carry the public key); a Signer's Sign always costs what Ed25519's does,
-// for any number of keys. Signatures are identical to Sign's. A Signer is
+// once. Sign must compute A for every signature, a second fixed-base
+// multiplication besides R = r·B, which makes it about twice as slow as
+// Ed25519 signing (whose private keys carry the public key); a Signer's Sign
+// costs what Ed25519's does. Signatures are identical to Sign's. A Signer is
 // safe for concurrent use; it holds the private key until it is garbage.
 type Signer struct {
 	a      [32]byte        // the clamped private key

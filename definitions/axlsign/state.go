@@ -18,7 +18,6 @@ type state struct {
 	a       [32]byte // the clamped private key (secret)
 	edpk    [32]byte // the Edwards public key with its sign bit
 	rEnc    [32]byte // R
-	tag     [32]byte // the key's tag in the key cache (keycache.go)
 	sb      [32]byte // S, little-endian
 	sig64   [64]byte // a signature with bit 255 of S cleared, for ed25519.Verify
 	enc     []byte   // an encoded point, capacity 32
