@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"strconv"
 
 	"github.com/curvekit/curvekit/field"
@@ -25,6 +26,10 @@ type ECDSA[E, S any] struct {
 	order      *hashes.Order // n, for bits2int and bits2octets
 	nBE        []byte        // n big-endian, ScalarLen bytes
 	nFE        []byte        // n big-endian, FieldLen bytes, or nil if n ≥ 2^(8·FieldLen)
+	// recoverable is whether a recovery id determines R: its bit 1 says
+	// whether x(R) ≥ n, which pins x(R) only if x(R) < 2n always, p ≤ 2n.
+	// Curves with a larger cofactor (BLS12-381 G1) sign without one.
+	recoverable bool
 }
 
 // ECDSAParams are the defaults of an ECDSA scheme.
@@ -121,7 +126,8 @@ func NewECDSA[E, S any](c *Curve[E, S], p ECDSAParams) (*ECDSA[E, S], error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &ECDSA[E, S]{c: c, hash: p.Hash, lowS: p.LowS, verifyLowS: p.LowS && !p.VerifyAnyS, order: order, nBE: nBE}
+	e := &ECDSA[E, S]{c: c, hash: p.Hash, lowS: p.LowS, verifyLowS: p.LowS && !p.VerifyAnyS, order: order, nBE: nBE,
+		recoverable: new(big.Int).Lsh(c.n, 1).Cmp(c.p) >= 0}
 	if c.n.BitLen() <= 8*c.fieldLen {
 		e.nFE = c.n.FillBytes(make([]byte, c.fieldLen))
 	}
@@ -266,6 +272,9 @@ func (e *ECDSA[E, S]) SignTo(sig *Signature[E, S], priv *PrivateKey[E, S], diges
 		}
 		if e.lowSFor(opts.S) {
 			v ^= w.normalizeS(&w.sg)
+		}
+		if !e.recoverable {
+			v = -1 // x(R) may be r + j·n for any j < p/n: no id names it
 		}
 		*sig = Signature[E, S]{c: c, r: w.r, s: w.sg, v: int8(v)}
 		return nil

@@ -2,6 +2,7 @@ package weierstrass
 
 import (
 	"errors"
+	"math/big"
 
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/hashes"
@@ -163,7 +164,7 @@ func (e *ECDSA[E, S]) xMatches(w *workspace[E, S], R *projective[E]) bool {
 	} else {
 		copy(es.cand[fl-sl:], w.sle)
 	}
-	for {
+	for range maxXCandidates {
 		if w.setBE(&w.x, es.cand) != nil {
 			return false // the candidate is ≥ p, and so are the next ones
 		}
@@ -175,7 +176,23 @@ func (e *ECDSA[E, S]) xMatches(w *workspace[E, S], R *projective[E]) bool {
 			return false
 		}
 	}
+	// n is much smaller than p (a large cofactor, as on BLS12-381 G1, where
+	// p ≈ 2^126·n): trying every r + k·n below p would never end, so reduce
+	// the affine x modulo n instead. Everything here is public.
+	c.f.Inverse(&w.x, &R.Z)
+	c.f.Mul(&w.x, &w.x, &R.X)
+	w.putBE(es.cand, &w.x)
+	x := new(big.Int).SetBytes(es.cand)
+	c.fs.PutBytes(w.sbuf, &w.r)
+	reorder(w.sle, w.sbuf, c.fs.ByteOrder() == field.LittleEndian)
+	return x.Mod(x, c.n).Cmp(new(big.Int).SetBytes(w.sle[:sl])) == 0
 }
+
+// maxXCandidates bounds the candidates r, r + n, r + 2n, … that xMatches
+// compares with x(R) projectively: enough for every curve whose order is
+// within a few multiples of p (cofactor ≤ 4 and the NIST, SEC and brainpool
+// curves), after which one inversion is cheaper.
+const maxXCandidates = 4
 
 // addBE sets a = a + b for big-endian a and b of the same length and returns
 // the carry out.

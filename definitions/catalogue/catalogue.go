@@ -83,7 +83,7 @@ func All() []Entry {
 var all = []Entry{
 	brainpoolP256r1, brainpoolP384r1, brainpoolP512r1,
 	p192, p224, secp224k1,
-	bn254G1, pallas, vesta,
+	bn254G1, bls12381G1, pallas, vesta,
 	jubjub, babyJubjub,
 	e521, curve41417, e448,
 	m383, m511,

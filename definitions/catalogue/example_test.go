@@ -21,6 +21,7 @@ func Example() {
 	// P-224            short Weierstrass h=1  FIPS 186-4 §D.1.2.2
 	// secp224k1        short Weierstrass h=1  SEC 2 v2 §2.3.1
 	// BN254 G1         short Weierstrass h=1  EIP-196
+	// BLS12-381 G1     short Weierstrass h=76329603384216526031706109802092473003 draft-irtf-cfrg-pairing-friendly-curves-11 §4.2.1
 	// Pallas           short Weierstrass h=1  Zcash Protocol Specification §5.4.9.6
 	// Vesta            short Weierstrass h=1  Zcash Protocol Specification §5.4.9.6
 	// Jubjub           twisted Edwards   h=8  Zcash Protocol Specification §5.4.9.3

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"testing"
 
+	bls12381 "github.com/consensys/gnark-crypto/ecc/bls12-381"
+	bls12381fp "github.com/consensys/gnark-crypto/ecc/bls12-381/fp"
 	"github.com/consensys/gnark-crypto/ecc/bls12-381/fr"
 	jubjubgnark "github.com/consensys/gnark-crypto/ecc/bls12-381/twistededwards"
 	"github.com/consensys/gnark-crypto/ecc/bn254"
@@ -227,4 +229,84 @@ func TestBabyJubjubAgainstGnark(t *testing.T) {
 		edCheck(t, "2·P", curve, conv(&dbl), c, curve.NewIdentityPoint().Double(P))
 		edCheck(t, "k3·P", curve, conv(&m), c, curve.NewIdentityPoint().ScalarMult(scalar(t, curve.ScalarField(), k3), P))
 	}
+}
+
+// TestBLS12381G1AgainstGnark checks BLS12-381 G1 against gnark-crypto's
+// bls12-381 on random scalars as TestBN254G1AgainstGnark does, and the
+// cofactor: for points of the whole curve (x³ + 4 a square, outside the
+// subgroup), gnark's group law finds h·n·P = O, the catalogue curve refuses them as
+// public points, and its ClearCofactor (h_eff of RFC 9380 §8.8.1) lands in
+// the subgroup, on gnark's ClearCofactor of the same point.
+func TestBLS12381G1AgainstGnark(t *testing.T) {
+	c := catalogue.BLS12381G1().Curve()
+	require.Equal(t, bls12381fp.Modulus(), c.Modulus())
+	require.Equal(t, fr.Modulus(), c.Order())
+	_, _, g1, _ := bls12381.Generators()
+	enc := func(p *bls12381.G1Affine) []byte { raw := p.RawBytes(); return append([]byte{4}, raw[:]...) }
+	require.Equal(t, enc(&g1), c.NewGeneratorPoint().Bytes())
+
+	r := rand.New(rand.NewPCG(11, 12))
+	n := c.Order()
+	for range gnarkRounds {
+		k1, k2, k3 := randScalar(r, n), randScalar(r, n), randScalar(r, n)
+		var p, q, sum, dbl, m bls12381.G1Affine
+		p.ScalarMultiplication(&g1, k1)
+		q.ScalarMultiplication(&g1, k2)
+		sum.Add(&p, &q)
+		dbl.Double(&p)
+		m.ScalarMultiplication(&p, k3)
+
+		P := c.NewIdentityPoint().ScalarBaseMult(scalar(t, c.ScalarField(), k1))
+		Q := wMul(t, c, k2, c.NewGeneratorPoint())
+		checkW(t, "k1·G", &p, P, enc)
+		checkW(t, "k2·G", &q, Q, enc)
+		checkW(t, "P + Q", &sum, c.NewIdentityPoint().Add(P, Q), enc)
+		checkW(t, "2·P", &dbl, c.NewIdentityPoint().Double(P), enc)
+		checkW(t, "k3·P", &m, wMul(t, c, k3, P), enc)
+	}
+
+	p := c.Modulus()
+	hn := new(big.Int).Mul(c.Cofactor(), n)
+	found := 0
+	for x := int64(1); found < 3; x++ {
+		rhs := new(big.Int).Exp(big.NewInt(x), big.NewInt(3), p)
+		rhs.Add(rhs, big.NewInt(4))
+		y := new(big.Int).ModSqrt(rhs, p)
+		if y == nil {
+			continue
+		}
+		found++
+		var gp bls12381.G1Affine
+		gp.X.SetBigInt(big.NewInt(x))
+		gp.Y.SetBigInt(y)
+		require.True(t, gp.IsOnCurve())
+		require.False(t, gp.IsInSubGroup(), "x = %d", x)
+		assert.True(t, gnarkMulPlain(&gp, hn).IsInfinity(), "h·n·P = O for x = %d (gnark)", x)
+
+		var fx, fy field.PrimeElement
+		require.NoError(t, field.SetBig(c.Field(), &fx, big.NewInt(x)))
+		require.NoError(t, field.SetBig(c.Field(), &fy, y))
+		_, err := c.NewIdentityPoint().SetAffine(&fx, &fy)
+		assert.Error(t, err, "x = %d: a point outside the subgroup is refused", x)
+		cleared, err := c.NewIdentityPoint().ClearCofactor(&fx, &fy)
+		require.NoError(t, err)
+		var want bls12381.G1Affine
+		want.ClearCofactor(&gp)
+		checkW(t, "ClearCofactor", &want, cleared, enc)
+	}
+}
+
+// gnarkMulPlain returns k·P by double-and-add on gnark's affine group law:
+// gnark's ScalarMultiplication assumes a point of the subgroup (GLV), which
+// the cofactor check's points are not.
+func gnarkMulPlain(p *bls12381.G1Affine, k *big.Int) *bls12381.G1Affine {
+	var r bls12381.G1Affine
+	r.SetInfinity()
+	for i := k.BitLen() - 1; i >= 0; i-- {
+		r.Double(&r)
+		if k.Bit(i) == 1 {
+			r.Add(&r, p)
+		}
+	}
+	return &r
 }
