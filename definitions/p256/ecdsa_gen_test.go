@@ -7,12 +7,48 @@ import (
 	"crypto/ecdh"
 	"crypto/elliptic"
 	"io"
+	"testing"
 
 	"github.com/curvekit/curvekit/definitions/p256"
 	"github.com/curvekit/curvekit/field/fnr256"
 	"github.com/curvekit/curvekit/field/fpr256"
+	"github.com/curvekit/curvekit/internal/apiwalk"
 	"github.com/curvekit/curvekit/internal/ecdsatest"
 )
+
+// TestAPIWalk calls every exported function and method with nil, zero, empty
+// and wrong-length arguments (internal/apiwalk): none may panic.
+func TestAPIWalk(t *testing.T) {
+	priv, err := p256.GenerateKey(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	digest := make([]byte, 32)
+	digest[0] = 1
+	sig, err := p256.Sign(priv, digest, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := apiwalk.API{
+		Funcs: map[string]any{
+			"Curve": p256.Curve, "ECDH": p256.ECDH, "EncodeToCurve": p256.EncodeToCurve,
+			"GenerateKey": p256.GenerateKey, "HashToCurve": p256.HashToCurve, "MapToCurve": p256.MapToCurve,
+			"NewPrivateKey": p256.NewPrivateKey, "NewPublicKey": p256.NewPublicKey,
+			"NewPublicKeyFromPoint": p256.NewPublicKeyFromPoint, "NewSignature": p256.NewSignature,
+			"ParseDERSignature": p256.ParseDERSignature, "ParseECPrivateKey": p256.ParseECPrivateKey,
+			"ParsePKCS8PrivateKey": p256.ParsePKCS8PrivateKey, "ParsePKIXPublicKey": p256.ParsePKIXPublicKey,
+			"ParseSignature": p256.ParseSignature, "PrivateKeyFromECDH": p256.PrivateKeyFromECDH,
+			"PrivateKeyFromECDSA": p256.PrivateKeyFromECDSA, "PublicKeyFromECDH": p256.PublicKeyFromECDH,
+			"PublicKeyFromECDSA": p256.PublicKeyFromECDSA, "RecoverPublicKey": p256.RecoverPublicKey,
+			"RecoverPublicKeyWithOptions": p256.RecoverPublicKeyWithOptions, "Scheme": p256.Scheme,
+			"Sign": p256.Sign, "SignTo": p256.SignTo, "Verify": p256.Verify, "VerifyASN1": p256.VerifyASN1,
+			"VerifyASN1WithOptions": p256.VerifyASN1WithOptions, "VerifyWithOptions": p256.VerifyWithOptions,
+		},
+		Values:  []any{new(p256.PrivateKey), priv, new(p256.PublicKey), priv.PublicKey(), new(p256.Signature), sig},
+		Samples: []any{priv, priv.PublicKey(), sig, digest, sig.ASN1()},
+	}
+	apiwalk.Covers(t, ".", apiwalk.Walk(t, w), w.Skip)
+}
 
 // api is this package's ECDSA API for the shared checks of ecdsatest.
 func api() ecdsatest.API[p256.PrivateKey, p256.PublicKey, fpr256.Element, fnr256.Element] {

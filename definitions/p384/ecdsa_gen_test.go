@@ -7,12 +7,48 @@ import (
 	"crypto/ecdh"
 	"crypto/elliptic"
 	"io"
+	"testing"
 
 	"github.com/curvekit/curvekit/definitions/p384"
 	"github.com/curvekit/curvekit/field/fnr384"
 	"github.com/curvekit/curvekit/field/fpr384"
+	"github.com/curvekit/curvekit/internal/apiwalk"
 	"github.com/curvekit/curvekit/internal/ecdsatest"
 )
+
+// TestAPIWalk calls every exported function and method with nil, zero, empty
+// and wrong-length arguments (internal/apiwalk): none may panic.
+func TestAPIWalk(t *testing.T) {
+	priv, err := p384.GenerateKey(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	digest := make([]byte, 32)
+	digest[0] = 1
+	sig, err := p384.Sign(priv, digest, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := apiwalk.API{
+		Funcs: map[string]any{
+			"Curve": p384.Curve, "ECDH": p384.ECDH, "EncodeToCurve": p384.EncodeToCurve,
+			"GenerateKey": p384.GenerateKey, "HashToCurve": p384.HashToCurve, "MapToCurve": p384.MapToCurve,
+			"NewPrivateKey": p384.NewPrivateKey, "NewPublicKey": p384.NewPublicKey,
+			"NewPublicKeyFromPoint": p384.NewPublicKeyFromPoint, "NewSignature": p384.NewSignature,
+			"ParseDERSignature": p384.ParseDERSignature, "ParseECPrivateKey": p384.ParseECPrivateKey,
+			"ParsePKCS8PrivateKey": p384.ParsePKCS8PrivateKey, "ParsePKIXPublicKey": p384.ParsePKIXPublicKey,
+			"ParseSignature": p384.ParseSignature, "PrivateKeyFromECDH": p384.PrivateKeyFromECDH,
+			"PrivateKeyFromECDSA": p384.PrivateKeyFromECDSA, "PublicKeyFromECDH": p384.PublicKeyFromECDH,
+			"PublicKeyFromECDSA": p384.PublicKeyFromECDSA, "RecoverPublicKey": p384.RecoverPublicKey,
+			"RecoverPublicKeyWithOptions": p384.RecoverPublicKeyWithOptions, "Scheme": p384.Scheme,
+			"Sign": p384.Sign, "SignTo": p384.SignTo, "Verify": p384.Verify, "VerifyASN1": p384.VerifyASN1,
+			"VerifyASN1WithOptions": p384.VerifyASN1WithOptions, "VerifyWithOptions": p384.VerifyWithOptions,
+		},
+		Values:  []any{new(p384.PrivateKey), priv, new(p384.PublicKey), priv.PublicKey(), new(p384.Signature), sig},
+		Samples: []any{priv, priv.PublicKey(), sig, digest, sig.ASN1()},
+	}
+	apiwalk.Covers(t, ".", apiwalk.Walk(t, w), w.Skip)
+}
 
 // api is this package's ECDSA API for the shared checks of ecdsatest.
 func api() ecdsatest.API[p384.PrivateKey, p384.PublicKey, fpr384.Element, fnr384.Element] {

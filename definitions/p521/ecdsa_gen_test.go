@@ -7,12 +7,48 @@ import (
 	"crypto/ecdh"
 	"crypto/elliptic"
 	"io"
+	"testing"
 
 	"github.com/curvekit/curvekit/definitions/p521"
 	"github.com/curvekit/curvekit/field/fnr521"
 	"github.com/curvekit/curvekit/field/fpr521"
+	"github.com/curvekit/curvekit/internal/apiwalk"
 	"github.com/curvekit/curvekit/internal/ecdsatest"
 )
+
+// TestAPIWalk calls every exported function and method with nil, zero, empty
+// and wrong-length arguments (internal/apiwalk): none may panic.
+func TestAPIWalk(t *testing.T) {
+	priv, err := p521.GenerateKey(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	digest := make([]byte, 32)
+	digest[0] = 1
+	sig, err := p521.Sign(priv, digest, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := apiwalk.API{
+		Funcs: map[string]any{
+			"Curve": p521.Curve, "ECDH": p521.ECDH, "EncodeToCurve": p521.EncodeToCurve,
+			"GenerateKey": p521.GenerateKey, "HashToCurve": p521.HashToCurve, "MapToCurve": p521.MapToCurve,
+			"NewPrivateKey": p521.NewPrivateKey, "NewPublicKey": p521.NewPublicKey,
+			"NewPublicKeyFromPoint": p521.NewPublicKeyFromPoint, "NewSignature": p521.NewSignature,
+			"ParseDERSignature": p521.ParseDERSignature, "ParseECPrivateKey": p521.ParseECPrivateKey,
+			"ParsePKCS8PrivateKey": p521.ParsePKCS8PrivateKey, "ParsePKIXPublicKey": p521.ParsePKIXPublicKey,
+			"ParseSignature": p521.ParseSignature, "PrivateKeyFromECDH": p521.PrivateKeyFromECDH,
+			"PrivateKeyFromECDSA": p521.PrivateKeyFromECDSA, "PublicKeyFromECDH": p521.PublicKeyFromECDH,
+			"PublicKeyFromECDSA": p521.PublicKeyFromECDSA, "RecoverPublicKey": p521.RecoverPublicKey,
+			"RecoverPublicKeyWithOptions": p521.RecoverPublicKeyWithOptions, "Scheme": p521.Scheme,
+			"Sign": p521.Sign, "SignTo": p521.SignTo, "Verify": p521.Verify, "VerifyASN1": p521.VerifyASN1,
+			"VerifyASN1WithOptions": p521.VerifyASN1WithOptions, "VerifyWithOptions": p521.VerifyWithOptions,
+		},
+		Values:  []any{new(p521.PrivateKey), priv, new(p521.PublicKey), priv.PublicKey(), new(p521.Signature), sig},
+		Samples: []any{priv, priv.PublicKey(), sig, digest, sig.ASN1()},
+	}
+	apiwalk.Covers(t, ".", apiwalk.Walk(t, w), w.Skip)
+}
 
 // api is this package's ECDSA API for the shared checks of ecdsatest.
 func api() ecdsatest.API[p521.PrivateKey, p521.PublicKey, fpr521.Element, fnr521.Element] {

@@ -424,12 +424,48 @@ import (
 	"crypto/ecdh"
 	"crypto/elliptic"
 	"io"
+	"testing"
 
 	"github.com/curvekit/curvekit/definitions/{{.Pkg}}"
 	"github.com/curvekit/curvekit/field/{{.Fn}}"
 	"github.com/curvekit/curvekit/field/{{.Fp}}"
+	"github.com/curvekit/curvekit/internal/apiwalk"
 	"github.com/curvekit/curvekit/internal/ecdsatest"
 )
+
+// TestAPIWalk calls every exported function and method with nil, zero,
+// empty and wrong-length arguments (internal/apiwalk): none may panic.
+func TestAPIWalk(t *testing.T) {
+	priv, err := {{.Pkg}}.GenerateKey(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	digest := make([]byte, 32)
+	digest[0] = 1
+	sig, err := {{.Pkg}}.Sign(priv, digest, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := apiwalk.API{
+		Funcs: map[string]any{
+			"Curve": {{.Pkg}}.Curve, "ECDH": {{.Pkg}}.ECDH, "EncodeToCurve": {{.Pkg}}.EncodeToCurve,
+			"GenerateKey": {{.Pkg}}.GenerateKey, "HashToCurve": {{.Pkg}}.HashToCurve, "MapToCurve": {{.Pkg}}.MapToCurve,
+			"NewPrivateKey": {{.Pkg}}.NewPrivateKey, "NewPublicKey": {{.Pkg}}.NewPublicKey,
+			"NewPublicKeyFromPoint": {{.Pkg}}.NewPublicKeyFromPoint, "NewSignature": {{.Pkg}}.NewSignature,
+			"ParseDERSignature": {{.Pkg}}.ParseDERSignature, "ParseECPrivateKey": {{.Pkg}}.ParseECPrivateKey,
+			"ParsePKCS8PrivateKey": {{.Pkg}}.ParsePKCS8PrivateKey, "ParsePKIXPublicKey": {{.Pkg}}.ParsePKIXPublicKey,
+			"ParseSignature": {{.Pkg}}.ParseSignature, "PrivateKeyFromECDH": {{.Pkg}}.PrivateKeyFromECDH,
+			"PrivateKeyFromECDSA": {{.Pkg}}.PrivateKeyFromECDSA, "PublicKeyFromECDH": {{.Pkg}}.PublicKeyFromECDH,
+			"PublicKeyFromECDSA": {{.Pkg}}.PublicKeyFromECDSA, "RecoverPublicKey": {{.Pkg}}.RecoverPublicKey,
+			"RecoverPublicKeyWithOptions": {{.Pkg}}.RecoverPublicKeyWithOptions, "Scheme": {{.Pkg}}.Scheme,
+			"Sign": {{.Pkg}}.Sign, "SignTo": {{.Pkg}}.SignTo, "Verify": {{.Pkg}}.Verify, "VerifyASN1": {{.Pkg}}.VerifyASN1,
+			"VerifyASN1WithOptions": {{.Pkg}}.VerifyASN1WithOptions, "VerifyWithOptions": {{.Pkg}}.VerifyWithOptions,
+		},
+		Values:  []any{new({{.Pkg}}.PrivateKey), priv, new({{.Pkg}}.PublicKey), priv.PublicKey(), new({{.Pkg}}.Signature), sig},
+		Samples: []any{priv, priv.PublicKey(), sig, digest, sig.ASN1()},
+	}
+	apiwalk.Covers(t, ".", apiwalk.Walk(t, w), w.Skip)
+}
 
 // api is this package's ECDSA API for the shared checks of ecdsatest.
 func api() ecdsatest.API[{{.Pkg}}.PrivateKey, {{.Pkg}}.PublicKey, {{.Fp}}.Element, {{.Fn}}.Element] {
