@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/curvekit/curvekit/internal/parallel"
 )
 
 // BatchVerifier checks many signatures at once. It tests the random linear
@@ -35,6 +37,14 @@ import (
 // has one (fp25519 runs eight or sixteen square roots at once with AVX-512
 // IFMA, four with AVX2), and computes the combination with Straus's
 // method, on the curve's lane backend where it has one (lanes.go).
+//
+// On a machine with several processors (GOMAXPROCS > 1), Verify splits
+// large batches among goroutines: the square roots of the decoding, the
+// terms of the multi-scalar multiplication and, when the batch fails, the
+// one-by-one checks, in contiguous shares of at least 64, 64 and 16 items
+// (internal/parallel). Add stays on the caller's goroutine; to spread the
+// hashing of many messages, Add them to several BatchVerifiers from
+// several goroutines.
 //
 // A BatchVerifier is not safe for concurrent use. Its zero value is not
 // usable: make one with Scheme.NewBatchVerifier.
@@ -228,13 +238,18 @@ func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
 		w.ratio(&u[j], &v[j], &e.yr)
 		j++
 	}
-	if sb, isBatcher := w.f.(SqrtRatioBatcher[E]); isBatcher {
-		sb.SqrtRatioBatch(x, u, v, ok)
-	} else {
-		for j := range x {
-			ok[j] = w.f.SqrtRatio(&x[j], &u[j], &v[j])
+	// The square roots, about a third of a batch's time, are independent:
+	// shares of them go to separate goroutines when the batch is large.
+	f := w.f
+	parallel.Run(parallel.Workers(n, decodeShare), n, func(_, lo, hi int) {
+		if sb, isBatcher := f.(SqrtRatioBatcher[E]); isBatcher {
+			sb.SqrtRatioBatch(x[lo:hi], u[lo:hi], v[lo:hi], ok[lo:hi])
+			return
 		}
-	}
+		for j := lo; j < hi; j++ {
+			ok[j] = f.SqrtRatio(&x[j], &u[j], &v[j])
+		}
+	})
 	l := b.s.l
 	j = 0
 	for i := first; i < len(b.entries); i++ {
@@ -264,6 +279,10 @@ func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
 	}
 }
 
+// decodeShare is the fewest square roots decodePending gives one goroutine
+// (each costs an exponentiation, several microseconds).
+const decodeShare = 64
+
 // SqrtRatioBatcher is an optional interface of a base field: SqrtRatioBatch
 // sets z[i] = sqrt(u[i]/v[i]) and ok[i] to the result, as ok[i] =
 // SqrtRatio(&z[i], &u[i], &v[i]) would, for every i, in less time than those
@@ -290,16 +309,29 @@ func (b *BatchVerifier[E, S]) Verify(rand io.Reader) (ok bool, failed []int) {
 	if b.batchHolds(rand) {
 		return true, nil
 	}
-	w := b.s.c.get()
-	defer b.s.c.put(w)
-	for i := range b.entries {
-		e := &b.entries[i]
-		if e.err != nil || !w.verifyCofactored(e) {
+	// Check every signature on its own, in shares on separate goroutines
+	// when the batch is large.
+	c := b.s.c
+	bad := make([]bool, len(b.entries))
+	parallel.Run(parallel.Workers(len(b.entries), verifyShare), len(b.entries), func(_, lo, hi int) {
+		w := c.get()
+		defer c.put(w)
+		for i := lo; i < hi; i++ {
+			e := &b.entries[i]
+			bad[i] = e.err != nil || !w.verifyCofactored(e)
+		}
+	})
+	for i, f := range bad {
+		if f {
 			failed = append(failed, i)
 		}
 	}
 	return len(failed) == 0, failed
 }
+
+// verifyShare is the fewest signatures Verify gives one goroutine when it
+// checks them one by one (each costs a double-scalar multiplication).
+const verifyShare = 16
 
 // batchHolds decodes the pending entries and evaluates the random linear
 // combination. It returns false when some entry failed to decode or rand

@@ -5,6 +5,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves"
 	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
+	"github.com/curvekit/curvekit/internal/parallel"
 )
 
 // strausMax is the largest number of terms MultiScalarMultVarTime and batch
@@ -17,7 +18,9 @@ const strausMax = 384
 // MultiScalarMultVarTime sets v = Σ scalars[i]·points[i], and returns v. It
 // uses Straus's interleaved width-5 NAF method, on the field's lane kernels
 // when it has fast ones (fp25519 with AVX-512 IFMA or AVX2), otherwise for up to
-// 384 terms, and Pippenger's bucket method beyond. It panics if the slices
+// 384 terms, and Pippenger's bucket method beyond. With GOMAXPROCS > 1 and
+// at least 128 terms it splits them among up to GOMAXPROCS goroutines in
+// contiguous shares of at least 64, and adds their sums. It panics if the slices
 // differ in length, and, when they are empty, if v is not bound to a curve
 // (both programming errors). It allocates memory proportional to the number
 // of terms. Execution time depends on the inputs: it leaks the scalars
@@ -69,6 +72,49 @@ const strausLanesChunk = 2048
 // be w.acc or not a point of w; it uses w.q, w.cq and w.cp besides the
 // methods' memory.
 func (w *workspace[E, S]) msmVarTime(r *extended[E], base *S, scalars []S, points []extended[E]) {
+	if k := msmWorkers(len(points)); k > 1 {
+		w.msmParallel(r, base, scalars, points, k)
+		return
+	}
+	w.msmSerial(r, base, scalars, points)
+}
+
+// msmShare is the fewest terms msmVarTime gives one goroutine. A term costs
+// a few microseconds (its table and about 50 additions), so a share of 64
+// makes starting the goroutine and adding its partial result negligible.
+const msmShare = 64
+
+// msmWorkers is the number of goroutines msmVarTime uses for n terms.
+func msmWorkers(n int) int { return parallel.Workers(n, msmShare) }
+
+// msmParallel is msmVarTime on k goroutines: each computes the sum of a
+// contiguous share of the terms on a workspace of its own (the first share
+// with the generator term), and w adds the k partial sums. r must be w.acc
+// or not a point of w; base is only read.
+func (w *workspace[E, S]) msmParallel(r *extended[E], base *S, scalars []S, points []extended[E], k int) {
+	c := w.c
+	parts := make([]extended[E], k)
+	parallel.Run(k, len(points), func(i, lo, hi int) {
+		pw := c.get()
+		b := base
+		if i > 0 {
+			b = nil
+		}
+		pw.msmSerial(&pw.acc, b, scalars[lo:hi], points[lo:hi])
+		parts[i] = pw.acc
+		c.put(pw)
+	})
+	acc := parts[0]
+	for i := 1; i < k; i++ {
+		w.toCached(&w.cq, &parts[i])
+		w.addCached(&w.cp, &acc, &w.cq, false)
+		w.toExtended(&acc, &w.cp)
+	}
+	*r = acc
+}
+
+// msmSerial is msmVarTime on the calling goroutine.
+func (w *workspace[E, S]) msmSerial(r *extended[E], base *S, scalars []S, points []extended[E]) {
 	if lk := w.lanes; lk != nil {
 		for start := 0; ; start += strausLanesChunk {
 			end := min(start+strausLanesChunk, len(points))

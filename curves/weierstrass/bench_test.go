@@ -2,12 +2,16 @@ package weierstrass_test
 
 import (
 	"crypto"
+	"crypto/rand"
 	"crypto/sha256"
+	"fmt"
 	"math/big"
 	"testing"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/field"
+	"github.com/curvekit/curvekit/field/fnr256"
+	"github.com/curvekit/curvekit/field/fpr256"
 )
 
 // BenchmarkEngine measures the point operations and ECDSA on each curve.
@@ -91,4 +95,35 @@ func benchEngine[E, S any](b *testing.B, c *weierstrass.Curve[E, S]) {
 			_, _ = priv.ECDH(priv.PublicKey())
 		}
 	})
+}
+
+// BenchmarkMultiScalarMultScaling reports MultiScalarMultVarTime on P-256
+// per term; run it with -cpu 1,2,4… to see how its goroutines scale.
+func BenchmarkMultiScalarMultScaling(b *testing.B) {
+	c := p256(b)
+	const most = 4096
+	scalars := make([]*fnr256.Element, most)
+	points := make([]*weierstrass.Point[fpr256.Element, fnr256.Element], most)
+	g := c.NewGeneratorPoint()
+	for i := range most {
+		k, err := rand.Int(rand.Reader, c.Order())
+		if err != nil {
+			b.Fatal(err)
+		}
+		scalars[i] = new(fnr256.Element)
+		if err := field.SetBig(c.ScalarField(), scalars[i], k); err != nil {
+			b.Fatal(err)
+		}
+		points[i] = c.NewIdentityPoint().Add(g, g)
+		g = points[i]
+	}
+	v := c.NewIdentityPoint()
+	for _, n := range []int{64, 256, 1024, most} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				v.MultiScalarMultVarTime(scalars[:n], points[:n])
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/term")
+		})
+	}
 }

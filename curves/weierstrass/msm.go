@@ -13,7 +13,9 @@ const strausMax = 128
 
 // MultiScalarMultVarTime sets v = Σ scalars[i]·points[i], and returns v. It
 // uses Straus's interleaved width-5 NAF method for up to 128 terms and
-// Pippenger's bucket method beyond. It panics if the slices differ in length,
+// Pippenger's bucket method beyond. With GOMAXPROCS > 1 and at least 64
+// terms it splits them among up to GOMAXPROCS goroutines in contiguous
+// shares of at least 32, and adds their sums (msmparallel.go). It panics if the slices differ in length,
 // and, when they are empty, if v is not bound to a curve (both programming
 // errors). It allocates memory proportional to the number of terms.
 // Execution time depends on the inputs: it leaks the scalars (their digits)
@@ -32,11 +34,7 @@ func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]
 		}
 	}
 	w := c.get()
-	if len(points) <= strausMax {
-		w.straus(scalars, points)
-	} else {
-		w.pippenger(scalars, points)
-	}
+	w.msm(scalars, points)
 	v.c, v.p = c, w.acc
 	c.put(w)
 	return v

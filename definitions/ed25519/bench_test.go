@@ -2,6 +2,7 @@ package ed25519
 
 import (
 	"crypto/ed25519"
+	"fmt"
 	"testing"
 )
 
@@ -107,4 +108,35 @@ func BenchmarkBatchVerify64(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/sig")
 	})
+}
+
+// BenchmarkBatchVerifyScaling reports batch verification of 64 to 4096
+// signatures per signature; run it with -cpu 1,2,4… to see how Verify's
+// goroutines scale (the Adds stay on one goroutine and are included).
+func BenchmarkBatchVerifyScaling(b *testing.B) {
+	const most = 4096
+	pubs := make([]PublicKey, most)
+	msgs := make([][]byte, most)
+	sigs := make([][]byte, most)
+	for i := range most {
+		seed := make([]byte, SeedSize)
+		seed[0], seed[1] = byte(i), byte(i>>8)
+		priv, _ := NewKeyFromSeed(seed)
+		pubs[i], msgs[i] = priv.PublicKey(), append([]byte{byte(i)}, benchMsg...)
+		sigs[i], _ = Sign(priv, msgs[i])
+	}
+	for _, n := range []int{64, 256, 1024, most} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				v := NewBatchVerifier()
+				for i := range n {
+					v.Add(pubs[i], msgs[i], sigs[i])
+				}
+				if ok, _ := v.Verify(nil); !ok {
+					b.Fatal("invalid")
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/sig")
+		})
+	}
 }

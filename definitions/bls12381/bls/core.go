@@ -131,9 +131,10 @@ func (c *generic[K, S, PK, PS]) aggregateVerify(pks, msgs [][]byte, sig, dst []b
 	if err != nil {
 		return false
 	}
-	ks := make([]*K, 0, len(pks)+1)
-	ss := make([]*S, 0, len(pks)+1)
-	for i := range pks {
+	n := len(pks)
+	ks := make([]*K, n, n+1)
+	ss := make([]*S, n, n+1)
+	bad := forEntries(n, func(i int) bool {
 		k := c.decodeKey(pks[i])
 		if k == nil {
 			return false
@@ -142,7 +143,11 @@ func (c *generic[K, S, PK, PS]) aggregateVerify(pks, msgs [][]byte, sig, dst []b
 		if err != nil {
 			return false
 		}
-		ks, ss = append(ks, k), append(ss, q)
+		ks[i], ss[i] = k, q
+		return true
+	})
+	if bad {
+		return false
 	}
 	g := PK(new(K)).Generator()
 	ks, ss = append(ks, PK(g).Negate(g)), append(ss, s)
@@ -168,11 +173,11 @@ func (c *generic[K, S, PK, PS]) fastAggregateVerify(pks [][]byte, msg, sig, dst 
 // (batch.go).
 func (c *generic[K, S, PK, PS]) batchVerify(pks, msgs, sigs [][]byte, z []bls12381.Scalar, dst []byte) bool {
 	n := len(pks)
-	ks := make([]*K, 0, n+1)
-	ss := make([]*S, 0, n+1)
+	ks := make([]*K, n, n+1)
+	ss := make([]*S, n, n+1)
 	sigPts := make([]*S, n)
 	zs := make([]*bls12381.Scalar, n)
-	for i := range n {
+	bad := forEntries(n, func(i int) bool {
 		k := c.decodeKey(pks[i])
 		if k == nil {
 			return false
@@ -187,7 +192,11 @@ func (c *generic[K, S, PK, PS]) batchVerify(pks, msgs, sigs [][]byte, z []bls123
 		}
 		zs[i], sigPts[i] = &z[i], s
 		PK(k).MultiScalarMultVarTime(zs[i:i+1], []*K{k})
-		ks, ss = append(ks, k), append(ss, q)
+		ks[i], ss[i] = k, q
+		return true
+	})
+	if bad {
+		return false
 	}
 	agg := PS(new(S)).MultiScalarMultVarTime(zs, sigPts)
 	g := PK(new(K)).Generator()
