@@ -34,7 +34,7 @@ func (z *GT[E]) MillerLoop(ps []G1Affine[E], qs []G2Affine[E]) (*GT[E], error) {
 	if err := z.e.check(ps, qs); err != nil {
 		return nil, err
 	}
-	z.e.millerLoop(&z.v, ps, qs)
+	z.e.millerLoopShares(&z.v, ps, qs)
 	return z, nil
 }
 
@@ -56,7 +56,9 @@ func (z *GT[E]) FinalExponentiation(x *GT[E]) *GT[E] {
 // IsInSubgroupG2VarTime, or the group types' checks).
 //
 // SetPair allocates nothing for up to four pairs; more pairs cost one
-// allocation for their Miller loop state.
+// allocation for their Miller loop state. With GOMAXPROCS > 1 and at least
+// eight pairs, the Miller loop runs in shares of at least four pairs on
+// separate goroutines (parallel.go).
 func (z *GT[E]) SetPair(ps []G1Affine[E], qs []G2Affine[E]) (*GT[E], error) {
 	if _, err := z.MillerLoop(ps, qs); err != nil {
 		return nil, err
