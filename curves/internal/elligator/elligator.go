@@ -80,13 +80,13 @@ func New[E any](f field.Field[E], j, k, z *E) (*Map[E], error) {
 	f.Sub(&t, &t, &four)
 	switch {
 	case f.IsZero(j) == 1:
-		return nil, fmt.Errorf("J = 0: Elligator 2 needs J ≠ 0 (RFC 9380 §6.7.1), as x1 = −J/(K·(1 + Z·u²)) would be 0 for every u")
+		return nil, fmt.Errorf("the map is not defined: J = 0, and RFC 9380 §6.7.1 needs J ≠ 0 (x1 = −J/(K·(1 + Z·u²)) would be 0 for every u)")
 	case f.IsZero(k) == 1:
-		return nil, fmt.Errorf("K = 0: the Montgomery curve K·t² = s³ + J·s² + s is singular")
+		return nil, fmt.Errorf("the map is not defined: K = 0, and the Montgomery curve K·t² = s³ + J·s² + s is singular")
 	case f.Sqrt(&t, &t) == 1:
-		return nil, fmt.Errorf("J² − 4 = %v is a square: Elligator 2 needs it not to be (RFC 9380 §6.7.1)", field.Big(f, &t))
+		return nil, fmt.Errorf("the map is not defined: J² − 4 is a square, and RFC 9380 §6.7.1 needs a non-square")
 	case f.Sqrt(&t, z) == 1:
-		return nil, fmt.Errorf("Z = %v is a square: Elligator 2 needs a non-square", field.Big(f, z))
+		return nil, fmt.Errorf("the non-square Z = %v is a square", field.Big(f, z))
 	}
 	m := &Map[E]{f: f, z: *z, k: *k}
 	if p, ok := f.(Pairer[E]); ok {
