@@ -13,7 +13,7 @@ import (
 func (r *eRun[E, S]) testEncoding() {
 	c, m := r.c, r.m
 	pts := []ePoint{m.identity(), m.g, r.torsionPoint()}
-	for range r.cfg.rounds(4, 16) {
+	for range r.cfg.rounds(4) {
 		pts = append(pts, r.anyPoint())
 	}
 	for i, P := range pts {

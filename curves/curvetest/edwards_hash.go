@@ -22,7 +22,7 @@ func (r *eRun[E, S]) testHashes() {
 	r.run("MapToCurve", func() {
 		e := c.Params().Elligator2
 		f := c.Field()
-		for i := range r.cfg.rounds(8, 32) {
+		for i := range r.cfg.rounds(8) {
 			var u E
 			switch i {
 			case 0: // u = 0
