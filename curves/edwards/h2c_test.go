@@ -252,3 +252,63 @@ func TestHashToCurveAllocations(t *testing.T) {
 		}
 	}
 }
+
+// FuzzHashToCurve checks, on edwards25519 with the RFC 9380 suites'
+// configuration over field.Prime, that MapToCurve of any field element
+// (arbitrary wide bytes reduced modulo p) is a point of the curve equal on
+// fp25519, and that HashToCurve and EncodeToCurve of any message and DST
+// never panic, give a point of the prime-order subgroup, and give the same
+// point over both fields.
+func FuzzHashToCurve(f *testing.F) {
+	e := &edwards.Elligator2{Scale: h2cScale}
+	fpRt, err := field.NewPrime(h2cP, field.LittleEndian)
+	require.NoError(f, err)
+	fnRt, err := field.NewPrime(h2cL, field.LittleEndian)
+	require.NoError(f, err)
+	rt, err := edwards.New(h2cParams(field.Field[field.PrimeElement](fpRt), field.Field[field.PrimeElement](fnRt), e, false))
+	require.NoError(f, err)
+	fixed, err := edwards.New(h2cParams[fp25519.Element, fn25519.Element](fp25519.Field{}, fn25519.Field{}, e, false))
+	require.NoError(f, err)
+	f.Add([]byte{}, []byte("QUUX-V01-CS02-with-edwards25519_XMD:SHA-512_ELL2_RO_"))
+	f.Add([]byte("abc"), []byte{})
+	f.Add(make([]byte, 64), make([]byte, 300))
+	f.Fuzz(func(t *testing.T, msg, dst []byte) {
+		var u field.PrimeElement
+		var v fp25519.Element
+		wide := append(append([]byte{}, msg...), make([]byte, 64)...)[:64]
+		require.NoError(t, fpRt.SetWideBytes(&u, wide))
+		require.NoError(t, fp25519.Field{}.SetWideBytes(&v, wide))
+		p, err := rt.NewIdentityPoint().MapToCurve(&u)
+		require.NoError(t, err)
+		q, err := fixed.NewIdentityPoint().MapToCurve(&v)
+		require.NoError(t, err)
+		require.Equal(t, p.Bytes(), q.Bytes(), "MapToCurve differs between the fields")
+		_, err = rt.NewIdentityPoint().SetBytes(p.Bytes())
+		require.NoError(t, err, "MapToCurve's point does not decode")
+
+		expRt, errRt := hashes.NewXMDExpander(sha512.New, dst, 128)
+		expFx, errFx := hashes.NewXMDExpander(sha512.New, dst, 128)
+		if errRt != nil || errFx != nil {
+			return // an empty DST: the expander refuses it
+		}
+		for _, ro := range []bool{true, false} {
+			var a, b any
+			if ro {
+				pa, err1 := rt.NewIdentityPoint().HashToCurve(msg, expRt)
+				pb, err2 := fixed.NewIdentityPoint().HashToCurve(msg, expFx)
+				require.NoError(t, err1)
+				require.NoError(t, err2)
+				require.Equal(t, 1, pa.IsTorsionFree())
+				a, b = pa.Bytes(), pb.Bytes()
+			} else {
+				pa, err1 := rt.NewIdentityPoint().EncodeToCurve(msg, expRt)
+				pb, err2 := fixed.NewIdentityPoint().EncodeToCurve(msg, expFx)
+				require.NoError(t, err1)
+				require.NoError(t, err2)
+				require.Equal(t, 1, pa.IsTorsionFree())
+				a, b = pa.Bytes(), pb.Bytes()
+			}
+			require.Equal(t, a, b, "ro = %v: the fields disagree", ro)
+		}
+	})
+}
