@@ -57,7 +57,26 @@
 // # Options
 //
 // The default run takes well under two seconds per curve on a small
-// machine; Long(true) multiplies the random inputs for a nightly run.
+// machine; Long(true) is for a nightly run. One rule decides what each
+// run does:
+//
+//   - every check has a fixed part — the edge scalars, the special points
+//     (identity, torsion, off-curve, non-canonical encodings), the RFC
+//     message shapes, the wrong lengths — which both runs go through in
+//     full: Long never adds an edge case the default run lacks, and the
+//     default run never truncates one;
+//   - and a random part, whose size each loop states as its default count
+//     (4 random scalars, 8 field elements, 24 flipped bits, …): the default
+//     run draws exactly that many, Long draws four times as many;
+//   - the multi-scalar multiplications add their large sizes under Long
+//     (129 and 200 or 400 terms, beyond the Straus/Pippenger switch), and
+//     the Weierstrass one compares sums of more than 40 terms with the
+//     math/big model only then (the default run compares them with the sum
+//     of constant-time products, which is cheaper).
+//
+// A loop's count is its cost knob: a curve that is slow to check (a large
+// field, an expensive model) is checked by the same loops with the same
+// counts, so its run is proportionally longer rather than thinner.
 // Capabilities a curve may or may not have are found by the harness (a
 // Weierstrass curve without SSWU parameters skips hash-to-curve; an Edwards
 // point type without a HashToCurve method skips it) or given as options

@@ -181,7 +181,7 @@ func (r *eRun[E, S]) testParameters() {
 func (r *eRun[E, S]) testGroup() {
 	c, m := r.c, r.m
 	pts := []ePoint{m.identity(), m.g, m.neg(m.g), r.torsionPoint()}
-	for range r.cfg.rounds(4, 12) {
+	for range r.cfg.rounds(4) {
 		pts = append(pts, r.anyPoint())
 	}
 	eng := make([]*edwards.Point[E, S], len(pts))

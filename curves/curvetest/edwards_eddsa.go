@@ -39,7 +39,7 @@ func (r *eRun[E, S]) testEdDSAKeys(e *edwards.Scheme[E, S]) {
 	m := r.m
 	r.check(e.PublicKeySize() == m.encLen && e.SignatureSize() == 2*m.encLen, "PublicKeySize() = %d, SignatureSize() = %d for %d-byte points",
 		e.PublicKeySize(), e.SignatureSize(), m.encLen)
-	for range r.cfg.rounds(3, 12) {
+	for range r.cfg.rounds(3) {
 		seed, pub := r.keyPair(e)
 		scalar, prefix, err := e.ExpandSeed(seed)
 		if !r.noError(err, "ExpandSeed") {
@@ -58,7 +58,7 @@ func (r *eRun[E, S]) testEdDSASign(e *edwards.Scheme[E, S]) {
 	c, m := r.c, r.m
 	seed, pub := r.keyPair(e)
 	msgs := [][]byte{{}, []byte("abc"), r.bytes(1000)}
-	for range r.cfg.rounds(2, 12) {
+	for range r.cfg.rounds(2) {
 		msgs = append(msgs, r.bytes(1+int(r.rng.Uint32()%200)))
 	}
 	for i, msg := range msgs {
@@ -120,7 +120,7 @@ func (r *eRun[E, S]) testEdDSATamper(e *edwards.Scheme[E, S]) {
 		}
 	}
 	bad(other, msg, sig, "Verify under another key")
-	flips := r.cfg.rounds(24, 128)
+	flips := r.cfg.rounds(24)
 	for i := range flips {
 		bit := i * 8 * len(sig) / flips
 		s := bytes.Clone(sig)
@@ -186,7 +186,7 @@ func (r *eRun[E, S]) testEdDSASmallOrder(e *edwards.Scheme[E, S]) {
 }
 
 func (r *eRun[E, S]) testEdDSABatch(e *edwards.Scheme[E, S]) {
-	n := r.cfg.rounds(6, 40)
+	n := r.cfg.rounds(6)
 	b := e.NewBatchVerifier()
 	type entry struct{ pub, msg, sig []byte }
 	var entries []entry

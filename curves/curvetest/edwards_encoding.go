@@ -6,7 +6,6 @@ import (
 
 	"github.com/curvekit/curvekit/curves/edwards"
 	"github.com/curvekit/curvekit/field"
-	"github.com/curvekit/curvekit/hashes"
 )
 
 // testEncoding checks the RFC 8032 encodings of points of every order
@@ -14,7 +13,7 @@ import (
 func (r *eRun[E, S]) testEncoding() {
 	c, m := r.c, r.m
 	pts := []ePoint{m.identity(), m.g, r.torsionPoint()}
-	for range r.cfg.rounds(4, 16) {
+	for range r.cfg.rounds(4) {
 		pts = append(pts, r.anyPoint())
 	}
 	for i, P := range pts {
@@ -128,33 +127,6 @@ func (r *eRun[E, S]) testRejection() {
 	f.Zero(&z)
 	_, err = c.NewIdentityPoint().SetExtendedCoordinates(&gx, &gy, &z, &t)
 	r.isError(err, "SetExtendedCoordinates with Z = 0")
-}
-
-// testHashes checks the engine's own hash-to-curve, where the engine's
-// points have HashToCurve and EncodeToCurve methods taking an expander.
-func (r *eRun[E, S]) testHashes() {
-	type engineHash interface {
-		HashToCurve(msg []byte, exp hashes.Expander) (*edwards.Point[E, S], error)
-		EncodeToCurve(msg []byte, exp hashes.Expander) (*edwards.Point[E, S], error)
-	}
-	if _, ok := any(r.c.NewIdentityPoint()).(engineHash); !ok {
-		return
-	}
-	hash := func(ro bool) func(msg, dst []byte) (*edwards.Point[E, S], error) {
-		return func(msg, dst []byte) (*edwards.Point[E, S], error) {
-			exp, err := xmd(dst)
-			if err != nil {
-				return nil, err
-			}
-			p := any(r.c.NewIdentityPoint()).(engineHash)
-			if ro {
-				return p.HashToCurve(msg, exp)
-			}
-			return p.EncodeToCurve(msg, exp)
-		}
-	}
-	r.checkHash("engine", true, hash(true))
-	r.checkHash("engine", false, hash(false))
 }
 
 // inSubgroup reports whether p is in the subgroup of order n, by the engine

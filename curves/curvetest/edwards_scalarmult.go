@@ -14,7 +14,7 @@ import (
 func (r *eRun[E, S]) testScalarMult() {
 	c, m := r.c, r.m
 	P, Pm := r.fixedPoint()
-	for _, k := range r.scalars(m.n, r.cfg.rounds(8, 40)) {
+	for _, k := range r.scalars(m.n, r.cfg.rounds(8)) {
 		sk := r.scalar(k)
 		kG := m.mulMemo(k, m.g)
 		r.is(c.NewIdentityPoint().ScalarBaseMult(sk), kG, "ScalarBaseMult(%x)", k)
@@ -37,7 +37,7 @@ func (r *eRun[E, S]) testScalarMult() {
 func (r *eRun[E, S]) testVarTime() {
 	c, m := r.c, r.m
 	P, Pm := r.fixedPoint()
-	ks := r.scalars(m.n, r.cfg.rounds(4, 20))
+	ks := r.scalars(m.n, r.cfg.rounds(4))
 	for i, a := range ks {
 		b := ks[(i*7+3)%len(ks)]
 		got := c.NewIdentityPoint().DoubleScalarMultVarTime(r.scalar(a), P, r.scalar(b))
@@ -107,7 +107,7 @@ func (r *eRun[E, S]) testTables() {
 	if !r.noError(err, "decoding a point on the rebuilt curve") {
 		return
 	}
-	for _, k := range r.scalars(m.n, r.cfg.rounds(4, 16)) {
+	for _, k := range r.scalars(m.n, r.cfg.rounds(4)) {
 		sk := r.scalar(k)
 		a := c.NewIdentityPoint().ScalarBaseMult(sk).Bytes()
 		b := c2.NewIdentityPoint().ScalarBaseMult(sk).Bytes()
@@ -128,7 +128,7 @@ func (r *eRun[E, S]) testTorsion() {
 	G := c.NewGeneratorPoint()
 	r.check(G.IsSmallOrder() == 0 && G.IsTorsionFree() == 1, "G: IsSmallOrder = %d, IsTorsionFree = %d", G.IsSmallOrder(), G.IsTorsionFree())
 	found := 0
-	for range r.cfg.rounds(4, 16) {
+	for range r.cfg.rounds(4) {
 		Q := r.anyPoint()
 		T := m.mul(m.n, Q)
 		hQ := m.mul(m.h, Q)

@@ -20,7 +20,7 @@ var (
 // message, the RFC 9380 test messages' shapes and random ones.
 func (c *checker) hashMessages() [][]byte {
 	msgs := [][]byte{{}, []byte("abc"), []byte("abcdef0123456789"), bytes.Repeat([]byte("a"), 512)}
-	for i := range c.cfg.rounds(3, 16) {
+	for i := range c.cfg.rounds(3) {
 		msgs = append(msgs, c.bytes(1+i*7))
 	}
 	return msgs
@@ -75,7 +75,7 @@ func (w *wRun[E, S]) testHashes() {
 	}
 	w.run("MapToCurve", func() {
 		f := c.Field()
-		for i := range w.cfg.rounds(8, 32) {
+		for i := range w.cfg.rounds(8) {
 			var u E
 			if i > 0 {
 				if !w.noError(f.SetWideBytes(&u, w.bytes(f.ByteLen()+8)), "SetWideBytes") {

@@ -25,7 +25,7 @@ func (r *mRun[E]) testSmallOrder() {
 		r.check(len(us) > 1 || m.h.Cmp(big.NewInt(2)) == 0, "found no point of small order besides (0, 0)")
 	}
 	for _, u := range us {
-		for _, k := range r.scalarBytes(r.cfg.rounds(2, 8)) {
+		for _, k := range r.scalarBytes(r.cfg.rounds(2)) {
 			r.checkScalarMult(k, r.encodeU(u), "small-order u")
 		}
 	}
@@ -74,7 +74,7 @@ func (r *mRun[E]) testTables() {
 		return
 	}
 	l := r.c.PointSize()
-	for _, k := range r.scalarBytes(r.cfg.rounds(2, 8)) {
+	for _, k := range r.scalarBytes(r.cfg.rounds(2)) {
 		a, b := make([]byte, l), make([]byte, l)
 		err1, err2 := r.c.ScalarBaseMult(a, k), c2.ScalarBaseMult(b, k)
 		r.check(bytes.Equal(a, b) && (err1 == nil) == (err2 == nil), "ScalarBaseMult(%x): %x on the curve, %x on its rebuild", k, a, b)
@@ -85,7 +85,7 @@ func (r *mRun[E]) testTables() {
 // curve.
 func (r *mRun[E]) testEdwardsMaps() {
 	f := r.c.Field()
-	for range r.cfg.rounds(4, 16) {
+	for range r.cfg.rounds(4) {
 		u := r.curveU()
 		var eu, y, back E
 		if !r.noError(field.SetBig(f, &eu, u), "SetBig") {
@@ -109,7 +109,7 @@ func (r *mRun[E]) testElligator() {
 		return
 	}
 	r.run("MapToCurve", func() {
-		for i := range r.cfg.rounds(8, 32) {
+		for i := range r.cfg.rounds(8) {
 			if i > 0 && !r.noError(f.SetWideBytes(&t, r.bytes(f.ByteLen()+8)), "SetWideBytes") {
 				return
 			}

@@ -13,7 +13,8 @@ import (
 )
 
 // edwardsTwinParams returns the parameters of a fixed-field Edwards curve
-// over little-endian field.Prime fields of the same moduli.
+// over little-endian field.Prime fields of the same moduli, with
+// hash-to-curve (Elligator2 with the generic rational map).
 func edwardsTwinParams[E, S any](t testing.TB, p edwards.Params[E, S]) edwards.Params[field.PrimeElement, field.PrimeElement] {
 	t.Helper()
 	fp, err := field.NewPrime(p.Field.Modulus(), field.LittleEndian)
@@ -27,6 +28,7 @@ func edwardsTwinParams[E, S any](t testing.TB, p edwards.Params[E, S]) edwards.P
 	return edwards.Params[field.PrimeElement, field.PrimeElement]{
 		Name: p.Name + "/Prime", Field: fp, Scalar: fn, A: p.A, D: p.D, Gx: p.Gx, Gy: p.Gy,
 		Order: p.Order, Cofactor: p.Cofactor, EncodingLen: p.EncodingLen,
+		Elligator2: &edwards.Elligator2{}, // the generic map of RFC 9380 Appendix D.1, for the hash checks
 	}
 }
 

@@ -169,7 +169,7 @@ func (w *wRun[E, S]) testGroup() {
 	c, m := w.c, w.m
 	O := wPoint{inf: true}
 	pts := []wPoint{O, m.g, m.neg(m.g), m.mulMemo(big.NewInt(2), m.g)}
-	for range w.cfg.rounds(6, 12) {
+	for range w.cfg.rounds(6) {
 		pts = append(pts, m.mulMemo(w.below(m.n), m.g))
 	}
 	eng := make([]*weierstrass.Point[E, S], len(pts))

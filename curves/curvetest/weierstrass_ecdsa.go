@@ -100,7 +100,7 @@ func (w *wRun[E, S]) modelVerify(Q wPoint, digest []byte, r, s *big.Int) bool {
 func (w *wRun[E, S]) digests() [][]byte {
 	l := w.c.ScalarLen()
 	ds := [][]byte{w.bytes(l), w.bytes(1), w.bytes(l + 17), {}, bytes.Repeat([]byte{0xff}, l)}
-	for range w.cfg.rounds(2, 12) {
+	for range w.cfg.rounds(2) {
 		ds = append(ds, w.bytes(l))
 	}
 	return ds
@@ -191,7 +191,7 @@ func (w *wRun[E, S]) testECDSATamper(e *weierstrass.ECDSA[E, S]) {
 	opts := &weierstrass.VerifyOptions{S: weierstrass.AnyS}
 	w.isError(e.Verify(other.PublicKey(), digest, sig, opts), "Verify under another key")
 	compact := sig.Bytes()
-	flips := w.cfg.rounds(24, 128)
+	flips := w.cfg.rounds(24)
 	// The digest's bits beyond the bit length of n are truncated away
 	// (SEC 1 §4.1.3 step 5), so only the leading bits(n) are flipped.
 	nBits := m.n.BitLen()

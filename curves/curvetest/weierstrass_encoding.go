@@ -13,7 +13,7 @@ import (
 func (w *wRun[E, S]) testEncoding() {
 	c, m := w.c, w.m
 	f := c.Field()
-	for range w.cfg.rounds(5, 16) {
+	for range w.cfg.rounds(5) {
 		p, P := w.randomPoint()
 		un, comp := p.Bytes(), p.BytesCompressed()
 		w.check(bytes.Equal(un, m.encode(P)), "Bytes() = %x, want %x", un, m.encode(P))

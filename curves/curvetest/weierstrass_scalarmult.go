@@ -12,7 +12,7 @@ import (
 func (w *wRun[E, S]) testScalarMult() {
 	c, m := w.c, w.m
 	P, Pm := w.fixedPoint()
-	for _, k := range w.scalars(m.n, w.cfg.rounds(10, 40)) {
+	for _, k := range w.scalars(m.n, w.cfg.rounds(10)) {
 		sk := w.scalar(k)
 		kG := m.mulMemo(k, m.g)
 		w.is(c.NewIdentityPoint().ScalarBaseMult(sk), kG, "ScalarBaseMult(%x)", k)
@@ -32,7 +32,7 @@ func (w *wRun[E, S]) testScalarMult() {
 func (w *wRun[E, S]) testVarTime() {
 	c, m := w.c, w.m
 	P, Pm := w.fixedPoint()
-	ks := w.scalars(m.n, w.cfg.rounds(4, 20))
+	ks := w.scalars(m.n, w.cfg.rounds(4))
 	for i, a := range ks {
 		b := ks[(i*7+3)%len(ks)]
 		want := m.add(m.mulMemo(a, Pm), m.mulMemo(b, m.g))
@@ -111,7 +111,7 @@ func (w *wRun[E, S]) testTables() {
 	if !w.noError(err, "decoding a point on the rebuilt curve") {
 		return
 	}
-	for _, k := range w.scalars(m.n, w.cfg.rounds(4, 16)) {
+	for _, k := range w.scalars(m.n, w.cfg.rounds(4)) {
 		sk := w.scalar(k)
 		a := c.NewIdentityPoint().ScalarBaseMult(sk).Bytes()
 		b := c2.NewIdentityPoint().ScalarBaseMult(sk).Bytes()

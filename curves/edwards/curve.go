@@ -43,6 +43,9 @@ type Params[E, S any] struct {
 	// the smallest length that fits y and the sign bit of x. It must be at
 	// least Field.ByteLen() and at most 2·Field.ByteLen().
 	EncodingLen int
+	// Elligator2, when set, enables MapToCurve, HashToCurve and
+	// EncodeToCurve (RFC 9380 §6.8.2; see Elligator2).
+	Elligator2 *Elligator2
 }
 
 // Curve is a validated twisted Edwards curve. It is immutable after New, safe
@@ -52,19 +55,20 @@ type Curve[E, S any] struct {
 	arith[E]
 	fs          field.Field[S]
 	name        string
-	params      Params[E, S] // as given to New, constants reduced modulo p
-	n           *big.Int     // the prime order of the generator
-	h           uint64       // the cofactor
-	encLen      int          // bytes of an encoded point
-	digits      int          // signed radix-16 digits of a scalar: ⌈(bits(n)+1)/4⌉
-	nafLen      int          // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
-	g           extended[E]  // the generator
-	id          extended[E]  // the identity (0 : 1 : 1 : 0)
-	cachedID    cached[E]    // the identity as a cached operand
-	completedID completed[E] // the identity in completed form
-	affineID    affine[E]    // the identity as a table entry
-	orderNAF    []int8       // width-5 NAF of n, for IsTorsionFree
-	cofactorNAF []int8       // width-5 NAF of h, for MultByCofactor when h is not a power of 2
+	params      Params[E, S]  // as given to New, constants reduced modulo p
+	n           *big.Int      // the prime order of the generator
+	h           uint64        // the cofactor
+	encLen      int           // bytes of an encoded point
+	digits      int           // signed radix-16 digits of a scalar: ⌈(bits(n)+1)/4⌉
+	nafLen      int           // NAF digits of a scalar: 8·Scalar.ByteLen() + 1
+	g           extended[E]   // the generator
+	id          extended[E]   // the identity (0 : 1 : 1 : 0)
+	cachedID    cached[E]     // the identity as a cached operand
+	completedID completed[E]  // the identity in completed form
+	affineID    affine[E]     // the identity as a table entry
+	orderNAF    []int8        // width-5 NAF of n, for IsTorsionFree
+	cofactorNAF []int8        // width-5 NAF of h, for MultByCofactor when h is not a power of 2
+	ell2        *ell2State[E] // hash-to-curve (h2c.go), or nil
 
 	pool sync.Pool // of *workspace[E, S]
 
@@ -91,6 +95,7 @@ const (
 // generator is on the curve and has order n, that n is prime, and that the
 // cofactor is consistent: a multiple of 4, h·n within the Hasse bound of
 // p + 1, and h·n·P = O for a point P of the curve other than the generator.
+// With Elligator2 parameters it checks those too (see Elligator2).
 func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	name := p.Name
 	if name == "" {
@@ -202,6 +207,11 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	}
 	if err := c.checkCofactor(w); err != nil {
 		return nil, err
+	}
+	if p.Elligator2 != nil {
+		if err := c.setElligator2(w, p.Elligator2); err != nil {
+			return nil, err
+		}
 	}
 	c.params = p
 	return c, nil

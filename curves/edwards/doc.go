@@ -39,6 +39,14 @@
 //     multiplications rewritten on the lane backend; TestBaseMultLanes,
 //     TestScalarMultLanes, TestStrausLanes and the halfverify tests compare
 //     each with its path on the formulas, on every lane path.
+//   - h2c.go: hash-to-curve (RFC 9380 §6.8.2) for any curve given
+//     Elligator2 parameters: Elligator 2 (curves/internal/elligator, the one
+//     map curves/montgomery uses too) on the birationally equivalent
+//     Montgomery curve, the rational map to the curve in extended
+//     coordinates, MapToCurve, HashToCurve and EncodeToCurve.
+//     TestHashToCurveRFC9380 checks RFC 9380's edwards25519 vectors on the
+//     curve defined over field.Prime and over fp25519; curvetest checks
+//     MapToCurve against a math/big model on every curve it is given.
 //
 // # The curve
 //
@@ -84,6 +92,9 @@
 // doublings, Equal, encoding and the field arithmetic below them have no
 // data-dependent branches or memory indexes.
 // Decoding branches only on whether the input is valid, which is public.
+// MapToCurve, HashToCurve and EncodeToCurve are straight-line in the field
+// element or message (two square roots, no inversion, a cofactor
+// multiplication by the public h).
 // IsTorsionFree and MultByCofactor multiply by the public n and h, so their
 // time depends on those constants only. DoubleScalarMultVarTime and
 // MultiScalarMultVarTime, for signature verification, branch on the digits of

@@ -1,6 +1,9 @@
 package edwards
 
-import "github.com/curvekit/curvekit/field"
+import (
+	"github.com/curvekit/curvekit/curves/internal/elligator"
+	"github.com/curvekit/curvekit/field"
+)
 
 // workspace is the heap-resident working memory of one operation on a curve:
 // formula temporaries, operand copies, tables and byte buffers. Public methods
@@ -36,6 +39,9 @@ type workspace[E, S any] struct {
 	wbuf            []byte // a wide value in the field's byte order (EncodingLen)
 
 	msm strausScratch[E] // the memory of straus, grown on demand
+
+	ell elligator.Scratch[E] // the memory of Elligator 2 (h2c.go)
+	h2c [2]E                 // the field elements of hash_to_field
 
 	// t0 and t1 are the temporaries of the checks around the formulas
 	// (onCurve, recoverX, affine, the verification equation, the masked

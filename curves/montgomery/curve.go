@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"sync"
 
+	"github.com/curvekit/curvekit/curves/internal/elligator"
 	"github.com/curvekit/curvekit/field"
 )
 
@@ -83,12 +84,12 @@ type Curve[E any] struct {
 	one       E
 
 	// The Edwards model and Elligator 2; see edwards.go and elligator.go.
-	hasModel bool // A² − 4 is a non-square: the Edwards model is complete
-	ell2     bool // hasModel and A ≠ 0: Elligator 2 is defined
-	swapped  bool // the model uses y = (u+1)/(u−1) (map 2) rather than y = (u−1)/(u+1)
-	edA, edD E    // the model's a and d
-	z        E    // the Elligator 2 non-square
-	c1, c2   E    // A/B and 1/B² (RFC 9380 §6.7.1 with J = A, K = B)
+	hasModel bool              // A² − 4 is a non-square: the Edwards model is complete
+	ell2     bool              // hasModel and A ≠ 0: Elligator 2 is defined
+	swapped  bool              // the model uses y = (u+1)/(u−1) (map 2) rather than y = (u−1)/(u+1)
+	edA, edD E                 // the model's a and d
+	z        E                 // the Elligator 2 non-square
+	ell      *elligator.Map[E] // Elligator 2 with J = A, K = B, when ell2
 	minusOne E
 
 	params Params[E] // as given to New, A, B, U and Z reduced (Params)

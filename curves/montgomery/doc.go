@@ -59,7 +59,8 @@
 // curve is isomorphic, through x = u/v and y = (u − 1)/(u + 1) or its
 // reciprocal, to a twisted Edwards curve with complete addition (model.go
 // derives it). EdwardsY and EdwardsU are those maps on y alone. MapToCurve
-// is Elligator 2 (RFC 9380 §6.7.1); EncodeToCurve and HashToCurve finish
+// is Elligator 2 (RFC 9380 §6.7.1), the one map of curves/internal/elligator
+// that curves/edwards uses too, made affine with one inversion; EncodeToCurve and HashToCurve finish
 // encode_to_curve and hash_to_curve from the output of hash_to_field
 // (package hashes), adding points and clearing the cofactor on the Edwards
 // model in extended coordinates. Montgomery affine addition would need

@@ -8,11 +8,13 @@ var errNoCofactor = errors.New("montgomery: the curve has no known order and cof
 
 // MapToCurve sets (u, v) to the Elligator 2 image of t, map_to_curve of
 // RFC 9380 §6.7.1 for the curve K·t² = s³ + J·s² + s with J = A and K = B,
-// computed as the straight-line procedure of RFC 9380 Appendix F.3 with the
-// curve's non-square Z (Params.Z). The result is a point of the curve, not
-// necessarily of the prime-order subgroup. It runs in constant time: two
-// square roots and one inversion whatever t is. It returns an error only on
-// curves where A = 0 or A² − 4 is a square, where the map is not defined.
+// with the curve's non-square Z (Params.Z). The map is curvekit's one
+// Elligator 2 (curves/internal/elligator, shared with curves/edwards),
+// followed by one inversion for the affine u. The result is a point of the
+// curve, not necessarily of the prime-order subgroup. It runs in constant
+// time: two square roots and one inversion whatever t is. It returns an
+// error only on curves where A = 0 or A² − 4 is a square, where the map is
+// not defined.
 func (c *Curve[E]) MapToCurve(u, v, t *E) error {
 	if !c.ell2 {
 		return errNoModel
@@ -26,35 +28,12 @@ func (c *Curve[E]) MapToCurve(u, v, t *E) error {
 }
 
 // mapToCurve is MapToCurve on workspace values; s, t may alias in. It uses
-// w.t0–w.t3 and w.x2, w.z2, w.x3.
+// w.t0 and w.ell.
 func (c *Curve[E]) mapToCurve(w *workspace[E], s, t, in *E) {
 	f := c.f
-	tv1, x1, gx1, x2 := &w.t0, &w.t1, &w.t2, &w.t3
-	gx2, y, tmp := &w.x2, &w.z2, &w.x3
-	f.Square(tv1, in)               //  1. tv1 = u²
-	f.Mul(tv1, &c.z, tv1)           //  2. tv1 = Z·u²
-	e1 := f.Equal(tv1, &c.minusOne) //  3. e1 = tv1 == −1
-	f.Zero(tmp)                     //
-	f.Select(tv1, tmp, tv1, e1)     //  4. tv1 = CMOV(tv1, 0, e1)
-	f.Add(x1, tv1, &c.one)          //  5. x1 = tv1 + 1
-	f.Inverse(x1, x1)               //  6. x1 = inv0(x1)
-	f.Neg(tmp, &c.c1)               //
-	f.Mul(x1, tmp, x1)              //  7. x1 = −c1·x1
-	f.Add(gx1, x1, &c.c1)           //  8. gx1 = x1 + c1
-	f.Mul(gx1, gx1, x1)             //  9. gx1 = gx1·x1
-	f.Add(gx1, gx1, &c.c2)          // 10. gx1 = gx1 + c2
-	f.Mul(gx1, gx1, x1)             // 11. gx1 = gx1·x1
-	f.Sub(x2, tmp, x1)              // 12. x2 = −x1 − c1
-	f.Mul(gx2, tv1, gx1)            // 13. gx2 = tv1·gx1
-	e2 := f.Sqrt(tmp, gx1)          // 14. e2 = is_square(gx1)
-	f.Select(x1, x1, x2, e2)        // 15. x = CMOV(x2, x1, e2)
-	f.Select(gx1, gx1, gx2, e2)     // 16. y2 = CMOV(gx2, gx1, e2)
-	f.Sqrt(y, gx1)                  // 17. y = sqrt(y2)
-	e3 := f.Sgn0(y)                 // 18. e3 = sgn0(y) == 1
-	f.Neg(tmp, y)                   //
-	f.Select(y, tmp, y, e2^e3)      // 19. y = CMOV(y, −y, e2 XOR e3)
-	f.Mul(s, x1, &c.b)              // 20. s = x·K
-	f.Mul(t, y, &c.b)               // 21. t = y·K
+	c.ell.Map(s, &w.t0, t, in, &w.ell) // s = sn, t0 = sd
+	f.Inverse(&w.t0, &w.t0)
+	f.Mul(s, s, &w.t0)
 }
 
 // EncodeToCurve sets (u, v) = clear_cofactor(map_to_curve(t)), the

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/bits"
 
+	"github.com/curvekit/curvekit/curves/internal/elligator"
 	"github.com/curvekit/curvekit/field"
 )
 
@@ -56,8 +57,6 @@ func (c *Curve[E]) setModel(z *big.Int) error {
 		c.swapped = true
 		c.edA, c.edD = am2, ap2
 	}
-	f.Mul(&c.c1, &c.a, &binv) // J/K
-	f.Square(&c.c2, &binv)    // 1/K²
 	if z != nil {
 		if err := field.SetBig(f, &c.z, z); err != nil {
 			return fmt.Errorf("montgomery: %s: Z = %v is not a field element: %w", c.name, z, err)
@@ -65,20 +64,17 @@ func (c *Curve[E]) setModel(z *big.Int) error {
 		if f.Sqrt(&t, &c.z) == 1 {
 			return fmt.Errorf("montgomery: %s: Z = %v is a square; Elligator 2 needs a non-square", c.name, z)
 		}
-		return nil
+	} else {
+		c.z = elligator.FindZ(f) // RFC 9380 Appendix H.3 (find_z_ell2)
 	}
-	// RFC 9380 Appendix H.3 (find_z_ell2): the first non-square among
-	// 1, −1, 2, −2, 3, ….
-	for ctr := uint64(1); ; ctr++ {
-		f.SetUint64(&c.z, ctr)
-		if f.Sqrt(&t, &c.z) == 0 {
-			return nil
+	if c.ell2 {
+		m, err := elligator.New(f, &c.a, &c.b, &c.z)
+		if err != nil {
+			return fmt.Errorf("montgomery: %s: Elligator 2: %w", c.name, err)
 		}
-		f.Neg(&c.z, &c.z)
-		if f.Sqrt(&t, &c.z) == 0 {
-			return nil
-		}
+		c.ell = m
 	}
+	return nil
 }
 
 // onCurve reports whether u is the u-coordinate of a point of the curve

@@ -1,5 +1,7 @@
 package montgomery
 
+import "github.com/curvekit/curvekit/curves/internal/elligator"
+
 // workspace is the heap-resident working memory of one operation on a curve.
 // Field methods are called through the field.Field interface, which the
 // compiler cannot see through, so elements passed to them by pointer would
@@ -12,6 +14,8 @@ type workspace[E any] struct {
 	u, v        E // operands and results of the map functions
 
 	p, q, r extended[E] // points of the Edwards model (model.go)
+
+	ell elligator.Scratch[E] // the memory of Elligator 2 (elligator.go)
 
 	k   []byte // a copy of the scalar
 	buf []byte // an encoded field element (Field.ByteLen)
@@ -33,6 +37,7 @@ func (c *Curve[E]) put(w *workspace[E]) {
 	var zero E
 	w.x2, w.z2, w.x3, w.z3 = zero, zero, zero, zero
 	w.t0, w.t1, w.t2, w.t3 = zero, zero, zero, zero
+	w.ell = elligator.Scratch[E]{}
 	clear(w.k[:cap(w.k)])
 	clear(w.buf)
 	c.pool.Put(w)

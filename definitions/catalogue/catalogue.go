@@ -170,6 +170,7 @@ type Edwards struct {
 	name, source string
 	hashName     string
 	h            uint64
+	h2c          h2cSuite
 	curve        func() *EdwardsCurve
 	eddsa        func() *EdDSA
 }
@@ -184,6 +185,7 @@ type edwardsDef struct {
 	h            uint64   // the cofactor
 	hash         func() hash.Hash
 	hashName     string
+	h2c          h2cSuite // the hash-to-curve suite (hash2curve.go)
 }
 
 // newEdwards returns the catalogue entry of d, built on first use.
@@ -199,6 +201,8 @@ func newEdwards(d edwardsDef) *Edwards {
 			Gy:       d.gy,
 			Order:    d.n,
 			Cofactor: d.h,
+			// RFC 9380 §6.8.2 through the Montgomery curve; Z by Appendix H.3.
+			Elligator2: &edwards.Elligator2{Scale: d.h2c.scale},
 		})
 		if err != nil {
 			panic("catalogue: internal error: " + err.Error())
@@ -212,7 +216,7 @@ func newEdwards(d edwardsDef) *Edwards {
 		}
 		return s
 	})
-	return &Edwards{name: d.name, source: d.source, hashName: d.hashName, h: d.h, curve: curve, eddsa: eddsa}
+	return &Edwards{name: d.name, source: d.source, hashName: d.hashName, h: d.h, h2c: d.h2c, curve: curve, eddsa: eddsa}
 }
 
 // Name returns the curve's name.

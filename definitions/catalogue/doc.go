@@ -16,16 +16,17 @@
 //	| secp224k1        | short Weierstrass | SEC 2 v2 §2.3.1                           | 1   | ECDSA, ECDH      |
 //	| BN254 G1         | short Weierstrass | EIP-196 (alt_bn128)                       | 1   | ECDSA, ECDH      |
 //	| Pallas, Vesta    | short Weierstrass | Zcash Protocol Specification §5.4.9.6     | 1   | ECDSA, ECDH      |
-//	| Jubjub           | twisted Edwards   | Zcash Protocol Specification §5.4.9.3     | 8   | EdDSA (SHA-512)  |
-//	| Baby Jubjub      | twisted Edwards   | EIP-2494                                  | 8   | EdDSA (SHA-512)  |
-//	| E-521            | Edwards           | ePrint 2013/647 §3, SafeCurves            | 4   | EdDSA (SHAKE256) |
-//	| Curve41417       | Edwards           | CHES 2014 §1, SafeCurves                  | 8   | EdDSA (SHAKE256) |
-//	| E448             | Edwards           | NIST SP 800-186 §3.2.3.3                  | 4   | EdDSA (SHAKE256) |
+//	| Jubjub           | twisted Edwards   | Zcash Protocol Specification §5.4.9.3     | 8   | EdDSA (SHA-512), hash-to-curve  |
+//	| Baby Jubjub      | twisted Edwards   | EIP-2494                                  | 8   | EdDSA (SHA-512), hash-to-curve  |
+//	| E-521            | Edwards           | ePrint 2013/647 §3, SafeCurves            | 4   | EdDSA (SHAKE256), hash-to-curve |
+//	| Curve41417       | Edwards           | CHES 2014 §1, SafeCurves                  | 8   | EdDSA (SHAKE256), hash-to-curve |
+//	| E448             | Edwards           | NIST SP 800-186 §3.2.3.3                  | 4   | EdDSA (SHAKE256), hash-to-curve |
 //	| M-383, M-511     | Montgomery        | ePrint 2013/647 §3, SafeCurves            | 8   | X-only DH        |
 //
 // Each curve is a value of one of three types, by shape: *Weierstrass
 // (Curve, whose keys do ECDH, and ECDSA with the curve's customary hash),
-// *Edwards (Curve and EdDSA) and *Montgomery (Curve, whose ScalarMult and
+// *Edwards (Curve, EdDSA, and HashToCurve and EncodeToCurve of RFC 9380
+// §6.8.2 with the suites HashToCurveSuites names) and *Montgomery (Curve, whose ScalarMult and
 // ScalarBaseMult are the Diffie–Hellman function). All lists them as
 // Entry values. A curve and its schemes are built and validated on first
 // use, once, and are safe for concurrent use; the package's tests build

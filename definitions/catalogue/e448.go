@@ -38,4 +38,12 @@ var e448 = newEdwards(edwardsDef{
 	h:        4,
 	hash:     edwards.SHAKE256Hash(114), // 2 × 57-byte encodings
 	hashName: "SHAKE256-114",
+	// Hash-to-curve: with J = 2(a + d)/(a − d) = −156326 and the scale
+	// c = √156324 (the even root), Elligator 2 runs on −t² = s³ − 156326·s²
+	// + s, which is curve448 under (s, t) = (−u, −v), and the map becomes
+	// x = c·u/v, y = (u + 1)/(u − 1): RFC 7748 §4.2's map composed with
+	// (x, y) ↦ (x, −y), which makes it a group isomorphism (it sends u = 5
+	// to the generator above). E448's hashes are therefore the images of
+	// those of RFC 9380's curve448 suites, which the tests check.
+	h2c: h2cSuite{id: "E448", xof: true, k: 224, scale: evenSqrt(big.NewInt(156324), e448P)},
 })

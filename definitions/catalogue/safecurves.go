@@ -40,6 +40,7 @@ var e521 = newEdwards(edwardsDef{
 	h:        4,
 	hash:     edwards.SHAKE256Hash(132), // 2 × 66-byte encodings
 	hashName: "SHAKE256-132",
+	h2c:      h2cSuite{id: "E521", k: 256},
 })
 
 var curve41417 = newEdwards(edwardsDef{
@@ -55,4 +56,5 @@ var curve41417 = newEdwards(edwardsDef{
 	h:        8,
 	hash:     edwards.SHAKE256Hash(104), // 2 × 52-byte encodings
 	hashName: "SHAKE256-104",
+	h2c:      h2cSuite{id: "Curve41417", k: 192},
 })

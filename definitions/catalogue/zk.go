@@ -42,6 +42,7 @@ var jubjub = newEdwards(edwardsDef{
 	h:        8,
 	hash:     sha512.New,
 	hashName: "SHA-512",
+	h2c:      h2cSuite{id: "Jubjub", k: 128},
 })
 
 var babyJubjub = newEdwards(edwardsDef{
@@ -57,4 +58,5 @@ var babyJubjub = newEdwards(edwardsDef{
 	h:        8,
 	hash:     sha512.New,
 	hashName: "SHA-512",
+	h2c:      h2cSuite{id: "BabyJubjub", k: 128},
 })
