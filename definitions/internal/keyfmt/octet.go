@@ -17,12 +17,26 @@ import (
 //	OneAsymmetricKey      SEQUENCE { version, SEQUENCE { OID }, OCTET STRING CurvePrivateKey,
 //	                                 [0] attributes OPTIONAL, [1] public key OPTIONAL }     (§7)
 //	CurvePrivateKey       OCTET STRING private key (the seed of EdDSA, the scalar of X25519/X448)
+//
+// Its methods return errors with the definition's prefix.
 type OctetKey struct {
-	Name        string                // "Ed25519", for errors
+	Prefix      string                // the definition's package, "ed25519", which starts every error
+	Name        string                // "Ed25519", the algorithm in errors
 	OID         asn1.ObjectIdentifier // id-Ed25519
 	PrivateSize int                   // bytes of the CurvePrivateKey
 	PublicSize  int                   // bytes of the public key
+	// Public returns the public key of a private key, to check the one a
+	// OneAsymmetricKey of version 1 carries.
+	Public func(priv []byte) ([]byte, error)
 }
+
+// errorf returns an error with k's prefix.
+func (k *OctetKey) errorf(format string, args ...any) error {
+	return fmt.Errorf(k.Prefix+": "+format, args...)
+}
+
+// wrap returns err with k's prefix.
+func (k *OctetKey) wrap(err error) error { return fmt.Errorf("%s: %w", k.Prefix, err) }
 
 // addAlgorithm adds the AlgorithmIdentifier of k.
 func (k *OctetKey) addAlgorithm(b *cryptobyte.Builder) {
@@ -49,72 +63,62 @@ func (k *OctetKey) readAlgorithm(s *cryptobyte.String) error {
 }
 
 // MarshalPKCS8 returns the OneAsymmetricKey of the private key priv:
-// version 0 without the public key, as crypto/x509 and OpenSSL write it,
-// or, when pub is not nil, version 1 (RFC 5958) with it, as the example of
-// RFC 8410 §10.3.
-func (k *OctetKey) MarshalPKCS8(priv, pub []byte) ([]byte, error) {
+// version 0 without the public key, as crypto/x509 and OpenSSL write it.
+func (k *OctetKey) MarshalPKCS8(priv []byte) ([]byte, error) {
 	if len(priv) != k.PrivateSize {
-		return nil, fmt.Errorf("%s private key is %d bytes, want %d", k.Name, len(priv), k.PrivateSize)
-	}
-	if pub != nil && len(pub) != k.PublicSize {
-		return nil, fmt.Errorf("%s public key is %d bytes, want %d", k.Name, len(pub), k.PublicSize)
+		return nil, k.errorf("%s private key is %d bytes, want %d", k.Name, len(priv), k.PrivateSize)
 	}
 	var b cryptobyte.Builder
 	b.AddASN1(cbasn1.SEQUENCE, func(b *cryptobyte.Builder) {
-		if pub == nil {
-			b.AddASN1Int64(0)
-		} else {
-			b.AddASN1Int64(1)
-		}
+		b.AddASN1Int64(0)
 		k.addAlgorithm(b)
 		b.AddASN1(cbasn1.OCTET_STRING, func(b *cryptobyte.Builder) {
 			b.AddASN1OctetString(priv)
 		})
-		if pub != nil {
-			b.AddASN1(tag1Implicit, func(b *cryptobyte.Builder) {
-				b.AddUint8(0) // no unused bits
-				b.AddBytes(pub)
-			})
-		}
 	})
 	return b.Bytes()
 }
 
-// ParsePKCS8 parses the OneAsymmetricKey of a k key (version 0, or 1 with
-// the optional public key; attributes are skipped) and returns a copy of
-// its private key and the public key it carries, nil when absent, which the
-// caller must check against the private key. A privateKey that is not a
-// CurvePrivateKey OCTET STRING (the bare key of some old encoders) is
-// refused.
-func (k *OctetKey) ParsePKCS8(der []byte) (priv, pub []byte, err error) {
+// ParsePKCS8 parses the OneAsymmetricKey of a k key and returns a copy of
+// its private key: version 0, or version 1 with the optional public key,
+// which must be the private key's (RFC 5958 §2); attributes are skipped. A
+// privateKey that is not a CurvePrivateKey OCTET STRING (the bare key that
+// Wycheproof calls MissingOctetString) is refused.
+func (k *OctetKey) ParsePKCS8(der []byte) ([]byte, error) {
 	seq, version, err := readPKCS8Header(der)
 	if err != nil {
-		return nil, nil, err
+		return nil, k.wrap(err)
 	}
 	if err := k.readAlgorithm(&seq); err != nil {
-		return nil, nil, err
+		return nil, k.wrap(err)
 	}
 	var inner cryptobyte.String
 	var key []byte
 	if !seq.ReadASN1(&inner, cbasn1.OCTET_STRING) || !inner.ReadASN1Bytes(&key, cbasn1.OCTET_STRING) || !inner.Empty() {
-		return nil, nil, fmt.Errorf("malformed %s CurvePrivateKey", k.Name)
+		return nil, k.errorf("malformed %s CurvePrivateKey", k.Name)
 	}
 	if len(key) != k.PrivateSize {
-		return nil, nil, fmt.Errorf("%s private key is %d bytes, want %d", k.Name, len(key), k.PrivateSize)
+		return nil, k.errorf("%s private key is %d bytes, want %d", k.Name, len(key), k.PrivateSize)
 	}
-	if pub, err = readPKCS8Tail(&seq, version); err != nil {
-		return nil, nil, err
+	pub, err := readPKCS8Tail(&seq, version)
+	if err != nil {
+		return nil, k.wrap(err)
 	}
-	if pub != nil && len(pub) != k.PublicSize {
-		return nil, nil, fmt.Errorf("%s PKCS #8 public key is %d bytes, want %d", k.Name, len(pub), k.PublicSize)
+	priv := append([]byte(nil), key...)
+	if pub != nil {
+		want, err := k.Public(priv)
+		if err != nil || string(want) != string(pub) {
+			clear(priv)
+			return nil, k.errorf("PKCS #8 public key does not match the private key")
+		}
 	}
-	return append([]byte(nil), key...), append([]byte(nil), pub...), nil
+	return priv, nil
 }
 
 // MarshalPKIX returns the SubjectPublicKeyInfo of the public key pub.
 func (k *OctetKey) MarshalPKIX(pub []byte) ([]byte, error) {
 	if len(pub) != k.PublicSize {
-		return nil, fmt.Errorf("%s public key is %d bytes, want %d", k.Name, len(pub), k.PublicSize)
+		return nil, k.errorf("%s public key is %d bytes, want %d", k.Name, len(pub), k.PublicSize)
 	}
 	var b cryptobyte.Builder
 	b.AddASN1(cbasn1.SEQUENCE, func(b *cryptobyte.Builder) {
@@ -131,16 +135,56 @@ func (k *OctetKey) ParsePKIX(der []byte) ([]byte, error) {
 	var s cryptobyte.String
 	var bits asn1.BitString
 	if !input.ReadASN1(&s, cbasn1.SEQUENCE) || !input.Empty() {
-		return nil, errors.New("malformed SubjectPublicKeyInfo")
+		return nil, k.errorf("malformed SubjectPublicKeyInfo")
 	}
 	if err := k.readAlgorithm(&s); err != nil {
-		return nil, err
+		return nil, k.wrap(err)
 	}
 	if !s.ReadASN1BitString(&bits) || !s.Empty() {
-		return nil, errors.New("malformed SubjectPublicKeyInfo public key")
+		return nil, k.errorf("malformed SubjectPublicKeyInfo public key")
 	}
 	if bits.BitLength != 8*k.PublicSize {
-		return nil, fmt.Errorf("%s public key is %d bits, want %d", k.Name, bits.BitLength, 8*k.PublicSize)
+		return nil, k.errorf("%s public key is %d bits, want %d", k.Name, bits.BitLength, 8*k.PublicSize)
 	}
 	return append([]byte(nil), bits.Bytes...), nil
+}
+
+// MarshalPKCS8PEM is MarshalPKCS8 as a "PRIVATE KEY" PEM block.
+func (k *OctetKey) MarshalPKCS8PEM(priv []byte) ([]byte, error) {
+	der, err := k.MarshalPKCS8(priv)
+	if err != nil {
+		return nil, err
+	}
+	defer clear(der)
+	return EncodePEM(PEMPrivateKey, der), nil
+}
+
+// ParsePKCS8PEM parses the first PEM block of data, which must be a
+// "PRIVATE KEY", with ParsePKCS8.
+func (k *OctetKey) ParsePKCS8PEM(data []byte) ([]byte, error) {
+	der, err := DecodePEM(data, PEMPrivateKey)
+	if err != nil {
+		return nil, k.wrap(err)
+	}
+	defer clear(der)
+	return k.ParsePKCS8(der)
+}
+
+// MarshalPKIXPEM is MarshalPKIX as a "PUBLIC KEY" PEM block.
+func (k *OctetKey) MarshalPKIXPEM(pub []byte) ([]byte, error) {
+	der, err := k.MarshalPKIX(pub)
+	if err != nil {
+		return nil, err
+	}
+	return EncodePEM(PEMPublicKey, der), nil
+}
+
+// ParsePKIXPEM parses the first PEM block of data, which must be a
+// "PUBLIC KEY", with ParsePKIX.
+func (k *OctetKey) ParsePKIXPEM(data []byte) ([]byte, error) {
+	der, err := DecodePEM(data, PEMPublicKey)
+	if err != nil {
+		return nil, k.wrap(err)
+	}
+	return k.ParsePKIX(der)
 }
