@@ -274,7 +274,7 @@ func (d *Domain) Curve(name string) (*Curve, error) {
 		Name: name, Field: fp, Scalar: fn, A: d.A, B: d.B, Gx: d.Gx, Gy: d.Gy, Order: d.N, Cofactor: d.H,
 	})
 	if err != nil {
-		return nil, fmt.Errorf("specified curve: %w", err)
+		return nil, err // weierstrass.New's error names the curve and the parameter
 	}
 	return c, nil
 }
