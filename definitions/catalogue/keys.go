@@ -60,7 +60,7 @@ func paramsOf(c *WeierstrassCurve) (keyfmt.Params, error) {
 }
 
 // specified caches the curves built from specified parameters that match
-// no catalogue curve, by their DER, so that keys parsed separately on one
+// no catalogue curve, by their DER without the seed, so that keys parsed separately on one
 // user curve share its *WeierstrassCurve (ECDH needs both keys on the same
 // value). It holds at most maxSpecified curves; beyond, each parse builds
 // its own.
@@ -94,7 +94,9 @@ func curveOf(p keyfmt.Params) (*WeierstrassCurve, error) {
 			return w.Curve(), nil
 		}
 	}
-	der, err := keyfmt.MarshalDomain(p.Domain)
+	unseeded := *p.Domain
+	unseeded.Seed = nil // the seed does not change the curve
+	der, err := keyfmt.MarshalDomain(&unseeded)
 	if err != nil {
 		return nil, fmt.Errorf("catalogue: %w", err)
 	}
