@@ -120,9 +120,9 @@ func FuzzParseOctet(f *testing.F) {
 	})
 }
 
-// FuzzDecodePEM feeds arbitrary text to the PEM front ends: none may
+// FuzzParsePEM feeds arbitrary text to the PEM front ends: none may
 // panic.
-func FuzzDecodePEM(f *testing.F) {
+func FuzzParsePEM(f *testing.F) {
 	f.Add(vectors.Testdata(f, "keys/prime256v1-named_curve.sec1.pem"))
 	f.Add(vectors.Testdata(f, "keys/ed25519.pkcs8.pem"))
 	f.Add([]byte("-----BEGIN EC PARAMETERS-----\nBggqhkjOPQMBBw==\n-----END EC PARAMETERS-----\n"))

@@ -273,4 +273,3 @@ func replaceByte(b []byte, i int, v byte) []byte {
 	c[i] = v
 	return c
 }
-
