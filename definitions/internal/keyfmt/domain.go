@@ -48,9 +48,12 @@ type Domain struct {
 const maxFieldBits = 1024
 
 // DomainOf returns the specified form of c: its modulus, coefficients,
-// generator, order and cofactor. It fails for a curve over an extension
-// field, which has no prime-field encoding.
+// generator, order and cofactor. It fails for a nil or zero curve and for a
+// curve over an extension field, which has no prime-field encoding.
 func DomainOf[E, S any](c *weierstrass.Curve[E, S]) (*Domain, error) {
+	if c == nil || c.Field() == nil {
+		return nil, errors.New("uninitialized curve (the zero value holds none; build one with weierstrass.New)")
+	}
 	p := c.Params()
 	if x, ok := p.Field.(interface{ Degree() int }); ok && x.Degree() > 1 {
 		return nil, fmt.Errorf("curve %s is over an extension field, which SEC 1 parameters cannot specify", c.Name())

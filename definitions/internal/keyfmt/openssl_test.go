@@ -40,20 +40,6 @@ func readOpenSSLText(t *testing.T, name string) opensslKey {
 	return opensslKey{priv: block("priv"), pub: block("pub")}
 }
 
-// ecFixture is one OpenSSL EC key in its three PEM files, and what a
-// package's parsers return for it: the private key's scalar and the
-// uncompressed public key.
-type ecFixture struct {
-	name string // file prefix, "prime256v1-named_curve"
-	// parse parses the PKCS #8, SEC 1 and SPKI PEM files and returns the
-	// private scalar from each private file and the public key from each.
-	parse func(t *testing.T, pkcs8, sec1, spki []byte) (d1, d2, pub1, pub2, pub3 []byte)
-	// remarshal returns the package's PKCS #8, SEC 1 and SPKI PEM of the
-	// key parsed from pkcs8, for a comparison with OpenSSL's named-curve
-	// files.
-	remarshal func(t *testing.T, pkcs8 []byte) (p8, sec1, spki []byte)
-}
-
 // ecDef builds the fixture checks of a definition package from its API.
 func ecDef[Priv, Pub any](
 	parseP8, parseSEC1 func([]byte) (*Priv, error), parsePub func([]byte) (*Pub, error),
