@@ -13,6 +13,7 @@ import (
 	"github.com/curvekit/curvekit/curves/montgomery"
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
+	"github.com/curvekit/curvekit/definitions/internal/keyfmt"
 	"github.com/curvekit/curvekit/field"
 )
 
@@ -96,6 +97,7 @@ var all = []Entry{
 type Weierstrass struct {
 	name, source string
 	oid          asn1.ObjectIdentifier
+	domain       *keyfmt.Domain // the constants, for matching specified parameters without building the curve
 	hash         crypto.Hash
 	h            *big.Int
 	curve        func() *WeierstrassCurve
@@ -131,7 +133,11 @@ func newWeierstrass(d weierstrassDef) *Weierstrass {
 			ClearCofactor: d.hEff,
 		}
 	}, weierstrass.ECDSAParams{Hash: d.hash})
-	return &Weierstrass{name: d.name, source: d.source, oid: d.oid, hash: d.hash, h: d.h, curve: curve, ecdsa: scheme}
+	domain := &keyfmt.Domain{
+		P: d.p, A: new(big.Int).Mod(d.a, d.p), B: new(big.Int).Mod(d.b, d.p),
+		Gx: d.gx, Gy: d.gy, N: d.n, H: d.h,
+	}
+	return &Weierstrass{name: d.name, source: d.source, oid: d.oid, domain: domain, hash: d.hash, h: d.h, curve: curve, ecdsa: scheme}
 }
 
 // Name returns the curve's name.

@@ -53,6 +53,24 @@
 // Baby Jubjub's EdDSA, for one, is not circomlib's (which hashes with
 // Poseidon or MiMC).
 //
+// # Key formats
+//
+// The keys of the Weierstrass curves, and of any curve a user builds over
+// field.Prime (PrivateKey and PublicKey are the engine's keys), encode as
+// SubjectPublicKeyInfo (RFC 5480), PKCS #8 (RFC 5208, RFC 5958) and SEC 1
+// ECPrivateKey (RFC 5915), in DER and PEM: MarshalPKIXPublicKey,
+// MarshalPKCS8PrivateKey, MarshalECPrivateKey and their parsers and …PEM
+// forms. The curve is named by its OID where it has one (brainpool, RFC
+// 5639 §4.1; prime192v1 and secp224r1, RFC 5480; secp224k1, SEC 2) and
+// otherwise specified by its parameters (RFC 3279 §2.3.5, SEC 1 v2 §C.2:
+// the prime, a, b, the base point, n and h), which MarshalECParameters and
+// ParseECParameters also give alone. The parsers return keys on the
+// catalogue's curve for its OIDs and for parameters exactly its own, and
+// otherwise build the specified curve through weierstrass.New, which
+// validates it; an error names a parameter that is not a curve's. Keys on
+// P-256, P-384, P-521 and secp256k1 are refused with a pointer to their
+// packages. The Edwards and Montgomery curves have no standard key format.
+//
 // E448 is the Edwards curve of NIST SP 800-186 that is birationally
 // equivalent to curve448, not RFC 8032's edwards448 (Ed448-Goldilocks, in
 // definitions/ed448), which is 4-isogenous to it.

@@ -115,3 +115,23 @@ func unhexString(s string) []byte {
 	}
 	return b
 }
+
+// A brainpool key written as PKCS #8 PEM, named by its RFC 5639 OID, and
+// read back onto the catalogue's curve. A user's curve over field.Prime
+// travels the same way, with its parameters specified in the key.
+func ExampleMarshalPKCS8PrivateKeyPEM() {
+	priv, err := catalogue.BrainpoolP256r1().Curve().GenerateKey(nil)
+	if err != nil {
+		panic(err)
+	}
+	pemBytes, err := catalogue.MarshalPKCS8PrivateKeyPEM(priv) // "PRIVATE KEY", OID 1.3.36.3.3.2.8.1.1.7
+	if err != nil {
+		panic(err)
+	}
+	back, err := catalogue.ParsePKCS8PrivateKeyPEM(pemBytes)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(back.Curve() == catalogue.BrainpoolP256r1().Curve(), back.Equal(priv))
+	// Output: true true
+}

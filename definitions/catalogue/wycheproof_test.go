@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"crypto/sha3"
 	"crypto/sha512"
-	encasn1 "encoding/asn1"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -14,8 +13,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/crypto/cryptobyte"
-	"golang.org/x/crypto/cryptobyte/asn1"
 
 	"github.com/curvekit/curvekit/definitions/catalogue"
 	"github.com/curvekit/curvekit/internal/ecdsatest"
@@ -119,9 +116,14 @@ func TestWycheproofECDSA(t *testing.T) {
 // named-curve OID (RFC 5480 §2.1.1), or as bare SEC 1 points in the
 // _ecpoint file. Valid cases must give the shared secret and invalid ones
 // fail. The files of the larger curves (each 1–2 s of constant-time
-// multiplications over field.Prime) are in the long set. Acceptable cases are pinned: compressed points are accepted (and
-// must give the secret); explicit curve parameters instead of the OID and
-// BER encodings are refused, as ecdhRefusedFlags says.
+// multiplications over field.Prime) are in the long set. SPKI keys go
+// through catalogue.ParsePKIXPublicKey, which takes the named-curve OID or
+// specified parameters (RFC 3279 §2.3.5). Acceptable cases are pinned:
+// compressed points are accepted (and must give the secret); BER encodings
+// are refused; every case with specified parameters (UnnamedCurve) carries
+// parameters that are not the curve's — a wrong order, generator, cofactor
+// or coefficient, or none — and must be refused by the parser itself, which
+// builds and validates the curve they describe, as ecdhRefusedFlags says.
 func TestWycheproofECDH(t *testing.T) {
 	for _, tc := range []struct {
 		curve *catalogue.Weierstrass
@@ -141,7 +143,7 @@ func TestWycheproofECDH(t *testing.T) {
 			}
 			var f ecdsatest.WycheproofECDHFile
 			require.NoError(t, json.Unmarshal(vectors.Wycheproof(t, tc.file), &f))
-			n, valid, accepted := 0, 0, 0
+			n, valid, accepted, unnamed := 0, 0, 0, 0
 			for _, g := range f.TestGroups {
 				for _, c := range g.Tests {
 					n++
@@ -154,6 +156,11 @@ func TestWycheproofECDH(t *testing.T) {
 					}
 					shared, err := wycheproofECDH(t, tc.curve, c, tc.spki)
 					id := []any{"tcId %d (%s, %v, %s)", c.TcID, c.Comment, c.Flags, c.Result}
+					if slices.Contains(c.Flags, "UnnamedCurve") {
+						_, perr := catalogue.ParsePKIXPublicKey(unhex(t, ecdsatest.JSONString(t, c.Public)))
+						assert.Error(t, perr, id...)
+						unnamed++
+					}
 					if want == "invalid" {
 						assert.Error(t, err, id...)
 						continue
@@ -170,15 +177,16 @@ func TestWycheproofECDH(t *testing.T) {
 			}
 			require.Equal(t, f.NumberOfTests, n)
 			require.NotZero(t, valid)
-			t.Logf("%s: %d cases, %d valid, %d acceptable accepted", tc.curve.Name(), n, valid, accepted)
+			t.Logf("%s: %d cases, %d valid, %d acceptable accepted, %d with specified parameters refused", tc.curve.Name(), n, valid, accepted, unnamed)
 		})
 	}
 }
 
 // ecdhRefusedFlags are the flags of Wycheproof's acceptable ECDH cases that
-// the test's SPKI parser refuses: BER or otherwise malformed ASN.1
-// (InvalidAsn) and explicit curve parameters in place of the named-curve
-// OID, which RFC 5480 §2.1.1 forbids.
+// ParsePKIXPublicKey refuses: BER or otherwise malformed ASN.1 (InvalidAsn)
+// and specified parameters that differ from the curve's (a modified
+// generator, cofactor, order or coefficient; an absent cofactor, which the
+// same files also flag invalid as "cofactor = 0").
 var ecdhRefusedFlags = []string{"InvalidAsn", "UnnamedCurve", "UnusedParam", "ModifiedGenerator",
 	"ModifiedCofactor", "WrongOrder", "Modified curve parameter"}
 
@@ -187,14 +195,17 @@ var ecdhRefusedFlags = []string{"InvalidAsn", "UnnamedCurve", "UnusedParam", "Mo
 // integer that may carry a leading zero byte.
 func wycheproofECDH(t *testing.T, c *catalogue.Weierstrass, tc ecdsatest.WycheproofTest, spki bool) ([]byte, error) {
 	public := unhex(t, ecdsatest.JSONString(t, tc.Public))
-	if spki {
-		var err error
-		if public, err = parseSPKI(public, c.OID()); err != nil {
-			return nil, err
-		}
-	}
 	curve := c.Curve()
-	pub, err := curve.NewPublicKey(public)
+	var pub *catalogue.PublicKey
+	var err error
+	if spki {
+		pub, err = catalogue.ParsePKIXPublicKey(public)
+		if err == nil && pub.Curve() != curve {
+			err = errors.New("key on another curve")
+		}
+	} else {
+		pub, err = curve.NewPublicKey(public)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -206,27 +217,6 @@ func wycheproofECDH(t *testing.T, c *catalogue.Weierstrass, tc ecdsatest.Wychepr
 	priv, err := curve.NewPrivateKey(append(make([]byte, curve.ScalarLen()-len(private)), private...))
 	require.NoError(t, err, "tcId %d: private key", tc.TcID)
 	return priv.ECDH(pub)
-}
-
-// oidECPublicKey is id-ecPublicKey (RFC 5480 §2.1.1).
-var oidECPublicKey = encasn1.ObjectIdentifier{1, 2, 840, 10045, 2, 1}
-
-// parseSPKI returns the SEC 1 point of a DER SubjectPublicKeyInfo of an EC
-// key on the named curve oid, refusing explicit parameters, other curves,
-// extra fields and every BER leniency.
-func parseSPKI(der []byte, oid encasn1.ObjectIdentifier) ([]byte, error) {
-	input := cryptobyte.String(der)
-	var spki, alg cryptobyte.String
-	var algOID, curveOID encasn1.ObjectIdentifier
-	var point []byte
-	if !input.ReadASN1(&spki, asn1.SEQUENCE) || !input.Empty() ||
-		!spki.ReadASN1(&alg, asn1.SEQUENCE) ||
-		!alg.ReadASN1ObjectIdentifier(&algOID) || !algOID.Equal(oidECPublicKey) ||
-		!alg.ReadASN1ObjectIdentifier(&curveOID) || !curveOID.Equal(oid) || !alg.Empty() ||
-		!spki.ReadASN1BitStringAsBytes(&point) || !spki.Empty() {
-		return nil, errors.New("invalid or unsupported SubjectPublicKeyInfo")
-	}
-	return point, nil
 }
 
 func unhex(t testing.TB, s string) []byte {

@@ -54,7 +54,9 @@
 // SignMessage and OpenMessage produce and open NaCl's signed messages
 // (signature ‖ message). MarshalPKCS8PrivateKey, ParsePKCS8PrivateKey,
 // MarshalPKIXPublicKey and ParsePKIXPublicKey handle the RFC 8410 DER
-// forms through crypto/x509. PublicKey implements encoding.BinaryMarshaler
+// forms (id-Ed25519, 1.3.101.112) byte for byte as crypto/x509 writes
+// them, and the ...PEM functions their "PRIVATE KEY" and "PUBLIC KEY" PEM
+// blocks. PublicKey implements encoding.BinaryMarshaler
 // and encoding.TextMarshaler (base64); PrivateKey implements
 // encoding.BinaryMarshaler. PublicKey.ToX25519 and PrivateKey.ToX25519
 // convert a key pair to the X25519 key pair with the same secret scalar;

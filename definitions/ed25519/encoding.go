@@ -1,69 +1,105 @@
 package ed25519
 
 import (
-	"crypto/ed25519"
-	"crypto/x509"
 	"encoding/base64"
 	"fmt"
+
+	"github.com/curvekit/curvekit/definitions/internal/keyfmt"
 )
+
+// keys is the RFC 8410 key formats of Ed25519, written once in
+// definitions/internal/keyfmt.
+var keys = &keyfmt.OctetKey{
+	Prefix: "ed25519", Name: "Ed25519", OID: keyfmt.OIDEd25519,
+	PrivateSize: SeedSize, PublicSize: PublicKeySize,
+	Public: func(seed []byte) ([]byte, error) {
+		priv, err := NewKeyFromSeed(seed)
+		if err != nil {
+			return nil, err
+		}
+		defer clear(priv)
+		return append([]byte(nil), priv[SeedSize:]...), nil
+	},
+}
 
 // MarshalPKCS8PrivateKey returns the PKCS #8 (RFC 5208, RFC 8410 §7)
 // DER encoding of priv: a OneAsymmetricKey of version 0 with the algorithm
-// id-Ed25519 (1.3.101.112) holding the seed, as crypto/x509 writes it.
+// id-Ed25519 (1.3.101.112, parameters absent) holding the seed as a
+// CurvePrivateKey, as crypto/x509 and OpenSSL write it.
 func MarshalPKCS8PrivateKey(priv PrivateKey) ([]byte, error) {
 	if len(priv) != PrivateKeySize {
 		return nil, errPrivateKeyLength(priv)
 	}
-	der, err := x509.MarshalPKCS8PrivateKey(ed25519.PrivateKey(priv))
-	if err != nil {
-		return nil, fmt.Errorf("ed25519: %w", err)
-	}
-	return der, nil
+	return keys.MarshalPKCS8(priv[:SeedSize])
 }
 
 // ParsePKCS8PrivateKey parses a PKCS #8 DER encoding of an Ed25519 private
-// key (RFC 8410 §7), as crypto/x509.ParsePKCS8PrivateKey does, and returns
-// the private key made from its seed. It returns an error for any other
+// key (RFC 8410 §7, RFC 5958): version 0, or version 1 with the optional
+// public key, which must then be the seed's; attributes are skipped. It
+// returns the private key made from the seed, and an error for any other
 // kind of key.
 func ParsePKCS8PrivateKey(der []byte) (PrivateKey, error) {
-	key, err := x509.ParsePKCS8PrivateKey(der)
+	seed, err := keys.ParsePKCS8(der)
 	if err != nil {
-		return nil, fmt.Errorf("ed25519: %w", err)
+		return nil, err
 	}
-	k, ok := key.(ed25519.PrivateKey)
-	if !ok {
-		return nil, fmt.Errorf("ed25519: PKCS #8 key is a %T, not an Ed25519 key", key)
-	}
-	return PrivateKey(k), nil
+	defer clear(seed)
+	return NewKeyFromSeed(seed)
 }
 
 // MarshalPKIXPublicKey returns the SubjectPublicKeyInfo (RFC 5280, RFC 8410
 // §4) DER encoding of pub, with the algorithm id-Ed25519 (1.3.101.112).
 func MarshalPKIXPublicKey(pub PublicKey) ([]byte, error) {
-	if len(pub) != PublicKeySize {
-		return nil, fmt.Errorf("ed25519: public key is %d bytes, want %d", len(pub), PublicKeySize)
-	}
-	der, err := x509.MarshalPKIXPublicKey(ed25519.PublicKey(pub))
-	if err != nil {
-		return nil, fmt.Errorf("ed25519: %w", err)
-	}
-	return der, nil
+	return keys.MarshalPKIX(pub)
 }
 
 // ParsePKIXPublicKey parses a SubjectPublicKeyInfo DER encoding of an
-// Ed25519 public key (RFC 8410 §4), as crypto/x509.ParsePKIXPublicKey does.
-// Like it, it checks the length of the key but not that it is a point (see
+// Ed25519 public key (RFC 8410 §4). Like crypto/x509.ParsePKIXPublicKey, it
+// checks the length of the key but not that it is a point (see
 // NewPublicKey). It returns an error for any other kind of key.
 func ParsePKIXPublicKey(der []byte) (PublicKey, error) {
-	key, err := x509.ParsePKIXPublicKey(der)
+	pub, err := keys.ParsePKIX(der)
 	if err != nil {
-		return nil, fmt.Errorf("ed25519: %w", err)
+		return nil, err
 	}
-	k, ok := key.(ed25519.PublicKey)
-	if !ok {
-		return nil, fmt.Errorf("ed25519: SubjectPublicKeyInfo holds a %T, not an Ed25519 key", key)
+	return PublicKey(pub), nil
+}
+
+// MarshalPKCS8PrivateKeyPEM returns MarshalPKCS8PrivateKey as a "PRIVATE
+// KEY" PEM block (RFC 7468 §10), the form of openssl genpkey.
+func MarshalPKCS8PrivateKeyPEM(priv PrivateKey) ([]byte, error) {
+	if len(priv) != PrivateKeySize {
+		return nil, errPrivateKeyLength(priv)
 	}
-	return PublicKey(k), nil
+	return keys.MarshalPKCS8PEM(priv[:SeedSize])
+}
+
+// ParsePKCS8PrivateKeyPEM parses the first PEM block of data, which must be
+// a "PRIVATE KEY" without headers (an encrypted key is refused), with
+// ParsePKCS8PrivateKey.
+func ParsePKCS8PrivateKeyPEM(data []byte) (PrivateKey, error) {
+	seed, err := keys.ParsePKCS8PEM(data)
+	if err != nil {
+		return nil, err
+	}
+	defer clear(seed)
+	return NewKeyFromSeed(seed)
+}
+
+// MarshalPKIXPublicKeyPEM returns MarshalPKIXPublicKey as a "PUBLIC KEY"
+// PEM block (RFC 7468 §13).
+func MarshalPKIXPublicKeyPEM(pub PublicKey) ([]byte, error) {
+	return keys.MarshalPKIXPEM(pub)
+}
+
+// ParsePKIXPublicKeyPEM parses the first PEM block of data, which must be a
+// "PUBLIC KEY", with ParsePKIXPublicKey.
+func ParsePKIXPublicKeyPEM(data []byte) (PublicKey, error) {
+	pub, err := keys.ParsePKIXPEM(data)
+	if err != nil {
+		return nil, err
+	}
+	return PublicKey(pub), nil
 }
 
 // MarshalBinary returns a copy of the 32 bytes of pub, implementing

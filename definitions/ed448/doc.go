@@ -49,7 +49,7 @@
 //
 // MarshalPKCS8PrivateKey, ParsePKCS8PrivateKey, MarshalPKIXPublicKey and
 // ParsePKIXPublicKey handle the RFC 8410 DER forms (id-Ed448,
-// 1.3.101.113), written with golang.org/x/crypto/cryptobyte; they
+// 1.3.101.113), and the ...PEM functions their PEM blocks; they
 // interoperate with OpenSSL. PublicKey implements encoding.BinaryMarshaler
 // and encoding.TextMarshaler (base64); PrivateKey implements
 // encoding.BinaryMarshaler. PublicKey.ToX448 and PrivateKey.ToX448 convert

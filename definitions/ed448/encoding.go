@@ -1,18 +1,26 @@
 package ed448
 
 import (
-	"bytes"
-	encasn1 "encoding/asn1"
 	"encoding/base64"
-	"errors"
 	"fmt"
 
-	"golang.org/x/crypto/cryptobyte"
-	"golang.org/x/crypto/cryptobyte/asn1"
+	"github.com/curvekit/curvekit/definitions/internal/keyfmt"
 )
 
-// oidEd448 is id-Ed448, 1.3.101.113 (RFC 8410 §3).
-var oidEd448 = encasn1.ObjectIdentifier{1, 3, 101, 113}
+// keys is the RFC 8410 key formats of Ed448, written once in
+// definitions/internal/keyfmt.
+var keys = &keyfmt.OctetKey{
+	Prefix: "ed448", Name: "Ed448", OID: keyfmt.OIDEd448,
+	PrivateSize: SeedSize, PublicSize: PublicKeySize,
+	Public: func(seed []byte) ([]byte, error) {
+		priv, err := NewKeyFromSeed(seed)
+		if err != nil {
+			return nil, err
+		}
+		defer clear(priv)
+		return append([]byte(nil), priv[SeedSize:]...), nil
+	},
+}
 
 // MarshalPKCS8PrivateKey returns the PKCS #8 DER encoding of priv (RFC 8410
 // §7): a OneAsymmetricKey of version 0 with the algorithm id-Ed448
@@ -23,39 +31,7 @@ func MarshalPKCS8PrivateKey(priv PrivateKey) ([]byte, error) {
 	if len(priv) != PrivateKeySize {
 		return nil, errPrivateKeyLength(priv)
 	}
-	var b cryptobyte.Builder
-	b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) {
-		b.AddASN1Int64(0)
-		addAlgorithm(b)
-		b.AddASN1(asn1.OCTET_STRING, func(b *cryptobyte.Builder) {
-			b.AddASN1OctetString(priv[:SeedSize])
-		})
-	})
-	return b.Bytes()
-}
-
-// addAlgorithm adds the AlgorithmIdentifier of Ed448 to b.
-func addAlgorithm(b *cryptobyte.Builder) {
-	b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) {
-		b.AddASN1ObjectIdentifier(oidEd448)
-	})
-}
-
-// readAlgorithm reads an AlgorithmIdentifier from s and checks that it is
-// id-Ed448 without parameters (RFC 8410 §3: they MUST be absent).
-func readAlgorithm(s *cryptobyte.String) error {
-	var alg cryptobyte.String
-	var oid encasn1.ObjectIdentifier
-	if !s.ReadASN1(&alg, asn1.SEQUENCE) || !alg.ReadASN1ObjectIdentifier(&oid) {
-		return errors.New("ed448: malformed AlgorithmIdentifier")
-	}
-	if !oid.Equal(oidEd448) {
-		return fmt.Errorf("ed448: algorithm %v is not id-Ed448 (%v)", oid, oidEd448)
-	}
-	if !alg.Empty() {
-		return errors.New("ed448: id-Ed448 AlgorithmIdentifier has parameters")
-	}
-	return nil
+	return keys.MarshalPKCS8(priv[:SeedSize])
 }
 
 // ParsePKCS8PrivateKey parses the PKCS #8 DER encoding of an Ed448 private
@@ -63,45 +39,12 @@ func readAlgorithm(s *cryptobyte.String) error {
 // public key, which must then be the public key of the seed; attributes
 // are skipped. It returns the private key made from the seed.
 func ParsePKCS8PrivateKey(der []byte) (PrivateKey, error) {
-	input := cryptobyte.String(der)
-	var s, inner cryptobyte.String
-	var version int64
-	if !input.ReadASN1(&s, asn1.SEQUENCE) || !input.Empty() {
-		return nil, errors.New("ed448: malformed PKCS #8 private key")
-	}
-	if !s.ReadASN1Integer(&version) || (version != 0 && version != 1) {
-		return nil, errors.New("ed448: PKCS #8 version is not 0 or 1")
-	}
-	if err := readAlgorithm(&s); err != nil {
-		return nil, err
-	}
-	var seed []byte
-	if !s.ReadASN1(&inner, asn1.OCTET_STRING) || !inner.ReadASN1Bytes(&seed, asn1.OCTET_STRING) || !inner.Empty() {
-		return nil, errors.New("ed448: malformed PKCS #8 CurvePrivateKey")
-	}
-	if len(seed) != SeedSize {
-		return nil, fmt.Errorf("ed448: PKCS #8 seed is %d bytes, want %d", len(seed), SeedSize)
-	}
-	var pubField cryptobyte.String
-	var hasPub bool
-	if !s.SkipOptionalASN1(asn1.Tag(0).ContextSpecific().Constructed()) ||
-		!s.ReadOptionalASN1(&pubField, &hasPub, asn1.Tag(1).ContextSpecific()) || !s.Empty() {
-		return nil, errors.New("ed448: malformed PKCS #8 optional fields")
-	}
-	priv, err := NewKeyFromSeed(seed)
+	seed, err := keys.ParsePKCS8(der)
 	if err != nil {
 		return nil, err
 	}
-	if hasPub {
-		// publicKey [1] IMPLICIT BIT STRING: a count of unused bits, 0, then
-		// the key.
-		if version != 1 || len(pubField) != 1+PublicKeySize || pubField[0] != 0 ||
-			!bytes.Equal(pubField[1:], priv[SeedSize:]) {
-			clear(priv)
-			return nil, errors.New("ed448: PKCS #8 public key does not match the seed")
-		}
-	}
-	return priv, nil
+	defer clear(seed)
+	return NewKeyFromSeed(seed)
 }
 
 // MarshalPKIXPublicKey returns the SubjectPublicKeyInfo DER encoding of pub
@@ -110,34 +53,58 @@ func MarshalPKIXPublicKey(pub PublicKey) ([]byte, error) {
 	if len(pub) != PublicKeySize {
 		return nil, errPublicKeyLength(pub)
 	}
-	var b cryptobyte.Builder
-	b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) {
-		addAlgorithm(b)
-		b.AddASN1BitString(pub)
-	})
-	return b.Bytes()
+	return keys.MarshalPKIX(pub)
 }
 
 // ParsePKIXPublicKey parses a SubjectPublicKeyInfo DER encoding of an Ed448
 // public key (RFC 8410 §4). It checks the length of the key but not that it
 // is a point (see NewPublicKey).
 func ParsePKIXPublicKey(der []byte) (PublicKey, error) {
-	input := cryptobyte.String(der)
-	var s cryptobyte.String
-	var bits encasn1.BitString
-	if !input.ReadASN1(&s, asn1.SEQUENCE) || !input.Empty() {
-		return nil, errors.New("ed448: malformed SubjectPublicKeyInfo")
-	}
-	if err := readAlgorithm(&s); err != nil {
+	pub, err := keys.ParsePKIX(der)
+	if err != nil {
 		return nil, err
 	}
-	if !s.ReadASN1BitString(&bits) || !s.Empty() {
-		return nil, errors.New("ed448: malformed SubjectPublicKeyInfo key")
+	return PublicKey(pub), nil
+}
+
+// MarshalPKCS8PrivateKeyPEM returns MarshalPKCS8PrivateKey as a "PRIVATE
+// KEY" PEM block (RFC 7468 §10), the form of openssl genpkey.
+func MarshalPKCS8PrivateKeyPEM(priv PrivateKey) ([]byte, error) {
+	if len(priv) != PrivateKeySize {
+		return nil, errPrivateKeyLength(priv)
 	}
-	if bits.BitLength != 8*PublicKeySize {
-		return nil, fmt.Errorf("ed448: SubjectPublicKeyInfo key is %d bits, want %d", bits.BitLength, 8*PublicKeySize)
+	return keys.MarshalPKCS8PEM(priv[:SeedSize])
+}
+
+// ParsePKCS8PrivateKeyPEM parses the first PEM block of data, which must be
+// a "PRIVATE KEY" without headers (an encrypted key is refused), with
+// ParsePKCS8PrivateKey.
+func ParsePKCS8PrivateKeyPEM(data []byte) (PrivateKey, error) {
+	seed, err := keys.ParsePKCS8PEM(data)
+	if err != nil {
+		return nil, err
 	}
-	return PublicKey(bits.Bytes), nil
+	defer clear(seed)
+	return NewKeyFromSeed(seed)
+}
+
+// MarshalPKIXPublicKeyPEM returns MarshalPKIXPublicKey as a "PUBLIC KEY"
+// PEM block (RFC 7468 §13).
+func MarshalPKIXPublicKeyPEM(pub PublicKey) ([]byte, error) {
+	if len(pub) != PublicKeySize {
+		return nil, errPublicKeyLength(pub)
+	}
+	return keys.MarshalPKIXPEM(pub)
+}
+
+// ParsePKIXPublicKeyPEM parses the first PEM block of data, which must be a
+// "PUBLIC KEY", with ParsePKIXPublicKey.
+func ParsePKIXPublicKeyPEM(data []byte) (PublicKey, error) {
+	pub, err := keys.ParsePKIXPEM(data)
+	if err != nil {
+		return nil, err
+	}
+	return PublicKey(pub), nil
 }
 
 // MarshalBinary returns a copy of the 57 bytes of pub, implementing

@@ -1,6 +1,7 @@
 package ed448
 
 import (
+	encasn1 "encoding/asn1"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -55,7 +56,7 @@ func pkcs8V2(seed, pub []byte) []byte {
 	var b cryptobyte.Builder
 	b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) {
 		b.AddASN1Int64(1)
-		addAlgorithm(b)
+		b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) { b.AddASN1ObjectIdentifier(encasn1.ObjectIdentifier{1, 3, 101, 113}) }) // id-Ed448
 		b.AddASN1(asn1.OCTET_STRING, func(b *cryptobyte.Builder) { b.AddASN1OctetString(seed) })
 		b.AddASN1(asn1.Tag(0).ContextSpecific().Constructed(), func(b *cryptobyte.Builder) {
 			b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) {})
@@ -90,10 +91,10 @@ func TestPKCS8Forms(t *testing.T) {
 		want string
 	}{
 		"trailing data":   {append(append([]byte(nil), good...), 0), "malformed PKCS #8 private key"},
-		"version 2":       {replaceAt(good, 4, 2), "version is not 0 or 1"},
-		"Ed25519 OID":     {replaceAt(good, 11, 112), "is not id-Ed448"},
-		"X25519 OID":      {replaceAt(good, 11, 110), "is not id-Ed448"},
-		"short seed":      {unhex(t, "3046020100300506032b6571043a0438"+opensslPKCS8[len(opensslPKCS8)-112:]), "seed is 56 bytes"},
+		"version 2":       {replaceAt(good, 4, 2), "version is 2, want 0 or 1"},
+		"Ed25519 OID":     {replaceAt(good, 11, 112), "not an Ed448 key"},
+		"X25519 OID":      {replaceAt(good, 11, 110), "not an Ed448 key"},
+		"short seed":      {unhex(t, "3046020100300506032b6571043a0438"+opensslPKCS8[len(opensslPKCS8)-112:]), "private key is 56 bytes"},
 		"with parameters": {unhex(t, "3049020100300706032b65710500043b0439"+opensslPKCS8[32:]), "has parameters"},
 		"empty":           {nil, "malformed PKCS #8 private key"},
 	}
@@ -107,8 +108,8 @@ func TestPKCS8Forms(t *testing.T) {
 		want string
 	}{
 		"trailing data": {append(append([]byte(nil), spki...), 0), "malformed SubjectPublicKeyInfo"},
-		"Ed25519 OID":   {replaceAt(spki, 8, 112), "is not id-Ed448"},
-		"unused bits":   {replaceAt(spki, 11, 1), "SubjectPublicKeyInfo key"},
+		"Ed25519 OID":   {replaceAt(spki, 8, 112), "not an Ed448 key"},
+		"unused bits":   {replaceAt(spki, 11, 1), "455 bits, want 456"},
 		"short key":     {unhex(t, "3042300506032b65710339"+opensslSPKI[22:len(opensslSPKI)-2]), "key is 448 bits"},
 	} {
 		_, err := ParsePKIXPublicKey(c.der)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
+	"github.com/curvekit/curvekit/definitions/internal/keyfmt"
 	"github.com/curvekit/curvekit/field/fnr256"
 	"github.com/curvekit/curvekit/field/fpr256"
 )
@@ -77,6 +78,7 @@ var def = &ecdsadef.Curve[fpr256.Element, fnr256.Element]{
 	Prefix: "p256", Curve: curve, Scheme: scheme,
 	Stdlib: &ecdsadef.Stdlib{Name: "P-256", Elliptic: elliptic.P256(), ECDH: ecdh.P256()},
 	H2C:    ecdsadef.HashToCurve{Hash: sha256.New, K: h2cSecurityLevel},
+	Keys:   keyfmt.NewEC(curve, keyfmt.OIDP256),
 }
 
 // hexInt parses a hexadecimal constant of this package.

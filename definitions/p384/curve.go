@@ -9,6 +9,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
+	"github.com/curvekit/curvekit/definitions/internal/keyfmt"
 	"github.com/curvekit/curvekit/field/fnr384"
 	"github.com/curvekit/curvekit/field/fpr384"
 )
@@ -77,6 +78,7 @@ var def = &ecdsadef.Curve[fpr384.Element, fnr384.Element]{
 	Prefix: "p384", Curve: curve, Scheme: scheme,
 	Stdlib: &ecdsadef.Stdlib{Name: "P-384", Elliptic: elliptic.P384(), ECDH: ecdh.P384()},
 	H2C:    ecdsadef.HashToCurve{Hash: sha512.New384, K: h2cSecurityLevel},
+	Keys:   keyfmt.NewEC(curve, keyfmt.OIDP384),
 }
 
 // hexInt parses a hexadecimal constant of this package.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
+	"github.com/curvekit/curvekit/definitions/internal/keyfmt"
 	"github.com/curvekit/curvekit/field/fnr521"
 	"github.com/curvekit/curvekit/field/fpr521"
 )
@@ -77,6 +78,7 @@ var def = &ecdsadef.Curve[fpr521.Element, fnr521.Element]{
 	Prefix: "p521", Curve: curve, Scheme: scheme,
 	Stdlib: &ecdsadef.Stdlib{Name: "P-521", Elliptic: elliptic.P521(), ECDH: ecdh.P521()},
 	H2C:    ecdsadef.HashToCurve{Hash: sha512.New, K: h2cSecurityLevel},
+	Keys:   keyfmt.NewEC(curve, keyfmt.OIDP521),
 }
 
 // hexInt parses a hexadecimal constant of this package.

@@ -24,8 +24,10 @@
 // refuses points off the curve, coordinates not below p (a first byte above
 // 1 included), the identity and other lengths. Keys convert to and from the
 // standard library's crypto/ecdsa and crypto/ecdh keys, and are encoded as
-// PKCS #8, SEC 1 ECPrivateKey and SubjectPublicKeyInfo DER through
-// crypto/x509. Equal also reports a key equal to its standard-library twin
+// PKCS #8, SEC 1 ECPrivateKey and SubjectPublicKeyInfo, in DER (byte for byte
+// as crypto/x509 writes them) and PEM; parsing also takes the explicit
+// parameters OpenSSL writes with -param_enc explicit when they are exactly
+// secp521r1's. Equal also reports a key equal to its standard-library twin
 // (an *ecdsa or *ecdh key of the same point or scalar).
 //
 // # ECDSA

@@ -8,6 +8,7 @@ import (
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/definitions/internal/ecdsadef"
+	"github.com/curvekit/curvekit/definitions/internal/keyfmt"
 	"github.com/curvekit/curvekit/field/fnk256"
 	"github.com/curvekit/curvekit/field/fpk256"
 )
@@ -94,7 +95,8 @@ var scheme = sync.OnceValue(func() *weierstrass.ECDSA[fpk256.Element, fnk256.Ele
 // def is ECDSA over secp256k1 as the shared definition layer carries it.
 var def = &ecdsadef.Curve[fpk256.Element, fnk256.Element]{
 	Prefix: "secp256k1", Curve: curve, Scheme: scheme,
-	H2C: ecdsadef.HashToCurve{Hash: sha256.New, K: h2cSecurityLevel},
+	H2C:  ecdsadef.HashToCurve{Hash: sha256.New, K: h2cSecurityLevel},
+	Keys: keyfmt.NewEC(curve, keyfmt.OIDSecp256k1),
 }
 
 // hexInt parses a hexadecimal constant of this package.

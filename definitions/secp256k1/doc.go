@@ -16,10 +16,10 @@
 // with its public key d·G; a PublicKey is a point other than the identity,
 // parsed from its SEC 1 encoding, uncompressed (65 bytes) or compressed (33
 // bytes) by NewPublicKey, which refuses points off the curve, coordinates not
-// below p, the identity and other lengths. As crypto/x509 knows only the NIST
-// curves, the DER encodings (PKCS #8, SEC 1 ECPrivateKey, SubjectPublicKeyInfo
-// with the curve OID 1.3.132.0.10) are written and parsed here with
-// golang.org/x/crypto/cryptobyte, byte-compatible with OpenSSL.
+// below p, the identity and other lengths. The DER and PEM encodings (PKCS #8,
+// SEC 1 ECPrivateKey, SubjectPublicKeyInfo with the curve OID 1.3.132.0.10)
+// are those of every Weierstrass definition, byte-compatible with OpenSSL,
+// which crypto/x509 cannot give: it knows only the NIST curves.
 //
 // # ECDSA
 //

@@ -313,3 +313,81 @@ func RecoverPublicKey(digest []byte, sig *Signature) (*PublicKey, error) {
 func RecoverPublicKeyWithOptions(digest []byte, sig *Signature, opts *VerifyOptions) (*PublicKey, error) {
 	return wrapPublicKey(def.RecoverPublicKey(digest, sig, opts))
 }
+
+// Key encodings, written once in definitions/internal/keyfmt: the
+// id-ecPublicKey algorithm with the secp256k1 parameters (1.3.132.0.10, SEC 2
+// v2 §A.2), in DER and in PEM (RFC 7468). Parsing is strict DER; it refuses
+// keys of other algorithms or curves, and accepts in place of the OID
+// specified parameters (RFC 3279 §2.3.5, as OpenSSL writes with -param_enc
+// explicit) only when they are exactly secp256k1's.
+
+// ParsePKIXPublicKey parses a DER SubjectPublicKeyInfo (RFC 5280, RFC 5480)
+// of a secp256k1 key. The point may be uncompressed or compressed (RFC 5480
+// §2.2) and is validated as by NewPublicKey.
+func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
+	return wrapPublicKey(def.ParsePKIXPublicKey(der))
+}
+
+// MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
+// point.
+func (k *PublicKey) MarshalPKIX() ([]byte, error) { return def.MarshalPKIX(k.engine()) }
+
+// ParsePKCS8PrivateKey parses a DER PKCS #8 PrivateKeyInfo (RFC 5208) or
+// OneAsymmetricKey (RFC 5958, version 0 or 1) of a secp256k1 key. Attributes
+// are skipped; a public key, in the ECPrivateKey or in the OneAsymmetricKey,
+// must be the private key's.
+func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParsePKCS8PrivateKey(der))
+}
+
+// MarshalPKCS8 returns k as a DER PKCS #8 PrivateKeyInfo (version 0), with
+// the curve in the algorithm identifier and an ECPrivateKey holding the
+// private and public keys, as OpenSSL writes it.
+func (k *PrivateKey) MarshalPKCS8() ([]byte, error) { return def.MarshalPKCS8(k.engine()) }
+
+// ParseECPrivateKey parses a DER SEC 1 ECPrivateKey (RFC 5915) of a secp256k1
+// key. The parameters may be omitted; the public key, when present, must be
+// the private key's. As crypto/x509 does, it accepts a private key octet
+// string shorter than 32 bytes (leading zeros dropped, as old OpenSSL
+// versions wrote) or longer with leading zeros only.
+func ParseECPrivateKey(der []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParseECPrivateKey(der))
+}
+
+// MarshalECPrivateKey returns k as a DER SEC 1 ECPrivateKey (RFC 5915), with
+// the curve parameters and the public key, as OpenSSL writes it.
+func (k *PrivateKey) MarshalECPrivateKey() ([]byte, error) {
+	return def.MarshalECPrivateKey(k.engine())
+}
+
+// ParsePKIXPublicKeyPEM parses the first PEM block of data, which must be a
+// "PUBLIC KEY" without headers, with ParsePKIXPublicKey.
+func ParsePKIXPublicKeyPEM(data []byte) (*PublicKey, error) {
+	return wrapPublicKey(def.ParsePKIXPublicKeyPEM(data))
+}
+
+// MarshalPKIXPEM returns MarshalPKIX as a "PUBLIC KEY" PEM block.
+func (k *PublicKey) MarshalPKIXPEM() ([]byte, error) { return def.MarshalPKIXPEM(k.engine()) }
+
+// ParsePKCS8PrivateKeyPEM parses the first PEM block of data, which must be a
+// "PRIVATE KEY" without headers (an encrypted key is refused), with
+// ParsePKCS8PrivateKey.
+func ParsePKCS8PrivateKeyPEM(data []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParsePKCS8PrivateKeyPEM(data))
+}
+
+// MarshalPKCS8PEM returns MarshalPKCS8 as a "PRIVATE KEY" PEM block.
+func (k *PrivateKey) MarshalPKCS8PEM() ([]byte, error) { return def.MarshalPKCS8PEM(k.engine()) }
+
+// ParseECPrivateKeyPEM parses the first "EC PRIVATE KEY" PEM block of data
+// (skipping the "EC PARAMETERS" block that openssl ecparam -genkey writes
+// before it) with ParseECPrivateKey.
+func ParseECPrivateKeyPEM(data []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParseECPrivateKeyPEM(data))
+}
+
+// MarshalECPrivateKeyPEM returns MarshalECPrivateKey as an "EC PRIVATE KEY"
+// PEM block.
+func (k *PrivateKey) MarshalECPrivateKeyPEM() ([]byte, error) {
+	return def.MarshalECPrivateKeyPEM(k.engine())
+}

@@ -19,6 +19,8 @@ func TestAPIWalk(t *testing.T) {
 			"EncodeToCurve": EncodeToCurve, "GenerateKey": GenerateKey, "HashToCurve": HashToCurve,
 			"MarshalPKCS8PrivateKey": MarshalPKCS8PrivateKey, "MarshalPKIXPublicKey": MarshalPKIXPublicKey,
 			"ParsePKCS8PrivateKey": ParsePKCS8PrivateKey, "ParsePKIXPublicKey": ParsePKIXPublicKey,
+			"MarshalPKCS8PrivateKeyPEM": MarshalPKCS8PrivateKeyPEM, "ParsePKCS8PrivateKeyPEM": ParsePKCS8PrivateKeyPEM,
+			"MarshalPKIXPublicKeyPEM": MarshalPKIXPublicKeyPEM, "ParsePKIXPublicKeyPEM": ParsePKIXPublicKeyPEM,
 			"PrivateKeyFromECDH": PrivateKeyFromECDH, "PublicKey": PublicKey, "PublicKeyFromECDH": PublicKeyFromECDH,
 			"ScalarBaseMult": ScalarBaseMult, "ScalarMult": ScalarMult, "ValidatePublicKey": ValidatePublicKey,
 			"X25519": X25519,

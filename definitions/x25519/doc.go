@@ -25,8 +25,9 @@
 // protocols that need contributory behaviour. Every error begins with
 // "x25519: "; length errors match ErrInvalidLength and all-zero results
 // ErrLowOrderPoint under errors.Is. Keys convert to and from crypto/ecdh's
-// X25519 keys (same bytes) and to PKCS #8 and SubjectPublicKeyInfo DER
-// (RFC 8410) through crypto/x509. Curve gives the engine curve for the
+// X25519 keys (same bytes) and encode to PKCS #8 and SubjectPublicKeyInfo
+// DER (RFC 8410, id-X25519 1.3.101.110) and their PEM blocks, byte for byte
+// as crypto/x509 and OpenSSL write them. Curve gives the engine curve for the
 // element-level operations of curves/montgomery (Elligator 2, hash-to-curve,
 // the maps to edwards25519).
 //

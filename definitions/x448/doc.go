@@ -25,7 +25,8 @@
 // protocols that need contributory behaviour. Every error begins with
 // "x448: "; length errors match ErrInvalidLength and all-zero results
 // ErrLowOrderPoint under errors.Is. Keys encode to PKCS #8 and
-// SubjectPublicKeyInfo DER with the OID id-X448, 1.3.101.111 (RFC 8410).
+// SubjectPublicKeyInfo DER with the OID id-X448, 1.3.101.111 (RFC 8410),
+// and their PEM blocks, as OpenSSL writes them.
 // Curve gives the engine curve for the element-level operations of
 // curves/montgomery (Elligator 2, hash-to-curve).
 //

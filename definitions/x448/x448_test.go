@@ -2,6 +2,7 @@ package x448
 
 import (
 	"bytes"
+	encasn1 "encoding/asn1"
 	"encoding/hex"
 	"math/big"
 	"testing"
@@ -62,7 +63,7 @@ func TestPKCS8(t *testing.T) {
 		var b cryptobyte.Builder
 		b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) {
 			b.AddASN1Int64(version)
-			addAlgorithm(b)
+			b.AddASN1(asn1.SEQUENCE, func(b *cryptobyte.Builder) { b.AddASN1ObjectIdentifier(encasn1.ObjectIdentifier{1, 3, 101, 111}) }) // id-X448
 			b.AddASN1(asn1.OCTET_STRING, func(b *cryptobyte.Builder) { b.AddASN1OctetString(priv) })
 			b.AddASN1(asn1.Tag(0).ContextSpecific().Constructed(), func(b *cryptobyte.Builder) {}) // attributes
 			b.AddASN1(asn1.Tag(1).ContextSpecific(), func(b *cryptobyte.Builder) {

@@ -11,8 +11,9 @@
 //
 // It writes ecdsa_gen.go (and, for StdlibTwins, ecdsa_gen_test.go: the
 // package's API as the function values of internal/ecdsatest), with, for the curves the standard library knows
-// (StdlibTwins), the crypto/ecdsa and crypto/ecdh conversions, Public
-// (crypto.Signer) and the x509 encodings. What differs beyond the table —
+// (StdlibTwins), the crypto/ecdsa and crypto/ecdh conversions and Public
+// (crypto.Signer). Every curve gets the key encodings (SPKI, PKCS #8, SEC 1
+// ECPrivateKey, in DER and PEM). What differs beyond the table —
 // the curve parameters, other encodings — stays hand-written in the
 // package.
 package main
@@ -42,9 +43,10 @@ type curveDef struct {
 	// StdlibTwins makes Equal accept the crypto/ecdsa and crypto/ecdh keys
 	// of the curve, through publicKeyFromStdlib and privateKeyFromStdlib.
 	StdlibTwins bool
-	// OIDName is the name of the curve's parameters in RFC 5480, for the
-	// conversions and x509 encodings that come with StdlibTwins.
-	OIDName string
+	// OIDName is the name of the curve's parameters in RFC 5480 or SEC 2,
+	// OID their object identifier and OIDSource where it is defined, for
+	// the key encodings.
+	OIDName, OID, OIDSource string
 	// TestOther is another NIST curve of crypto/elliptic, whose keys the
 	// tests of a StdlibTwins curve expect refused ("P256").
 	TestOther string
@@ -62,7 +64,7 @@ type curveDef struct {
 var curves = map[string]curveDef{
 	"p256": {
 		Pkg: "p256", Name: "P-256", Fp: "fpr256", Fn: "fnr256", Other: "secp256k1", Hash: "SHA-256",
-		ScalarLen: 32, FieldLen: 32, StdlibTwins: true, OIDName: "prime256v1", TestOther: "P384",
+		ScalarLen: 32, FieldLen: 32, StdlibTwins: true, OIDName: "prime256v1", OID: "1.2.840.10045.3.1.7", OIDSource: "RFC 5480 §2.1.1.1", TestOther: "P384",
 		SignDefault: "s as computed",
 		PolicyDoc:   "P-256 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
 		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-256.",
@@ -71,7 +73,7 @@ var curves = map[string]curveDef{
 	},
 	"p384": {
 		Pkg: "p384", Name: "P-384", Fp: "fpr384", Fn: "fnr384", Other: "secp256k1", Hash: "SHA-384",
-		ScalarLen: 48, FieldLen: 48, StdlibTwins: true, OIDName: "secp384r1", TestOther: "P256",
+		ScalarLen: 48, FieldLen: 48, StdlibTwins: true, OIDName: "secp384r1", OID: "1.3.132.0.34", OIDSource: "RFC 5480 §2.1.1.1", TestOther: "P256",
 		SignDefault: "s as computed",
 		PolicyDoc:   "P-384 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
 		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-384.",
@@ -80,7 +82,7 @@ var curves = map[string]curveDef{
 	},
 	"p521": {
 		Pkg: "p521", Name: "P-521", Fp: "fpr521", Fn: "fnr521", Other: "secp256k1", Hash: "SHA-512",
-		ScalarLen: 66, FieldLen: 66, StdlibTwins: true, OIDName: "secp521r1", TestOther: "P256",
+		ScalarLen: 66, FieldLen: 66, StdlibTwins: true, OIDName: "secp521r1", OID: "1.3.132.0.35", OIDSource: "RFC 5480 §2.1.1.1", TestOther: "P256",
 		SignDefault: "s as computed",
 		PolicyDoc:   "P-521 signs and verifies with AnyS by default, as\n// crypto/ecdsa does.",
 		DefaultDoc:  "DefaultS follows the curve's default: AnyS for P-521.",
@@ -89,7 +91,7 @@ var curves = map[string]curveDef{
 	},
 	"secp256k1": {
 		Pkg: "secp256k1", Name: "secp256k1", Fp: "fpk256", Fn: "fnk256", Other: "p256", Hash: "SHA-256",
-		ScalarLen: 32, FieldLen: 32,
+		ScalarLen: 32, FieldLen: 32, OIDName: "secp256k1", OID: "1.3.132.0.10", OIDSource: "SEC 2 v2 §A.2",
 		SignDefault: "a low s (DefaultS means LowS here; AnyS keeps s as computed)",
 		PolicyDoc: "On secp256k1, Sign normalises s to the lower half by\n" +
 			"// default, as Bitcoin (BIP 62, BIP 146), Ethereum and libsecp256k1 require,\n" +

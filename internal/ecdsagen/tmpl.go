@@ -331,11 +331,85 @@ func RecoverPublicKey(digest []byte, sig *Signature) (*PublicKey, error) {
 func RecoverPublicKeyWithOptions(digest []byte, sig *Signature, opts *VerifyOptions) (*PublicKey, error) {
 	return wrapPublicKey(def.RecoverPublicKey(digest, sig, opts))
 }
+
+// Key encodings, written once in definitions/internal/keyfmt: the
+// id-ecPublicKey algorithm with the {{.OIDName}} parameters ({{.OID}}, {{.OIDSource}}),
+// in DER and in PEM (RFC 7468). Parsing is strict DER; it refuses keys of
+// other algorithms or curves, and accepts in place of the OID specified
+// parameters (RFC 3279 §2.3.5, as OpenSSL writes with -param_enc explicit)
+// only when they are exactly {{.Name}}'s.
+
+// ParsePKIXPublicKey parses a DER SubjectPublicKeyInfo (RFC 5280, RFC 5480)
+// of a {{.Name}} key. The point may be uncompressed or compressed (RFC 5480
+// §2.2) and is validated as by NewPublicKey.
+func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
+	return wrapPublicKey(def.ParsePKIXPublicKey(der))
+}
+
+// MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
+// point{{if .StdlibTwins}}, as x509.MarshalPKIXPublicKey encodes an ecdsa key{{end}}.
+func (k *PublicKey) MarshalPKIX() ([]byte, error) { return def.MarshalPKIX(k.engine()) }
+
+// ParsePKCS8PrivateKey parses a DER PKCS #8 PrivateKeyInfo (RFC 5208) or
+// OneAsymmetricKey (RFC 5958, version 0 or 1) of a {{.Name}} key. Attributes
+// are skipped; a public key, in the ECPrivateKey or in the OneAsymmetricKey,
+// must be the private key's.
+func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParsePKCS8PrivateKey(der))
+}
+
+// MarshalPKCS8 returns k as a DER PKCS #8 PrivateKeyInfo (version 0), with
+// the curve in the algorithm identifier and an ECPrivateKey holding the
+// private and public keys{{if .StdlibTwins}}, as x509.MarshalPKCS8PrivateKey encodes an ecdsa key{{else}}, as OpenSSL writes it{{end}}.
+func (k *PrivateKey) MarshalPKCS8() ([]byte, error) { return def.MarshalPKCS8(k.engine()) }
+
+// ParseECPrivateKey parses a DER SEC 1 ECPrivateKey (RFC 5915) of a {{.Name}}
+// key. The parameters may be omitted; the public key, when present, must be
+// the private key's. As crypto/x509 does, it accepts a private key octet
+// string shorter than {{.ScalarLen}} bytes (leading zeros dropped, as old OpenSSL
+// versions wrote) or longer with leading zeros only.
+func ParseECPrivateKey(der []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParseECPrivateKey(der))
+}
+
+// MarshalECPrivateKey returns k as a DER SEC 1 ECPrivateKey (RFC 5915),
+// with the curve parameters and the public key{{if .StdlibTwins}}, as x509.MarshalECPrivateKey
+// does{{else}}, as OpenSSL writes it{{end}}.
+func (k *PrivateKey) MarshalECPrivateKey() ([]byte, error) { return def.MarshalECPrivateKey(k.engine()) }
+
+// ParsePKIXPublicKeyPEM parses the first PEM block of data, which must be a
+// "PUBLIC KEY" without headers, with ParsePKIXPublicKey.
+func ParsePKIXPublicKeyPEM(data []byte) (*PublicKey, error) {
+	return wrapPublicKey(def.ParsePKIXPublicKeyPEM(data))
+}
+
+// MarshalPKIXPEM returns MarshalPKIX as a "PUBLIC KEY" PEM block.
+func (k *PublicKey) MarshalPKIXPEM() ([]byte, error) { return def.MarshalPKIXPEM(k.engine()) }
+
+// ParsePKCS8PrivateKeyPEM parses the first PEM block of data, which must be
+// a "PRIVATE KEY" without headers (an encrypted key is refused), with
+// ParsePKCS8PrivateKey.
+func ParsePKCS8PrivateKeyPEM(data []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParsePKCS8PrivateKeyPEM(data))
+}
+
+// MarshalPKCS8PEM returns MarshalPKCS8 as a "PRIVATE KEY" PEM block.
+func (k *PrivateKey) MarshalPKCS8PEM() ([]byte, error) { return def.MarshalPKCS8PEM(k.engine()) }
+
+// ParseECPrivateKeyPEM parses the first "EC PRIVATE KEY" PEM block of data
+// (skipping the "EC PARAMETERS" block that openssl ecparam -genkey writes
+// before it) with ParseECPrivateKey.
+func ParseECPrivateKeyPEM(data []byte) (*PrivateKey, error) {
+	return wrapPrivateKey(def.ParseECPrivateKeyPEM(data))
+}
+
+// MarshalECPrivateKeyPEM returns MarshalECPrivateKey as an "EC PRIVATE KEY"
+// PEM block.
+func (k *PrivateKey) MarshalECPrivateKeyPEM() ([]byte, error) { return def.MarshalECPrivateKeyPEM(k.engine()) }
 {{- if .StdlibTwins}}
 
-// Conversions to and from the standard library's {{.Name}} keys, and the DER
-// encodings of crypto/x509 (PKCS #8, SPKI, SEC 1 ECPrivateKey) through them,
-// written once in definitions/internal/ecdsadef. Keys cross the boundary as
+// Conversions to and from the standard library's {{.Name}} keys, written once
+// in definitions/internal/ecdsadef. Keys cross the boundary as
 // their SEC 1 byte encodings, so each conversion re-validates the key.
 
 // Public returns the public key of k as an *ecdsa.PublicKey, so that k works
@@ -374,41 +448,6 @@ func PrivateKeyFromECDSA(priv *ecdsa.PrivateKey) (*PrivateKey, error) {
 func PrivateKeyFromECDH(priv *ecdh.PrivateKey) (*PrivateKey, error) {
 	return wrapPrivateKey(def.PrivateKeyFromECDH(priv))
 }
-
-// ParsePKCS8PrivateKey parses a PKCS #8 PrivateKeyInfo (RFC 5208, with the
-// id-ecPublicKey algorithm and the {{.OIDName}} parameters of RFC 5480) with
-// crypto/x509, refusing keys of other types or curves.
-func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
-	return wrapPrivateKey(def.ParsePKCS8PrivateKey(der))
-}
-
-// MarshalPKCS8 returns k as a PKCS #8 PrivateKeyInfo, as
-// x509.MarshalPKCS8PrivateKey encodes an ecdsa key.
-func (k *PrivateKey) MarshalPKCS8() ([]byte, error) { return def.MarshalPKCS8(k.engine()) }
-
-// ParseECPrivateKey parses a SEC 1 ECPrivateKey structure (RFC 5915) with
-// crypto/x509, refusing keys of other curves.
-func ParseECPrivateKey(der []byte) (*PrivateKey, error) {
-	return wrapPrivateKey(def.ParseECPrivateKey(der))
-}
-
-// MarshalECPrivateKey returns k as a SEC 1 ECPrivateKey structure (RFC 5915),
-// with the curve parameters and the public key, as x509.MarshalECPrivateKey
-// does.
-func (k *PrivateKey) MarshalECPrivateKey() ([]byte, error) { return def.MarshalECPrivateKey(k.engine()) }
-
-// ParsePKIXPublicKey parses a DER SubjectPublicKeyInfo (RFC 5280, RFC 5480)
-// of a {{.Name}} key with crypto/x509, refusing keys of other types or curves.
-// It accepts only the canonical DER that MarshalPKIX produces (an
-// uncompressed point): crypto/x509 alone tolerates trailing elements inside
-// the structure, which the Wycheproof tests flag.
-func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
-	return wrapPublicKey(def.ParsePKIXPublicKey(der))
-}
-
-// MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
-// point, as x509.MarshalPKIXPublicKey encodes an ecdsa key.
-func (k *PublicKey) MarshalPKIX() ([]byte, error) { return def.MarshalPKIX(k.engine()) }
 {{- end}}
 `
 
@@ -454,6 +493,8 @@ func TestAPIWalk(t *testing.T) {
 			"NewPublicKeyFromPoint": {{.Pkg}}.NewPublicKeyFromPoint, "NewSignature": {{.Pkg}}.NewSignature,
 			"ParseDERSignature": {{.Pkg}}.ParseDERSignature, "ParseECPrivateKey": {{.Pkg}}.ParseECPrivateKey,
 			"ParsePKCS8PrivateKey": {{.Pkg}}.ParsePKCS8PrivateKey, "ParsePKIXPublicKey": {{.Pkg}}.ParsePKIXPublicKey,
+			"ParseECPrivateKeyPEM": {{.Pkg}}.ParseECPrivateKeyPEM, "ParsePKCS8PrivateKeyPEM": {{.Pkg}}.ParsePKCS8PrivateKeyPEM,
+			"ParsePKIXPublicKeyPEM": {{.Pkg}}.ParsePKIXPublicKeyPEM,
 			"ParseSignature": {{.Pkg}}.ParseSignature, "PrivateKeyFromECDH": {{.Pkg}}.PrivateKeyFromECDH,
 			"PrivateKeyFromECDSA": {{.Pkg}}.PrivateKeyFromECDSA, "PublicKeyFromECDH": {{.Pkg}}.PublicKeyFromECDH,
 			"PublicKeyFromECDSA": {{.Pkg}}.PublicKeyFromECDSA, "RecoverPublicKey": {{.Pkg}}.RecoverPublicKey,

@@ -14,8 +14,9 @@
 // curve and scheme (Engine), hash-to-curve over the curve's suites
 // (HashToCurve, MapToCurve, EncodeToCurve), and, for the curves the
 // standard library knows (Stdlib: P-256, P-384, P-521), the crypto/ecdsa
-// and crypto/ecdh conversions, Public and the x509 encodings, which the
-// generated file forwards too.
+// and crypto/ecdh conversions and Public, which the generated file forwards
+// too. The key encodings (SPKI, PKCS #8, SEC 1 ECPrivateKey and their PEM
+// forms, keys.go) are definitions/internal/keyfmt's, for every curve.
 // What the definitions share is therefore the same code and the same
 // vocabulary:
 //

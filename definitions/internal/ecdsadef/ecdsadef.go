@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/definitions/internal/keyfmt"
 )
 
 // Curve is the ECDSA definition of one curve: the prefix of its errors and
@@ -28,6 +29,9 @@ type Curve[E, S any] struct {
 	Stdlib *Stdlib
 	// H2C is the curve's hash-to-curve suites.
 	H2C HashToCurve
+	// Keys is the curve's key encodings (SPKI, PKCS #8, SEC 1
+	// ECPrivateKey), naming it by its OID.
+	Keys *keyfmt.EC[E, S]
 }
 
 type (

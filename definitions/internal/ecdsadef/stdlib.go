@@ -1,21 +1,19 @@
 package ecdsadef
 
 import (
-	"bytes"
 	"crypto"
 	"crypto/ecdh"
 	"crypto/ecdsa"
 	"crypto/elliptic"
-	"crypto/x509"
-	"errors"
 	"fmt"
 )
 
 // Stdlib is a curve as the standard library knows it, for the definitions
 // of the NIST curves: their conversions to and from crypto/ecdsa and
-// crypto/ecdh keys, and the DER encodings of crypto/x509 (PKCS #8, SPKI,
-// SEC 1 ECPrivateKey) through them. Keys cross the boundary as their SEC 1
-// byte encodings, so each conversion re-validates the key.
+// crypto/ecdh keys. Keys cross the boundary as their SEC 1 byte encodings,
+// so each conversion re-validates the key. (The DER encodings are
+// keyfmt's, for every curve; the tests check them byte for byte against
+// crypto/x509's.)
 type Stdlib struct {
 	Name     string         // "P-256", as the errors name the curve
 	Elliptic elliptic.Curve // elliptic.P256()
@@ -135,92 +133,6 @@ func (d *Curve[E, S]) Public(k *privateKey[E, S]) crypto.PublicKey {
 		return nil
 	}
 	return pub
-}
-
-// ParsePKCS8PrivateKey parses a PKCS #8 PrivateKeyInfo with crypto/x509,
-// refusing keys of other types or curves.
-func (d *Curve[E, S]) ParsePKCS8PrivateKey(der []byte) (*privateKey[E, S], error) {
-	k, err := x509.ParsePKCS8PrivateKey(der)
-	if err != nil {
-		return nil, d.wrapStd(err)
-	}
-	switch k := k.(type) {
-	case *ecdsa.PrivateKey:
-		return d.PrivateKeyFromECDSA(k)
-	case *ecdh.PrivateKey:
-		return d.PrivateKeyFromECDH(k)
-	}
-	return nil, fmt.Errorf("%s: PKCS #8 key is a %T, not a %s key", d.Prefix, k, d.Stdlib.Name)
-}
-
-// MarshalPKCS8 returns k as a PKCS #8 PrivateKeyInfo, as
-// x509.MarshalPKCS8PrivateKey encodes an ecdsa key.
-func (d *Curve[E, S]) MarshalPKCS8(k *privateKey[E, S]) ([]byte, error) {
-	e, err := d.PrivateKeyToECDSA(k)
-	if err != nil {
-		return nil, err
-	}
-	return x509.MarshalPKCS8PrivateKey(e)
-}
-
-// ParseECPrivateKey parses a SEC 1 ECPrivateKey structure with crypto/x509,
-// refusing keys of other curves.
-func (d *Curve[E, S]) ParseECPrivateKey(der []byte) (*privateKey[E, S], error) {
-	k, err := x509.ParseECPrivateKey(der)
-	if err != nil {
-		return nil, d.wrapStd(err)
-	}
-	return d.PrivateKeyFromECDSA(k)
-}
-
-// MarshalECPrivateKey returns k as a SEC 1 ECPrivateKey structure, as
-// x509.MarshalECPrivateKey does.
-func (d *Curve[E, S]) MarshalECPrivateKey(k *privateKey[E, S]) ([]byte, error) {
-	e, err := d.PrivateKeyToECDSA(k)
-	if err != nil {
-		return nil, err
-	}
-	return x509.MarshalECPrivateKey(e)
-}
-
-// ParsePKIXPublicKey parses a DER SubjectPublicKeyInfo with crypto/x509,
-// refusing keys of other types or curves and any encoding but the
-// canonical DER that MarshalPKIX produces.
-func (d *Curve[E, S]) ParsePKIXPublicKey(der []byte) (*publicKey[E, S], error) {
-	k, err := x509.ParsePKIXPublicKey(der)
-	if err != nil {
-		return nil, d.wrapStd(err)
-	}
-	var pub *publicKey[E, S]
-	switch k := k.(type) {
-	case *ecdsa.PublicKey:
-		pub, err = d.PublicKeyFromECDSA(k)
-	case *ecdh.PublicKey:
-		pub, err = d.PublicKeyFromECDH(k)
-	default:
-		return nil, fmt.Errorf("%s: SPKI key is a %T, not a %s key", d.Prefix, k, d.Stdlib.Name)
-	}
-	if err != nil {
-		return nil, err
-	}
-	canonical, err := d.MarshalPKIX(pub)
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.Equal(canonical, der) {
-		return nil, errors.New(d.Prefix + ": SubjectPublicKeyInfo is not in canonical DER")
-	}
-	return pub, nil
-}
-
-// MarshalPKIX returns k as a DER SubjectPublicKeyInfo with the uncompressed
-// point, as x509.MarshalPKIXPublicKey encodes an ecdsa key.
-func (d *Curve[E, S]) MarshalPKIX(k *publicKey[E, S]) ([]byte, error) {
-	e, err := d.PublicKeyToECDSA(k)
-	if err != nil {
-		return nil, err
-	}
-	return x509.MarshalPKIXPublicKey(e)
 }
 
 // PublicKeyFromStdlib returns x, an *ecdsa.PublicKey or *ecdh.PublicKey on
