@@ -106,6 +106,10 @@ func (g *groups) newG1() (*weierstrass.Curve[Fp, Fr], error) {
 				Map:        g.sigmaProjective,
 				Eigenvalue: lambdaG1,
 			},
+			// The same σ drives the GLV split of scalar multiplications
+			// (every G1 value is in the subgroup, where σ acts as −x²):
+			// two halves of 128 bits, half the doublings.
+			Endomorphism: &weierstrass.Endomorphism{Beta: beta, Lambda: lambdaG1},
 			SSWU: &weierstrass.SSWU{Z: isoG1Z, Isogeny: &weierstrass.Isogeny{
 				A: isoG1A, B: isoG1B, XNum: isoG1XNum, XDen: isoG1XDen, YNum: isoG1YNum, YDen: isoG1YDen,
 			}},
