@@ -66,33 +66,35 @@ func TestMontMul4ADXMatchesGeneric(t *testing.T) {
 	}
 }
 
-// TestMontMul4ADXStraightLine reads prime_adx_amd64.s and requires
-// straight-line code: no jump, loop, call or division, and no label but
-// the TEXT line, and memory operands addressed only by the argument
-// pointers plus constant offsets. internal/ctcheck cannot check this
-// kernel, because the disassembler of go tool objdump does not decode
-// MULX, ADCX and ADOX; this test stands in for it, as fpr256's does for
-// its ADX kernel.
-func TestMontMul4ADXStraightLine(t *testing.T) {
-	src, err := os.ReadFile("prime_adx_amd64.s")
-	require.NoError(t, err)
-	allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
-		"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
-		"CMOVQCS": true, "RET": true, "TEXT": true}
-	seen := map[string]bool{}
-	for i, line := range strings.Split(string(src), "\n") {
-		line = strings.TrimSpace(line)
-		if c := strings.Index(line, "//"); c >= 0 {
-			line = strings.TrimSpace(line[:c])
+// TestMontMulADXStraightLine reads prime_adx_amd64.s and
+// prime_adx6_amd64.s and requires straight-line code: no jump, loop, call
+// or division, and no label but the TEXT line, and memory operands
+// addressed only by the argument pointers plus constant offsets.
+// internal/ctcheck cannot check these kernels, because the disassembler of
+// go tool objdump does not decode MULX, ADCX and ADOX; this test stands in
+// for it, as fpr256's does for its ADX kernel.
+func TestMontMulADXStraightLine(t *testing.T) {
+	for _, name := range []string{"prime_adx_amd64.s", "prime_adx6_amd64.s"} {
+		src, err := os.ReadFile(name)
+		require.NoError(t, err)
+		allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
+			"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
+			"CMOVQCS": true, "RET": true, "TEXT": true}
+		seen := map[string]bool{}
+		for i, line := range strings.Split(string(src), "\n") {
+			line = strings.TrimSpace(line)
+			if c := strings.Index(line, "//"); c >= 0 {
+				line = strings.TrimSpace(line[:c])
+			}
+			if line == "" || strings.HasPrefix(line, "#include") {
+				continue
+			}
+			op := strings.Fields(line)[0]
+			require.True(t, allowed[op], "%s:%d: %q is not straight-line arithmetic", name, i+1, line)
+			seen[op] = true
 		}
-		if line == "" || strings.HasPrefix(line, "#include") {
-			continue
+		for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", "CMOVQCS"} {
+			require.True(t, seen[op], "no %s in %s", op, name)
 		}
-		op := strings.Fields(line)[0]
-		require.True(t, allowed[op], "prime_adx_amd64.s:%d: %q is not straight-line arithmetic", i+1, line)
-		seen[op] = true
-	}
-	for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", "CMOVQCS"} {
-		require.True(t, seen[op], "no %s in prime_adx_amd64.s", op)
 	}
 }

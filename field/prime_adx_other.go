@@ -12,3 +12,10 @@ func montMul4ADX(z, x, y, p *PrimeElement, inv uint64) { montMul4(z, x, y, p, in
 
 // montSquare4ADX is montSquare4 where there is no BMI2/ADX assembly.
 func montSquare4ADX(z, x, p *PrimeElement, inv uint64) { montSquare4(z, x, p, inv) }
+
+// montMul6ADX is montMul6 where there is no BMI2/ADX assembly: a Prime6ADX
+// made there computes exactly what a Prime6 does.
+func montMul6ADX(z, x, y, p *PrimeElement, inv uint64) { montMul6(z, x, y, p, inv) }
+
+// montSquare6ADX is montSquare6 where there is no BMI2/ADX assembly.
+func montSquare6ADX(z, x, p *PrimeElement, inv uint64) { montSquare6(z, x, p, inv) }

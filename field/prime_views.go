@@ -16,11 +16,15 @@ package field
 // reduction needs no multiplication by −p⁻¹ (P-256 p, P-521 p), a
 // Prime4M1 … Prime9M1. The choice of family was made by NewPrime. For
 // 4 limbs on a processor with BMI2 and ADX (and GODEBUG not switching them
-// off), it returns a Prime4ADX instead, for either family: this is the one
-// place where a Prime's arithmetic looks at the processor.
+// off), it returns a Prime4ADX instead, for either family, and for 6 limbs
+// with p < 2^383 (BLS12-381's base field, 381 bits) a Prime6ADX: this is
+// the one place where a Prime's arithmetic looks at the processor.
 func (f *Prime) Specialize() any {
 	if hasADX && (f.kind == 0 || f.kind == 6) {
 		return Prime4ADX{f}
+	}
+	if hasADX && (f.kind == 2 || f.kind == 8) && f.bitLen <= 383 {
+		return Prime6ADX{f}
 	}
 	switch f.kind {
 	case 0:
@@ -144,6 +148,29 @@ func (f Prime5M1) Mul(z, x, y *PrimeElement) { montMul5pm1(z, x, y, &f.p, f.inv)
 
 // Square sets z = x².
 func (f Prime5M1) Square(z, x *PrimeElement) { montSquare5pm1(z, x, &f.p, f.inv) }
+
+// Prime6ADX is the view of a Prime of 6 limbs and at most 383 bits, of
+// either family, whose multiplication and squaring run on the BMI2 and ADX
+// instructions MULX, ADCX and ADOX (prime_adx6_amd64.s), a kernel that
+// needs the free top bit of p for its carries. Specialize returns it only
+// on processors that have them; its results are those of Prime6 and
+// Prime6M1. See Specialize.
+type Prime6ADX struct{ *Prime }
+
+// Add sets z = x + y.
+func (f Prime6ADX) Add(z, x, y *PrimeElement) { add6(z, x, y, &f.p) }
+
+// Sub sets z = x − y.
+func (f Prime6ADX) Sub(z, x, y *PrimeElement) { sub6(z, x, y, &f.p) }
+
+// Neg sets z = −x.
+func (f Prime6ADX) Neg(z, x *PrimeElement) { neg6(z, x, &f.p) }
+
+// Mul sets z = x · y.
+func (f Prime6ADX) Mul(z, x, y *PrimeElement) { montMul6ADX(z, x, y, &f.p, f.inv) }
+
+// Square sets z = x².
+func (f Prime6ADX) Square(z, x *PrimeElement) { montSquare6ADX(z, x, &f.p, f.inv) }
 
 // Prime6 is the view of a Prime of 6 limbs (p ≢ −1 mod 2^64); see Specialize.
 type Prime6 struct{ *Prime }

@@ -26,6 +26,9 @@ func TestPrimeViewsMatchPrime(t *testing.T) {
 		if c.f.n == 4 && hasADX {
 			want = "field.Prime4ADX"
 		}
+		if c.f.n == 6 && c.f.bitLen <= 383 && hasADX {
+			want = "field.Prime6ADX"
+		}
 		v, ok := c.f.Specialize().(primeView)
 		require.True(t, ok, "Specialize returned %T", c.f.Specialize())
 		require.Equal(t, want, fmt.Sprintf("%T", v))

@@ -15,7 +15,8 @@ import (
 
 // GroupBLS12381 is BLS12-381: scalar multiplication of a variable point of
 // G1 and of G2 by a 255-bit scalar, hashing to G2
-// (BLS12381G2_XMD:SHA-256_SSWU_RO_), the pairing, and BLS signatures in
+// (BLS12381G2_XMD:SHA-256_SSWU_RO_), the pairing, multi-pairings of 2 and
+// 8 pairs (MultiPair2, MultiPair8), and BLS signatures in
 // the minimal-pubkey-size Basic scheme (Sign, and Verify of a compressed
 // key and signature, with their subgroup checks). gnark-crypto's
 // arithmetic is assembly and not constant time; circl's is constant time.
@@ -73,6 +74,8 @@ func init() {
 			}
 			sinkInt = z.IsOne()
 		}},
+		Op{"MultiPair2", func(b *testing.B) { multiPairCurvekit(b, p1, p2, 2) }},
+		Op{"MultiPair8", func(b *testing.B) { multiPairCurvekit(b, p1, p2, 8) }},
 		Op{"Sign", func(b *testing.B) {
 			var r []byte
 			for b.Loop() {
@@ -126,6 +129,8 @@ func init() {
 			}
 			sinkBool = z.IsOne()
 		}},
+		Op{"MultiPair2", func(b *testing.B) { multiPairGnark(b, q1, q2, 2) }},
+		Op{"MultiPair8", func(b *testing.B) { multiPairGnark(b, q1, q2, 8) }},
 	)
 
 	var cs circlbls.Scalar
@@ -168,6 +173,8 @@ func init() {
 			}
 			sinkBool = z.IsIdentity()
 		}},
+		Op{"MultiPair2", func(b *testing.B) { multiPairCircl(b, c1, c2, 2) }},
+		Op{"MultiPair8", func(b *testing.B) { multiPairCircl(b, c1, c2, 8) }},
 		Op{"Sign", func(b *testing.B) {
 			var r circlsig.Signature
 			for b.Loop() {
@@ -186,4 +193,44 @@ func init() {
 			}
 		}},
 	)
+}
+
+// The multi-pairings of n pairs (one Miller loop over all of them, one
+// final exponentiation) repeat one pair n times in every library: none of
+// them shares work between equal pairs.
+
+func multiPairCurvekit(b *testing.B, p *bls12381.G1, q *bls12381.G2, n int) {
+	ps, qs := make([]*bls12381.G1, n), make([]*bls12381.G2, n)
+	for i := range n {
+		ps[i], qs[i] = p, q
+	}
+	var z *bls12381.GT
+	for b.Loop() {
+		z, _ = bls12381.MultiPair(ps, qs)
+	}
+	sinkInt = z.IsOne()
+}
+
+func multiPairGnark(b *testing.B, p gnarkbls.G1Affine, q gnarkbls.G2Affine, n int) {
+	ps, qs := make([]gnarkbls.G1Affine, n), make([]gnarkbls.G2Affine, n)
+	for i := range n {
+		ps[i], qs[i] = p, q
+	}
+	var z gnarkbls.GT
+	for b.Loop() {
+		z, _ = gnarkbls.Pair(ps, qs)
+	}
+	sinkBool = z.IsOne()
+}
+
+func multiPairCircl(b *testing.B, p *circlbls.G1, q *circlbls.G2, n int) {
+	ps, qs, signs := make([]*circlbls.G1, n), make([]*circlbls.G2, n), make([]int, n)
+	for i := range n {
+		ps[i], qs[i], signs[i] = p, q, 1
+	}
+	var z *circlbls.Gt
+	for b.Loop() {
+		z = circlbls.ProdPairFrac(ps, qs, signs)
+	}
+	sinkBool = z.IsIdentity()
 }

@@ -46,7 +46,8 @@ func (a *arith[E]) pickBackend() backend[E] {
 }
 
 // primeBackend returns the generated ladder for the view of f that
-// Specialize picks: its limb count and modulus shape, or Prime4ADX.
+// Specialize picks: its limb count and modulus shape, or Prime4ADX or
+// Prime6ADX.
 func primeBackend(a *arith[field.PrimeElement], f *field.Prime) backend[field.PrimeElement] {
 	switch v := f.Specialize().(type) {
 	case field.Prime4:
@@ -75,6 +76,8 @@ func primeBackend(a *arith[field.PrimeElement], f *field.Prime) backend[field.Pr
 		return &arithPrime9M1{arith: a, f: v}
 	case field.Prime4ADX:
 		return &arithPrime4ADX{arith: a, f: v}
+	case field.Prime6ADX:
+		return &arithPrime6ADX{arith: a, f: v}
 	}
 	return a
 }

@@ -93,6 +93,12 @@ func TestGeneratedFormulasMatchGeneric(t *testing.T) {
 					be = &arithPrime4M1{arith: k, f: field.Prime4M1{Prime: f}}
 				}
 			}
+			if f.Limbs() == 6 && f.BitLen() <= 383 && cpu.X86.HasBMI2ADX {
+				require.Equal(t, "*weierstrass.arithPrime6ADX", fmt.Sprintf("%T", be))
+				matchGeneric(t, k, be, rng)
+				// The view Specialize picks without BMI2/ADX, made directly.
+				be = &arithPrime6{arith: k, f: field.Prime6{Prime: f}}
+			}
 			require.Equal(t, "*weierstrass.arith"+p.name, fmt.Sprintf("%T", be))
 			matchGeneric(t, k, be, rng)
 		})
@@ -131,6 +137,9 @@ func specializationPrimes(t *testing.T) []namedPrime {
 		}
 		ps = append(ps, namedPrime{fmt.Sprintf("Prime%dM1", n), new(big.Int).Set(p)})
 	}
+	// BLS12-381 p, 381 bits: the 6-limb view on BMI2/ADX, Prime6ADX, needs p < 2^383.
+	bls, _ := new(big.Int).SetString("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab", 16)
+	ps = append(ps, namedPrime{"Prime6", bls})
 	return ps
 }
 

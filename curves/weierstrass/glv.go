@@ -14,6 +14,11 @@ import (
 // a scalar multiplication: k·P = k1·P + k2·φ(P) with k = k1 + k2·λ mod n and
 // |k1|, |k2| about √n.
 //
+// Over an extension field GF(p^k) β is taken from the prime subfield GF(p)
+// (its integer is set into the field as field.SetBig sets any constant):
+// the cube roots of unity of GF(p) serve every curve y² = x³ + b' over an
+// extension, such as BLS12-381's G2 over Fp2.
+//
 // New checks that β is a non-trivial cube root of unity in GF(p), λ one in
 // Z/n, that φ(G) = λ·G (β and λ must be paired: β² goes with λ²), that both
 // basis vectors (A1, B1), (A2, B2) lie on the lattice of pairs (x, y) with
@@ -78,9 +83,6 @@ func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error
 	}
 	if c.kind != aZero {
 		return fail("φ(x, y) = (β·x, y) is an endomorphism only of curves with a = 0")
-	}
-	if c.deg != 1 {
-		return fail("GLV is set up over prime fields only")
 	}
 	p, n := c.p, c.n
 	one := big.NewInt(1)

@@ -46,27 +46,7 @@ func build() (*groups, error) {
 	if err := g.setPsi(); err != nil {
 		return nil, err
 	}
-	g.g2, err = weierstrass.New(weierstrass.Params[Fp2, Fr]{
-		Name:          "BLS12-381 G2",
-		Field:         g.fp2,
-		Scalar:        fr,
-		A:             new(big.Int),
-		B:             fp2Int(twistB),
-		Gx:            fp2Int(g2x),
-		Gy:            fp2Int(g2y),
-		Order:         orderR,
-		Cofactor:      cofactorG2,
-		ClearCofactor: hEffG2,
-		SubgroupEndomorphism: &weierstrass.SubgroupEndomorphism[Fp2]{
-			Map:        g.psiProjective,
-			Eigenvalue: seed,
-			Clear:      clearG2,
-		},
-		SSWU: &weierstrass.SSWU{Z: fp2Int(isoG2Z), Isogeny: &weierstrass.Isogeny{
-			A: fp2Int(isoG2A), B: fp2Int(isoG2B),
-			XNum: fp2Ints(isoG2XNum), XDen: fp2Ints(isoG2XDen), YNum: fp2Ints(isoG2YNum), YDen: fp2Ints(isoG2YDen),
-		}},
-	})
+	g.g2, err = g.newG2()
 	if err != nil {
 		return nil, err
 	}
@@ -81,6 +61,45 @@ func build() (*groups, error) {
 	g.c2 = codec[Fp2]{curve: g.g2, f: g.fp2, n: fp2Bytes, largest: g.fp2.LexicographicallyLargest}
 	eng.TwistB(&g.c2.b)
 	return g, nil
+}
+
+// newG2 builds G2 with the subgroup test ψ(Q) = x·Q and the GLV split by
+// σ(x, y) = (β·x, y), trying both primitive cube roots of unity of Fp as β:
+// the engine accepts the one for which σ acts on G2 as −x².
+func (g *groups) newG2() (*weierstrass.Curve[Fp2, Fr], error) {
+	var err error
+	for _, beta := range cubeRootsOfUnity() {
+		var c *weierstrass.Curve[Fp2, Fr]
+		c, err = weierstrass.New(weierstrass.Params[Fp2, Fr]{
+			Name:          "BLS12-381 G2",
+			Field:         g.fp2,
+			Scalar:        g.fr,
+			A:             new(big.Int),
+			B:             fp2Int(twistB),
+			Gx:            fp2Int(g2x),
+			Gy:            fp2Int(g2y),
+			Order:         orderR,
+			Cofactor:      cofactorG2,
+			ClearCofactor: hEffG2,
+			SubgroupEndomorphism: &weierstrass.SubgroupEndomorphism[Fp2]{
+				Map:        g.psiProjective,
+				Eigenvalue: seed,
+				Clear:      clearG2,
+			},
+			// σ(x, y) = (β·x, y) with β in Fp is an endomorphism of E' too,
+			// and acts on G2 as a cube root of unity modulo r: the GLV split
+			// of G1, with the β that acts as −x² on G2.
+			Endomorphism: &weierstrass.Endomorphism{Beta: beta, Lambda: lambdaG1},
+			SSWU: &weierstrass.SSWU{Z: fp2Int(isoG2Z), Isogeny: &weierstrass.Isogeny{
+				A: fp2Int(isoG2A), B: fp2Int(isoG2B),
+				XNum: fp2Ints(isoG2XNum), XDen: fp2Ints(isoG2XDen), YNum: fp2Ints(isoG2YNum), YDen: fp2Ints(isoG2YDen),
+			}},
+		})
+		if err == nil {
+			return c, nil
+		}
+	}
+	return nil, err
 }
 
 // newG1 builds G1 with the subgroup test σ(P) = −x²·P, trying both
@@ -106,6 +125,10 @@ func (g *groups) newG1() (*weierstrass.Curve[Fp, Fr], error) {
 				Map:        g.sigmaProjective,
 				Eigenvalue: lambdaG1,
 			},
+			// The same σ drives the GLV split of scalar multiplications
+			// (every G1 value is in the subgroup, where σ acts as −x²):
+			// two halves of 128 bits, half the doublings.
+			Endomorphism: &weierstrass.Endomorphism{Beta: beta, Lambda: lambdaG1},
 			SSWU: &weierstrass.SSWU{Z: isoG1Z, Isogeny: &weierstrass.Isogeny{
 				A: isoG1A, B: isoG1B, XNum: isoG1XNum, XDen: isoG1XDen, YNum: isoG1YNum, YDen: isoG1YDen,
 			}},

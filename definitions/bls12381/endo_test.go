@@ -1,7 +1,9 @@
 package bls12381
 
 import (
+	"encoding/binary"
 	"math/big"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -64,5 +66,40 @@ func TestFastSubgroupChecksAgree(t *testing.T) {
 		cx, cy, _ := c.Affine()
 		_, errFast = g.g1.NewIdentityPoint().SetAffine(&cx, &cy)
 		assert.NoError(t, errFast, "cleared point, x = %d", i+2)
+	}
+}
+
+// TestGLVSplit checks that G1 and G2 use the GLV split by σ for their
+// scalar multiplications, and that k·P by the split equals k·P by plain
+// double-and-add over the bits of k (no split), for random 254-bit k and
+// points k·G.
+func TestGLVSplit(t *testing.T) {
+	g := get()
+	require.True(t, g.g1.HasEndomorphism(), "G1 uses GLV")
+	require.True(t, g.g2.HasEndomorphism(), "G2 uses GLV")
+	rng := rand.New(rand.NewPCG(41, 42))
+	for range 6 {
+		var kb [32]byte
+		for j := range 4 {
+			binary.BigEndian.PutUint64(kb[8*j:], rng.Uint64())
+		}
+		kb[0] &= 0x3f
+		k, err := new(Scalar).SetBytes(kb[:])
+		require.NoError(t, err)
+		kBig := new(big.Int).SetBytes(kb[:])
+		p1 := new(G1).ScalarBaseMult(k)
+		p2 := new(G2).ScalarBaseMult(k)
+		got1, got2 := new(G1).ScalarMult(k, p1), new(G2).ScalarMult(k, p2)
+		want1, want2 := NewG1(), NewG2()
+		for i := kBig.BitLen() - 1; i >= 0; i-- {
+			want1.Double(want1)
+			want2.Double(want2)
+			if kBig.Bit(i) == 1 {
+				want1.Add(want1, p1)
+				want2.Add(want2, p2)
+			}
+		}
+		assert.Equal(t, 1, got1.Equal(want1), "G1: k = %x", kb)
+		assert.Equal(t, 1, got2.Equal(want2), "G2: k = %x", kb)
 	}
 }

@@ -33,9 +33,12 @@ var errPairCount = errors.New("bls12381: multi-pairing of different numbers of G
 
 // MultiPair returns e(ps[0], qs[0])·…·e(ps[n−1], qs[n−1]) with one shared
 // Miller loop and one final exponentiation, or an error when the slices
-// differ in length. The product of no pairings is 1.
+// differ in length. The product of no pairings is 1. It allocates only its
+// result for up to four pairs.
 func MultiPair(ps []*G1, qs []*G2) (*GT, error) {
-	a, b, err := affinePairs(ps, qs)
+	var bufA [stackPairs]pairing.G1Affine[Fp]
+	var bufB [stackPairs]pairing.G2Affine[Fp]
+	a, b, err := affinePairs(ps, qs, bufA[:0], bufB[:0])
 	if err != nil {
 		return nil, err
 	}
@@ -48,9 +51,12 @@ func MultiPair(ps []*G1, qs []*G2) (*GT, error) {
 
 // PairingCheck reports whether e(ps[0], qs[0])·…·e(ps[n−1], qs[n−1]) = 1,
 // with one Miller loop and one final exponentiation; it returns an error
-// when the slices differ in length.
+// when the slices differ in length. It allocates nothing for up to four
+// pairs.
 func PairingCheck(ps []*G1, qs []*G2) (bool, error) {
-	a, b, err := affinePairs(ps, qs)
+	var bufA [stackPairs]pairing.G1Affine[Fp]
+	var bufB [stackPairs]pairing.G2Affine[Fp]
+	a, b, err := affinePairs(ps, qs, bufA[:0], bufB[:0])
 	if err != nil {
 		return false, err
 	}
@@ -61,15 +67,19 @@ func PairingCheck(ps []*G1, qs []*G2) (bool, error) {
 	return ok, nil
 }
 
-// affinePairs converts the pairing's inputs to the engine's affine points.
-func affinePairs(ps []*G1, qs []*G2) ([]pairing.G1Affine[Fp], []pairing.G2Affine[Fp], error) {
+// stackPairs is how many pairs MultiPair and PairingCheck convert in
+// buffers on their stack (the engine's Miller loop keeps as many there);
+// more pairs cost an allocation for their affine points.
+const stackPairs = 4
+
+// affinePairs appends the pairing's inputs, as the engine's affine points,
+// to a and b and returns them; the buffers grow only past their capacity.
+func affinePairs(ps []*G1, qs []*G2, a []pairing.G1Affine[Fp], b []pairing.G2Affine[Fp]) ([]pairing.G1Affine[Fp], []pairing.G2Affine[Fp], error) {
 	if len(ps) != len(qs) {
 		return nil, nil, errPairCount
 	}
-	a := make([]pairing.G1Affine[Fp], len(ps))
-	b := make([]pairing.G2Affine[Fp], len(qs))
 	for i := range ps {
-		a[i], b[i] = ps[i].affine(), qs[i].affine()
+		a, b = append(a, ps[i].affine()), append(b, qs[i].affine())
 	}
 	return a, b, nil
 }

@@ -52,6 +52,10 @@ func (f *traceField) Select(z, a, b *Prime, c int) {
 	f.Prime.Select(z, a, b, c)
 }
 
+// Specialize hides the embedded Prime's views, so that the tower calls the
+// tracer and not the view that field.Prime.Specialize would pick.
+func (f *traceField) Specialize() any { return nil }
+
 // trace returns the trace of op.
 func (f *traceField) trace(op func()) [2]uint64 {
 	f.h, f.n = 14695981039346656037, 0

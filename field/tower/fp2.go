@@ -96,7 +96,7 @@ func NewFp2[E any](f field.Field[E], beta *big.Int, order CoefficientOrder) (*Fp
 	if big.Jacobi(bb, p) != -1 {
 		return nil, errors.New("tower: β = " + beta.String() + " is a square modulo p: u² − β is reducible")
 	}
-	e := &Fp2[E]{b: base[E]{f}, p: p, betaBig: bb, n: f.ByteLen(), order: order}
+	e := &Fp2[E]{b: newBase(f), p: p, betaBig: bb, n: f.ByteLen(), order: order}
 	e.minusOne = new(big.Int).Add(bb, big.NewInt(1)).Cmp(p) == 0
 	inv := new(big.Int).ModInverse(bb, p)
 	two := new(big.Int).ModInverse(big.NewInt(2), p)
@@ -153,7 +153,7 @@ func (f *Fp2[E]) Set(z, x *Fp2Element[E]) { *z = *x }
 
 // SetUint64 sets z = v mod p, an element of the base field.
 func (f *Fp2[E]) SetUint64(z *Fp2Element[E], v uint64) {
-	f.b.f.SetUint64(noescape(&z.C0), v)
+	f.b.k.SetUint64(noescape(&z.C0), v)
 	f.b.Zero(&z.C1)
 }
 

@@ -159,7 +159,7 @@ func limbsInlineSubModulus(pkg string) map[string]string {
 }
 
 // primeTargets are the views of field.Prime, one per limb count and modulus
-// shape, and the 4-limb view on BMI2/ADX (field.Prime.Specialize).
+// shape, and the 4-limb and 6-limb views on BMI2/ADX (field.Prime.Specialize).
 func primeTargets() []target {
 	var ts []target
 	for _, m1 := range []bool{false, true} {
@@ -189,6 +189,12 @@ func primeTargets() []target {
 		elem:    "field.PrimeElement", field: "field.Prime4ADX",
 		doc:     "a field.Prime of 4 limbs, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).",
 		helpers: weierstrassMul, inline: prime4Inline,
+	}, target{
+		name: "Prime6ADX", file: "zz_formulas_prime.go",
+		imports: []string{"github.com/curvekit/curvekit/field"},
+		elem:    "field.PrimeElement", field: "field.Prime6ADX",
+		doc:     "a field.Prime of 6 limbs below 2^383, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).",
+		helpers: weierstrassMul,
 	})
 }
 
