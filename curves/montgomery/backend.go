@@ -30,7 +30,7 @@ func (a *arith[E]) pickBackend() backend[E] {
 	switch f := any(a.f).(type) {
 	case fp25519.Field:
 		if a.ms != nil {
-			be = &arithFp25519{arith: any(a).(*arith[fp25519.Element])}
+			be = fp25519Backend(any(a).(*arith[fp25519.Element]))
 		}
 	case fp448.Field:
 		if a.ms != nil {
@@ -43,6 +43,13 @@ func (a *arith[E]) pickBackend() backend[E] {
 		return b
 	}
 	return a
+}
+
+// fp25519Backend returns the ladder for curve25519 over fp25519.Field: in
+// radix 2^64 on MULX, ADCX and ADOX where the processor has them
+// (fp25519.HasADX), else in radix 2^64 in portable Go.
+func fp25519Backend(a *arith[fp25519.Element]) backend[fp25519.Element] {
+	return newLadderFp25519x64(a, fp25519.HasADX())
 }
 
 // primeBackend returns the generated ladder for the view of f that
