@@ -89,6 +89,13 @@ var montgomery = engine{
 	provided:  []string{"mulA24", "cswap"},
 	targets: append([]target{
 		{
+			name: "Fp25519", file: "zz_ladder_fp25519.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
+			elem:    "fp25519.Element", field: "fp25519.Field",
+			doc:     "the field of 2^255 − 19 (curve25519) in radix 2^51, with MulSmall for a24 (only when a24 fits in 32 bits).",
+			helpers: montgomeryMulSmall + montgomeryCswap(5),
+		},
+		{
 			name: "Fp25519x64", file: "zz_ladder_fp25519.go",
 			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
 			elem:    "fp25519.Element64", field: "fp25519.Field64",
