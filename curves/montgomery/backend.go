@@ -30,7 +30,7 @@ func (a *arith[E]) pickBackend() backend[E] {
 	switch f := any(a.f).(type) {
 	case fp25519.Field:
 		if a.ms != nil {
-			be = &arithFp25519{arith: any(a).(*arith[fp25519.Element])}
+			be = fp25519Backend(any(a).(*arith[fp25519.Element]))
 		}
 	case fp448.Field:
 		if a.ms != nil {
@@ -43,6 +43,22 @@ func (a *arith[E]) pickBackend() backend[E] {
 		return b
 	}
 	return a
+}
+
+// fp25519Backend returns the ladder for curve25519 over fp25519.Field: in
+// radix 2^64 on MULX, ADCX and ADOX where the processor has them
+// (fp25519.HasADX); else in radix 2^51 where fp25519 has its baseline
+// multiplication assembly (amd64 without the purego tag), which measures
+// faster than portable radix-2^64 Go there; else (other architectures,
+// purego) in radix 2^64 in portable Go, faster than radix 2^51 in Go.
+func fp25519Backend(a *arith[fp25519.Element]) backend[fp25519.Element] {
+	switch {
+	case fp25519.HasADX():
+		return newLadderFp25519x64(a, true)
+	case fp25519.HasMulAsm():
+		return &arithFp25519{arith: a}
+	}
+	return newLadderFp25519x64(a, false)
 }
 
 // primeBackend returns the generated ladder for the view of f that

@@ -42,6 +42,16 @@ func TestGeneratedLadderMatchesGeneric(t *testing.T) {
 		fp25519.Field{}.SetUint64(&k.a24, 121666)
 		matchGeneric(t, k, &arithFp25519{arith: k}, rng)
 	})
+	t.Run("fp25519x64", func(t *testing.T) {
+		k := &arith[fp25519.Element]{f: fp25519.Field{}, ms: fp25519.Field{}, a24Small: 121666}
+		fp25519.Field{}.SetUint64(&k.a24, 121666)
+		matchGenericValues(t, k, newLadderFp25519x64(k, false), rng)
+		if fp25519.HasADX() {
+			matchGenericValues(t, k, newLadderFp25519x64(k, true), rng)
+		} else {
+			t.Log("no BMI2/ADX assembly here: the MULX ladder is the portable one")
+		}
+	})
 	t.Run("fp448", func(t *testing.T) {
 		k := &arith[fp448.Element]{f: fp448.Field{}, ms: fp448.Field{}, a24Small: 39082}
 		fp448.Field{}.SetUint64(&k.a24, 39082)
@@ -153,12 +163,63 @@ func matchGeneric[E any](t *testing.T, k *arith[E], gen backend[E], rng *rand.Ra
 	}
 }
 
+// matchGenericValues compares the radix-2^64 ladder of curve25519, which
+// holds its elements in another representation, with the generic ladder
+// of k by value: the same (x2 : z2) as field elements (the same sequence of
+// field operations modulo p), with matchGeneric's inputs, and x1 unchanged.
+func matchGenericValues(t *testing.T, k *arith[fp25519.Element], gen *ladderFp25519x64, rng *rand.Rand) {
+	f := fp25519.Field{}
+	var zero, one, pm1 fp25519.Element
+	f.One(&one)
+	f.Neg(&pm1, &one)
+	us := []fp25519.Element{zero, one, pm1}
+	for range 4 {
+		us = append(us, randomElement(t, field.Field[fp25519.Element](f), rng))
+	}
+	scalars := [][]byte{make([]byte, 32), append([]byte{1}, make([]byte, 31)...), bytes32(0xff)}
+	for range 3 {
+		s := make([]byte, 32)
+		for i := range s {
+			s[i] = byte(rng.Uint32())
+		}
+		scalars = append(scalars, s)
+	}
+	for i, u := range us {
+		for j, sc := range scalars {
+			for _, bits := range []int{256, 255, 13} {
+				var s1, s2 lscratch[fp25519.Element]
+				s1.x1, s2.x1 = u, u
+				k.ladder(&s1, sc, bits)
+				gen.ladder(&s2, sc, bits)
+				assert.Equal(t, s1.x1, s2.x1, "u %d, scalar %d, %d bits: x1", i, j, bits)
+				assert.Equal(t, 1, f.Equal(&s1.x2, &s2.x2), "u %d, scalar %d, %d bits: x2", i, j, bits)
+				assert.Equal(t, 1, f.Equal(&s1.z2, &s2.z2), "u %d, scalar %d, %d bits: z2", i, j, bits)
+			}
+		}
+	}
+}
+
+// bytes32 returns 32 bytes of b.
+func bytes32(b byte) []byte {
+	s := make([]byte, 32)
+	for i := range s {
+		s[i] = b
+	}
+	return s
+}
+
 // TestBackendSelection checks which ladder New picks: the generated one
 // for curve25519 and curve448 over their fields and for a field.Prime, the
 // generic one for a field the type switch does not know.
 func TestBackendSelection(t *testing.T) {
 	testCurves(t)
-	assert.IsType(t, &arithFp25519{}, fixed25519.be)
+	if !fp25519.HasADX() && fp25519.HasMulAsm() {
+		assert.IsType(t, &arithFp25519{}, fixed25519.be)
+	} else if assert.IsType(t, &ladderFp25519x64{}, fixed25519.be) {
+		l := fixed25519.be.(*ladderFp25519x64)
+		assert.Equal(t, fp25519.HasADX(), l.adx != nil, "MULX ladder picked exactly when the processor has it")
+		assert.Equal(t, l.adx == nil, l.x64 != nil)
+	}
 	assert.IsType(t, &arithFp448{}, fixed448.be)
 	rt, err := field.NewPrime(p25519, field.LittleEndian)
 	require.NoError(t, err)

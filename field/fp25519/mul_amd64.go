@@ -25,3 +25,7 @@ func square(z, x *Element) {
 	countSquare()
 	squareAsm(z, x)
 }
+
+// HasMulAsm reports whether Field's multiplication and squaring run
+// assembly (mul_amd64.s): true on amd64 outside the purego build.
+func HasMulAsm() bool { return true }

@@ -15,3 +15,7 @@ func square(z, x *Element) {
 	countSquare()
 	squareGeneric(z, x)
 }
+
+// HasMulAsm reports whether Field's multiplication and squaring run
+// assembly (mul_amd64.s): false here, where they are portable Go.
+func HasMulAsm() bool { return false }

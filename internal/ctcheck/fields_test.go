@@ -47,6 +47,10 @@ var checkedFields = []checkedField{
 		fp25519.Field.Select, fp25519.Field.Equal, fp25519.Field.IsZero, fp25519.Field.Sgn0,
 		fp25519.Field.Inverse, // safegcd: internal/safegcd
 		fp25519.Field.MulSmall,
+		// The radix-2^64 representation of the X25519 ladder, and the
+		// conversions at its ends.
+		fp25519.Field64.Mul, fp25519.Field64.Square, fp25519.Field64.Add, fp25519.Field64.Sub,
+		fp25519.Field64.MulSmall, fp25519.Field.Element64, fp25519.Field.SetElement64,
 	}},
 	{name: "fp448", funcs: []any{
 		fp448.Field.Mul, fp448.Field.Square, fp448.Field.Add, fp448.Field.Sub, fp448.Field.Neg,

@@ -92,8 +92,22 @@ var montgomery = engine{
 			name: "Fp25519", file: "zz_ladder_fp25519.go",
 			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
 			elem:    "fp25519.Element", field: "fp25519.Field",
-			doc:     "the field of 2^255 − 19 (curve25519), with MulSmall for a24 (only when a24 fits in 32 bits).",
+			doc:     "the field of 2^255 − 19 (curve25519) in radix 2^51, with MulSmall for a24 (only when a24 fits in 32 bits).",
 			helpers: montgomeryMulSmall + montgomeryCswap(5),
+		},
+		{
+			name: "Fp25519x64", file: "zz_ladder_fp25519.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
+			elem:    "fp25519.Element64", field: "fp25519.Field64",
+			doc:     "the field of 2^255 − 19 in radix 2^64 (curve25519's ladder where there is no BMI2/ADX assembly), with MulSmall for a24.",
+			helpers: montgomeryMulSmall + montgomeryCswap(4),
+		},
+		{
+			name: "Fp25519x64ADX", file: "zz_ladder_fp25519.go",
+			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
+			elem:    "fp25519.Element64", field: "fp25519.Field64ADX",
+			doc:     "the field of 2^255 − 19 in radix 2^64, its multiplication and squaring on MULX, ADCX and ADOX (only on processors with BMI2 and ADX), with MulSmall for a24.",
+			helpers: montgomeryMulSmall + montgomeryCswap(4),
 		},
 		{
 			name: "Fp448", file: "zz_ladder_fp448.go",
