@@ -70,6 +70,8 @@ type Curve[E, S any] struct {
 
 	baseOnce  sync.Once
 	baseTable [][8]affine[E] // baseTable[i][j] = (j+1)·256^i·G, for ScalarBaseMult
+	laneOnce  sync.Once
+	laneBase  *laneBaseTable // baseTable in cached lane layout (baselanes.go)
 	nafOnce   sync.Once
 	baseNAF   [baseNAFSize]affine[E] // baseNAF[j] = (2j+1)·G, for the VarTime paths
 	halfOnce  sync.Once

@@ -60,6 +60,12 @@ func toCachedSplitIFMA(ra, rb *Point, p, c *Pair)
 //go:noescape
 func add2IFMA(acc *Pair, qa, qb *Point, kswap, ksub int)
 
+// LookupCached is the AVX2 path's (avx2_amd64.s): the lookup is masked
+// word operations, which AVX2 does as well as AVX-512 at this size.
+func (ifma) LookupCached(r *Point, row *[8]Point, id *Point, abs, neg uint64) {
+	lookupCachedAVX2(r, &row[0], id, abs, neg)
+}
+
 func (ifma) Add(r, p, q *Point)      { addIFMA(r, p, q) }
 func (ifma) Sub(r, p, q *Point)      { subIFMA(r, p, q) }
 func (ifma) Double(r, p *Point)      { doubleIFMA(r, p) }

@@ -80,6 +80,13 @@ type Kernels interface {
 	// set. The flags select code, not data: callers that must run in
 	// constant time pass constants.
 	Add2(acc *Pair, qa, qb *Point, subA, subB bool)
+	// LookupCached sets r (cached) to row[abs−1], or to id for abs = 0,
+	// negated when neg is 1, for abs ≤ 8 and neg ≤ 1: the table lookup of
+	// a signed digit. It reads every entry of row whatever abs and neg
+	// are, and takes the same time for every abs and neg. The cached
+	// points of row and id must have limbs below 2^51 + 2^31, as the
+	// cached points of FromAffine, ToCached and OddMultiples have.
+	LookupCached(r *Point, row *[8]Point, id *Point, abs, neg uint64)
 }
 
 // Path is one processor path's kernels with its name.
