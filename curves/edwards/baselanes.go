@@ -32,6 +32,20 @@ func (c *Curve[E, S]) laneBaseOnce(lk laneKernels[E]) *laneBaseTable {
 	return c.laneBase
 }
 
+// laneNAFOnce returns baseNAFOnce's odd multiples (2j+1)·G in cached lane
+// layout for lk, converted once by FromAffine, for the VarTime lane paths.
+func (c *Curve[E, S]) laneNAFOnce(lk laneKernels[E]) *[baseNAFSize]lanes25519.Point {
+	c.laneNAFDo.Do(func() {
+		table := c.baseNAFOnce()
+		t := new([baseNAFSize]lanes25519.Point)
+		for j := range table {
+			lk.FromAffine(&t[j], aff3(&table[j]))
+		}
+		c.laneNAF = t
+	})
+	return c.laneNAF
+}
+
 // baseMultLanes is baseMultScalar on the lane kernels lk: w.acc = w.s·G.
 // Two accumulators side by side, added to together by Add2,
 // take the odd digits (the first) and the even digits (the second) of the
@@ -56,10 +70,10 @@ func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 		}
 		row := &table.rows[i/2]
 		abs, neg := absSign(odd)
-		lk.LookupCached(&lt.base, row, &table.id, uint64(abs), uint64(neg))
+		lk.LookupCached(&lt.qa, row, &table.id, uint64(abs), uint64(neg))
 		abs, neg = absSign(w.digits[i])
-		lk.LookupCached(&lt.id, row, &table.id, uint64(abs), uint64(neg))
-		lk.Add2(&lt.acc, &lt.base, &lt.id, false, false)
+		lk.LookupCached(&lt.qb, row, &table.id, uint64(abs), uint64(neg))
+		lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
 	}
 	lanes25519.Split(&lt.a, &lt.b, &lt.acc)
 	for range 4 {
@@ -70,6 +84,6 @@ func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 	w.toCached(&w.cq, &lt.eb)
 	w.addCached(&w.cp, &lt.ea, &w.cq, false)
 	w.toExtended(&w.acc, &w.cp)
-	clear(lt.base[:]) // the last entries looked up
-	clear(lt.id[:])
+	clear(lt.qa[:]) // the last entries looked up
+	clear(lt.qb[:])
 }

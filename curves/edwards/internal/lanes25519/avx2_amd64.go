@@ -96,6 +96,9 @@ func (avx2) OddMultiples(t0, t1 *[8]Point, a, b, c *Point) {
 	oddMultiplesAVX2(t1, b, c)
 }
 
+// OddMultiple builds the one table.
+func (avx2) OddMultiple(t *[8]Point, a, c *Point) { oddMultiplesAVX2(t, a, c) }
+
 // oddMultiplesAVX2 sets t[j] to the cached (2j+1)·p, j = 0..7.
 func oddMultiplesAVX2(t *[8]Point, p, c *Point) {
 	var acc, d Point

@@ -86,6 +86,13 @@ func (ifma) OddMultiples(t0, t1 *[8]Point, a, b, c *Point) {
 	toCachedSplitIFMA(&t0[7], &t1[7], &acc, &c8)
 }
 
+// OddMultiple builds the table twice over, side by side, which costs the
+// same as once on IFMA.
+func (k ifma) OddMultiple(t *[8]Point, a, c *Point) {
+	var t1 [8]Point
+	k.OddMultiples(t, &t1, a, a, c)
+}
+
 // Add2 turns the flags into add2IFMA's lane masks: lanes 0–3 for the first
 // point, 4–7 for the second; an addition subtracts in lanes E and F of the
 // sums (0 and 3), a subtraction in E and G (0 and 2), and swaps its

@@ -73,6 +73,9 @@ type Kernels interface {
 	// (2j+1)·b, j = 0..7, for a and b completed and c from CachedScale:
 	// the tables of Straus's method, two at a time.
 	OddMultiples(t0, t1 *[8]Point, a, b, c *Point)
+	// OddMultiple sets t[j] to the cached (2j+1)·a, j = 0..7: one table
+	// of OddMultiples, for a path that builds tables one at a time.
+	OddMultiple(t *[8]Point, a, c *Point)
 	// Double2 sets r = 2·p for both completed points of p.
 	Double2(r, p *Pair)
 	// Add2 adds qa to the first completed point of acc and qb to the
