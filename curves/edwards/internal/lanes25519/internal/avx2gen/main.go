@@ -138,12 +138,16 @@ func lookup() {
 	for k := 0; k < 5; k++ {
 		a.P("VPAND %d(DX), Y12, %s", 32*k, avx2emit.Z(k))
 	}
+	// Y11 = −1 in every lane; Y10 counts the entries up from 0 by
+	// subtracting it, with no move from a general register (a legacy-SSE
+	// MOVQ into an X register while the upper halves are in use would cost
+	// an AVX–SSE transition per entry).
+	a.P("VPCMPEQQ Y11, Y11, Y11")
+	a.P("VPXOR Y10, Y10, Y10")
 	for j := 0; j < 8; j++ {
 		a.P("// entry %d", j+1)
-		a.P("MOVQ $%d, AX", j+1)
-		a.P("MOVQ AX, X13")
-		a.P("VPBROADCASTQ X13, Y13")
-		a.P("VPCMPEQQ Y13, Y14, Y12")
+		a.P("VPSUBQ Y11, Y10, Y10")
+		a.P("VPCMPEQQ Y10, Y14, Y12")
 		for k := 0; k < 5; k++ {
 			a.P("VPAND %d(SI), Y12, Y13", 160*j+32*k)
 			a.P("VPOR Y13, %s, %s", avx2emit.Z(k), avx2emit.Z(k))
