@@ -23,8 +23,14 @@ func bitsAt(k []byte, pos, w uint) uint32 {
 // Bits of k at or above 4·len(digits) are ignored. It runs in time
 // independent of the value of k.
 func SignedRadix16(digits []int8, k []byte) {
-	for i := range digits {
-		digits[i] = int8(bitsAt(k, 4*uint(i), 4))
+	// Digit 2j is the low nibble of byte j, digit 2j+1 its high nibble;
+	// digits past the end of k are 0. Only the lengths steer the loops.
+	clear(digits)
+	for j, b := range k[:min(len(k), (len(digits)+1)/2)] {
+		digits[2*j] = int8(b & 0x0f)
+		if 2*j+1 < len(digits) {
+			digits[2*j+1] = int8(b >> 4)
+		}
 	}
 	// Move every digit from [0, 16) into [−8, 8): a digit d ≥ 8 becomes
 	// d − 16 and carries 1 into the next position. carry = (d + 8) >> 4

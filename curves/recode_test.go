@@ -3,6 +3,7 @@ package curves
 import (
 	"crypto/rand"
 	"math/big"
+	mrand "math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -60,6 +61,38 @@ func TestSignedRadix16(t *testing.T) {
 			sum.Lsh(sum, 4).Add(sum, big.NewInt(int64(digits[i])))
 		}
 		assert.Equal(t, 0, sum.Cmp(leBig(k)), "k = %x", k)
+	}
+}
+
+// TestSignedRadix16Lengths checks SignedRadix16 on every pairing of digit
+// count and scalar length up to a few past a 32-byte scalar's — odd counts,
+// scalars shorter and longer than the digits — against the digits read with
+// bitsAt (bits past the end of k are 0, bits past the last digit ignored)
+// and carried the same way.
+func TestSignedRadix16Lengths(t *testing.T) {
+	rng := mrand.New(mrand.NewPCG(5, 6))
+	for nd := 1; nd <= 68; nd++ {
+		for nk := 0; nk <= 34; nk++ {
+			k := make([]byte, nk)
+			for i := range k {
+				k[i] = byte(rng.Uint32())
+			}
+			want := make([]int8, nd)
+			for i := range want {
+				want[i] = int8(bitsAt(k, 4*uint(i), 4))
+			}
+			for i := 0; i < nd-1; i++ {
+				carry := (want[i] + 8) >> 4
+				want[i] -= carry << 4
+				want[i+1] += carry
+			}
+			got := make([]int8, nd)
+			for i := range got {
+				got[i] = 0x55 // SignedRadix16 overwrites every digit
+			}
+			SignedRadix16(got, k)
+			require.Equal(t, want, got, "%d digits, %d bytes", nd, nk)
+		}
 	}
 }
 

@@ -23,7 +23,7 @@ func TestAllocations(t *testing.T) {
 	Q := c.NewIdentityPoint().ScalarBaseMult(s2)
 	v := c.NewIdentityPoint()
 	enc := P.Bytes()
-	buf := make([]byte, 0, 32)
+	buf := make([]byte, 0, 64)
 	ops := map[string]func(){
 		"Add":                     func() { v.Add(P, Q) },
 		"Subtract":                func() { v.Subtract(P, Q) },
@@ -37,6 +37,7 @@ func TestAllocations(t *testing.T) {
 		"IsSmallOrder":            func() { P.IsSmallOrder() },
 		"IsTorsionFree":           func() { P.IsTorsionFree() },
 		"AppendBytes":             func() { buf = P.AppendBytes(buf[:0]) },
+		"AppendBytesPair":         func() { buf = P.AppendBytesPair(buf[:0], Q) },
 		"SetBytes":                func() { _, _ = v.SetBytes(enc) },
 	}
 	for name, op := range ops {

@@ -1,22 +1,61 @@
 package edwards
 
 import (
-	"unsafe"
-
 	"github.com/curvekit/curvekit/curves"
 	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 )
+
+// laneBaseTable is the fixed-base table of ScalarBaseMult in cached lane
+// layout, for the lane kernels: rows[i][j] is baseTable[i][j],
+// (j+1)·256^i·G, converted once by FromAffine, and id the identity the
+// same way, so that a lookup yields the operand of an addition with no
+// conversion (40 KiB for edwards25519, the size of baseTable's rows).
+type laneBaseTable struct {
+	rows [][8]lanes25519.Point
+	id   lanes25519.Point
+}
+
+// laneBaseOnce returns the lane form of baseTableOnce for lk, building it on
+// first use.
+func (c *Curve[E, S]) laneBaseOnce(lk laneKernels[E]) *laneBaseTable {
+	c.laneOnce.Do(func() {
+		table := c.baseTableOnce()
+		t := &laneBaseTable{rows: make([][8]lanes25519.Point, len(table))}
+		for i := range table {
+			for j := range table[i] {
+				lk.FromAffine(&t.rows[i][j], aff3(&table[i][j]))
+			}
+		}
+		lk.FromAffine(&t.id, aff3(&c.affineID))
+		c.laneBase = t
+	})
+	return c.laneBase
+}
+
+// laneNAFOnce returns baseNAFOnce's odd multiples (2j+1)·G in cached lane
+// layout for lk, converted once by FromAffine, for the VarTime lane paths.
+func (c *Curve[E, S]) laneNAFOnce(lk laneKernels[E]) *[baseNAFSize]lanes25519.Point {
+	c.laneNAFDo.Do(func() {
+		table := c.baseNAFOnce()
+		t := new([baseNAFSize]lanes25519.Point)
+		for j := range table {
+			lk.FromAffine(&t[j], aff3(&table[j]))
+		}
+		c.laneNAF = t
+	})
+	return c.laneNAF
+}
 
 // baseMultLanes is baseMultScalar on the lane kernels lk: w.acc = w.s·G.
 // Two accumulators side by side, added to together by Add2,
 // take the odd digits (the first) and the even digits (the second) of the
 // same table row; the first is then multiplied by 16 and the two are
-// summed. Every table access scans all entries of a row with masks and the
-// sign of a digit is applied by masked word operations, so the sequence of
-// operations and memory accesses does not depend on the scalar. It uses
-// w.aq, w.t0, w.cq, w.cp and the lane memory of w.msm.
+// summed. Each digit's operand comes from lk.LookupCached on the lane form
+// of the table row, which reads every entry and applies the digit's sign
+// by masks, so the sequence of operations and memory accesses does not
+// depend on the scalar. It uses w.cq, w.cp and the lane memory of w.msm.
 func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
-	table := w.c.baseTableOnce()
+	table := w.c.laneBaseOnce(lk)
 	w.scalarToLE(w.sle, &w.s)
 	curves.SignedRadix16(w.digits, w.sle)
 
@@ -29,9 +68,12 @@ func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 		if i+1 < n {
 			odd = w.digits[i+1]
 		}
-		w.laneAffineDigit(lk, &lt.base, &table[i/2], odd)
-		w.laneAffineDigit(lk, &lt.id, &table[i/2], w.digits[i])
-		lk.Add2(&lt.acc, &lt.base, &lt.id, false, false)
+		row := &table.rows[i/2]
+		abs, neg := absSign(odd)
+		lk.LookupCached(&lt.qa, row, &table.id, uint64(abs), uint64(neg))
+		abs, neg = absSign(w.digits[i])
+		lk.LookupCached(&lt.qb, row, &table.id, uint64(abs), uint64(neg))
+		lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
 	}
 	lanes25519.Split(&lt.a, &lt.b, &lt.acc)
 	for range 4 {
@@ -42,19 +84,6 @@ func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 	w.toCached(&w.cq, &lt.eb)
 	w.addCached(&w.cp, &lt.ea, &w.cq, false)
 	w.toExtended(&w.acc, &w.cp)
-}
-
-// laneAffineDigit sets r (cached lanes) = d·P for −8 ≤ d ≤ 8, where row
-// holds 1·P … 8·P in affine form (y+x, y−x, 2d·x·y). It reads every entry
-// of row whatever d is; for d < 0 it exchanges the first two coordinates
-// and negates the third (−P = (−x, y)) by masked word operations. It uses
-// w.aq and w.t0.
-func (w *workspace[E, S]) laneAffineDigit(lk laneKernels[E], r *lanes25519.Point, row *[8]affine[E], d int8) {
-	abs, neg := absSign(d)
-	q := &w.aq
-	lookupWords(unsafe.Pointer(q), unsafe.Pointer(row), unsafe.Pointer(&w.c.affineID), 3*w.words, abs)
-	swapWords(unsafe.Pointer(&q.A), unsafe.Pointer(&q.B), w.words, neg)
-	w.f.Neg(&w.t0, &q.T)
-	selectWords(unsafe.Pointer(&q.T), unsafe.Pointer(&w.t0), w.words, neg)
-	lk.FromAffine(r, aff3(q))
+	clear(lt.qa[:]) // the last entries looked up
+	clear(lt.qb[:])
 }

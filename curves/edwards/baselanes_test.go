@@ -2,12 +2,15 @@ package edwards
 
 import (
 	"math/big"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fn25519"
+	"github.com/curvekit/curvekit/field/fp25519"
 )
 
 // TestBaseMultLanes checks the fixed-base multiplication on every lane path
@@ -80,4 +83,57 @@ func BenchmarkBaseMultPaths(b *testing.B) {
 			w.baseMultLanes(w.lanes)
 		}
 	})
+}
+
+// TestLaneLookupCached checks LookupCached on every lane path: for every
+// abs 0..8 and sign, the result is entry abs of the row (or the identity
+// for 0), negated for neg = 1 as the engine negates a cached point (Y+X
+// and Y−X exchanged, 2d·T negated), coordinate for coordinate mod p, with
+// limbs below 2^52; on a row of OddMultiples and on a row whose limbs are
+// all at the documented bound 2^51 + 2^31 − 1; and r may alias id.
+func TestLaneLookupCached(t *testing.T) {
+	paths := lanePaths(t)
+	rng := rand.New(rand.NewPCG(95, 96))
+	in := laneTestInputs(t, rng)
+	c := ed25519Fixed
+	f := fp25519.Field{}
+	neg := func(q [4]fp25519.Element) [4]fp25519.Element {
+		q[0], q[1] = q[1], q[0]
+		f.Neg(&q[2], &q[2])
+		return q
+	}
+	for _, lp := range paths {
+		lk := lp.lk
+		var id lanes25519.Point
+		lk.FromAffine(&id, aff3(&c.affineID))
+		var idc [4]fp25519.Element
+		lk.Completed(&idc, &id)
+
+		var a, b lanes25519.Point
+		lanes25519.FromCompleted(&a, cmp4(&in[3]))
+		lanes25519.FromCompleted(&b, cmp4(&in[4]))
+		var rows [3][8]lanes25519.Point
+		lk.OddMultiples(&rows[0], &rows[1], &a, &b, &c.laneScale)
+		for j := range rows[2] {
+			for k := range rows[2][j] {
+				rows[2][j][k] = 1<<51 + 1<<31 - 1 - uint64(rng.IntN(3))
+			}
+		}
+		for ri := range rows {
+			for abs := range uint64(9) {
+				want := idc
+				if abs > 0 {
+					lk.Completed(&want, &rows[ri][abs-1])
+				}
+				var r lanes25519.Point
+				lk.LookupCached(&r, &rows[ri], &id, abs, 0)
+				requireLanesEqual(t, &r, want, "%s: row %d, +%d", lp.name, ri, abs)
+				lk.LookupCached(&r, &rows[ri], &id, abs, 1)
+				requireLanesEqual(t, &r, neg(want), "%s: row %d, −%d", lp.name, ri, abs)
+				r = id
+				lk.LookupCached(&r, &rows[ri], &r, abs, 1)
+				requireLanesEqual(t, &r, neg(want), "%s: row %d, −%d, r aliasing id", lp.name, ri, abs)
+			}
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/curvekit/curvekit/curves"
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 	"github.com/curvekit/curvekit/field"
 )
 
@@ -74,6 +75,10 @@ type Curve[E, S any] struct {
 
 	baseOnce  sync.Once
 	baseTable [][8]affine[E] // baseTable[i][j] = (j+1)·256^i·G, for ScalarBaseMult
+	laneOnce  sync.Once
+	laneBase  *laneBaseTable // baseTable in cached lane layout (baselanes.go)
+	laneNAFDo sync.Once
+	laneNAF   *[baseNAFSize]lanes25519.Point // baseNAF in cached lane layout (baselanes.go)
 	nafOnce   sync.Once
 	baseNAF   [baseNAFSize]affine[E] // baseNAF[j] = (2j+1)·G, for the VarTime paths
 	halfOnce  sync.Once

@@ -178,8 +178,11 @@
 // half-size Verify and DoubleScalarMultVarTime, and the constant-time
 // ScalarBaseMult (key generation, signing: baselanes.go, two accumulators
 // side by side) and ScalarMult (scalarlanes.go: one, with a per-call table
-// of multiples in lane layout) run on it; tables are still scanned entry
-// by entry with masks, and negation is masked. The kernels are
+// of multiples in lane layout) run on it. Their tables are in cached lane
+// layout (the fixed-base rows and the generator's odd multiples converted
+// once, on first use), and a constant-time digit's entry comes from one
+// kernel, LookupCached, which scans every entry of the row with masks and
+// negates by masks. The kernels are
 // straight-line vector arithmetic, which a source-level test checks
 // (*LaneKernelsStraightLine), since go tool objdump cannot decode them.
 // Without a backend (other fields and curves, other processors, purego,

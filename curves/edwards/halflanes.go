@@ -6,7 +6,7 @@ import "github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 // halfScratch: passed to interface methods, local values would escape.
 type halfLaneScratch[E any] struct {
 	tableA, tableR [varNAFSize]lanes25519.Point // odd multiples of A' and −R, cached
-	acc, q         lanes25519.Point             // the accumulator; a table entry of G
+	acc            lanes25519.Point             // the accumulator
 	a, b           lanes25519.Point             // the points of the tables, completed
 	c              completed[E]                 // the result on its way to extended
 }
@@ -61,28 +61,16 @@ func laneAddCached[E any](lk laneKernels[E], acc *lanes25519.Point, table []lane
 	}
 }
 
-// laneAddAffine adds d·P to acc, where table holds the odd multiples of P
-// in affine form, converted into q.
-func laneAddAffine[E any](lk laneKernels[E], acc, q *lanes25519.Point, table []affine[E], d int) {
-	lk.FromAffine(q, aff3(&table[max(d, -d)/2]))
-	if d > 0 {
-		lk.Add(acc, acc, q)
-	} else {
-		lk.Sub(acc, acc, q)
-	}
-}
-
 // doubleMulLanes is doubleMulVarTime on the lane kernels lk, with hs's lane
 // memory: w.acc = w.s·w.p + w.s2·G, also left in w.cp in completed form
 // (E, H, G, F) = (X, Y, Z, Z). It uses w.sparse, w.sparse2, w.sle and
 // w.sle2, and no other point of w.
 func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hs *halfScratch[E, S]) {
-	baseNAF := w.c.baseNAFOnce()
+	baseNAF := w.c.laneNAFOnce(lk)
 	a, b := w.doubleMulDigits()
 	ls := &hs.lanes
-	// One table is wanted; the kernel builds two, for the same point.
 	lk.FromExtended(&ls.a, ext4(&w.p))
-	lk.OddMultiples(&ls.tableA, &ls.tableR, &ls.a, &ls.a, &w.laneScale)
+	lk.OddMultiple(&ls.tableA, &ls.a, &w.laneScale)
 	ia, ib := len(a)-1, len(b)-1
 	top := max(topPos(a), topPos(b))
 	lk.FromExtended(&ls.acc, ext4(&w.c.id))
@@ -93,7 +81,7 @@ func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hs *halfScratch[E, S
 			ia--
 		}
 		if ib >= 0 && b[ib].pos() == i {
-			laneAddAffine(lk, &ls.acc, &ls.q, baseNAF[:], int(b[ib].digit()))
+			laneAddCached(lk, &ls.acc, baseNAF[:], int(b[ib].digit()))
 			ib--
 		}
 	}

@@ -53,8 +53,10 @@ type laneKernels[E any] interface {
 	Double(r, p *lanes25519.Point)
 	ToCached(r, p, c *lanes25519.Point)
 	OddMultiples(t0, t1 *[varNAFSize]lanes25519.Point, a, b, c *lanes25519.Point)
+	OddMultiple(t *[varNAFSize]lanes25519.Point, a, c *lanes25519.Point)
 	Double2(r, p *lanes25519.Pair)
 	Add2(acc *lanes25519.Pair, qa, qb *lanes25519.Point, subA, subB bool)
+	LookupCached(r *lanes25519.Point, row *[8]lanes25519.Point, id *lanes25519.Point, abs, neg uint64)
 }
 
 // pickLanes returns the lane backend for the curve, or nil: lanes25519's

@@ -242,7 +242,8 @@ func TestLaneKernelsMatchFormulas(t *testing.T) {
 // from the one-point ones against the engine's formulas, coordinate for
 // coordinate mod p: OddMultiples against the table of odd multiples built
 // with doubleC, addCachedC, toExtended and toCached (the same schedule),
-// for two different points and for the same point twice; Double2 and Add2
+// for two different points and for the same point twice, and OddMultiple
+// against the same table; Double2 and Add2
 // against doubleC and addCachedC on each half, in place, for the four
 // combinations of additions and subtractions; FromAffine against the
 // cached form of the same point with Z = 1; and Join and Split as inverses.
@@ -294,6 +295,10 @@ func TestLaneTablesAndPairs(t *testing.T) {
 			for j := range 8 {
 				requireLanesEqual(t, &t0[j], w0[j], "%s: same point, first table, entry %d", lp.name, j)
 				requireLanesEqual(t, &t1[j], w0[j], "%s: same point, second table, entry %d", lp.name, j)
+			}
+			lk.OddMultiple(&t1, &b, &c.laneScale)
+			for j := range 8 {
+				requireLanesEqual(t, &t1[j], w1[j], "%s: OddMultiple, entry %d, input %d", lp.name, j, k)
 			}
 
 			var pair lanes25519.Pair

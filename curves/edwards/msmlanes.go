@@ -7,7 +7,7 @@ import "github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 type laneTemps[E any] struct {
 	acc    lanes25519.Pair  // the two accumulators
 	a, b   lanes25519.Point // the accumulators apart
-	base   lanes25519.Point // the generator's table entry of the position
+	qa, qb lanes25519.Point // baseMultLanes's two looked-up operands
 	id     lanes25519.Point // the identity, cached
 	ea, eb extended[E]      // the accumulators in extended coordinates
 	c      completed[E]     // a lane result on its way to extended
@@ -36,9 +36,9 @@ func (w *workspace[E, S]) strausLanes(lk laneKernels[E], r *extended[E], base *S
 		lk.OddMultiples(&tables[i], &tables[k], &lt.a, &lt.b, &w.laneScale)
 	}
 	byPos, starts, b, top := w.strausDigits(base, scalars)
-	var baseNAF *[baseNAFSize]affine[E]
+	var baseNAF *[baseNAFSize]lanes25519.Point
 	if base != nil {
-		baseNAF = w.c.baseNAFOnce()
+		baseNAF = w.c.laneNAFOnce(lk)
 	}
 	ib := len(b) - 1
 
@@ -50,17 +50,17 @@ func (w *workspace[E, S]) strausLanes(lk laneKernels[E], r *extended[E], base *S
 		lk.Double2(&lt.acc, &lt.acc)
 		ds := byPos[starts[j]:starts[j+1]]
 		c := len(ds) // the digits of the position, the generator's last
-		baseSub := false
+		baseSub, baseQ := false, &lt.id
 		if ib >= 0 && b[ib].pos() == j {
 			d := b[ib].digit()
-			lk.FromAffine(&lt.base, aff3(&baseNAF[abs8(d)/2]))
+			baseQ = &baseNAF[abs8(d)/2]
 			baseSub = d < 0
 			c++
 			ib--
 		}
 		for s := 0; s < c; s += 2 {
-			qa, subA := laneOperand(tables, ds, s, c, &lt.base, baseSub, &lt.id)
-			qb, subB := laneOperand(tables, ds, s+1, c, &lt.base, baseSub, &lt.id)
+			qa, subA := laneOperand(tables, ds, s, c, baseQ, baseSub, &lt.id)
+			qb, subB := laneOperand(tables, ds, s+1, c, baseQ, baseSub, &lt.id)
 			lk.Add2(&lt.acc, qa, qb, subA, subB)
 		}
 	}

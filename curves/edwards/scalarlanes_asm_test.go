@@ -12,13 +12,12 @@ import (
 
 // TestScalarLaneKernelsStraightLine is TestBaseLaneKernelsStraightLine for
 // the kernels that the constant-time scalarMultLanes runs through the lane
-// backend's Add, Double and ToCached: addIFMA, doubleIFMA and toCachedIFMA
-// of internal/lanes25519's ifma_amd64.s (with the macros of
-// fp25519_amd64.h), and addAVX2, doubleAVX2 and toCachedAVX2 of its
+// backend's Add, Double, ToCached and LookupCached: addIFMA, doubleIFMA and
+// toCachedIFMA of internal/lanes25519's ifma_amd64.s (with the macros of
+// fp25519_amd64.h), and addAVX2, doubleAVX2, toCachedAVX2 and
+// lookupCachedAVX2 (the table scan and the sign, on both paths) of its
 // avx2_amd64.s, must be straight-line code: no jump, label, call, loop or
-// division. The Go around them (lanes25519's methods) does not branch; the
-// table scan (lookupWords) and the sign's masked lane exchanges (laneSwap)
-// are branch-free Go and SSE2.
+// division. The Go around them (lanes25519's methods) does not branch.
 func TestScalarLaneKernelsStraightLine(t *testing.T) {
 	read := func(name string) string {
 		b, err := os.ReadFile(filepath.Join("internal", "lanes25519", name))
@@ -48,4 +47,5 @@ func TestScalarLaneKernelsStraightLine(t *testing.T) {
 	for _, sym := range []string{"addAVX2", "doubleAVX2", "toCachedAVX2"} {
 		check("avx2_amd64.s "+sym, textBlock(t, avx2, sym), "VPMULUDQ", "RET")
 	}
+	check("avx2_amd64.s lookupCachedAVX2", textBlock(t, avx2, "lookupCachedAVX2"), "VPCMPEQQ", "VPBLENDVB", "RET")
 }

@@ -126,24 +126,38 @@ func Sign(private, msg, random []byte) ([]byte, error) {
 	return sig, nil
 }
 
-// sign writes the signature into sig (lengths checked by the caller).
+// sign writes the signature into sig (lengths checked by the caller). The
+// one-shot form needs A as well as R: both fixed-base multiplications come
+// first, and their encodings share one field inversion (AppendBytesPair).
 func sign(sig, private, msg, random []byte) {
 	st := getState()
 	defer st.put()
 	copy(st.a[:], private)
 	clamp(st.a[:])
 	reduce(&st.s, st.a[:])
-	// A = a·B, encoded with its sign bit.
+	st.nonce(msg, random)
+	// A = a·B and R = r·B, encoded, A with its sign bit.
 	st.p.ScalarBaseMult(&st.s)
-	copy(st.edpk[:], st.p.AppendBytes(st.enc[:0]))
-	st.signWithKey(sig, msg, random)
+	st.q.ScalarBaseMult(&st.r)
+	pair := st.p.AppendBytesPair(st.enc[:0], st.q)
+	copy(st.edpk[:], pair[:32])
+	copy(st.rEnc[:], pair[32:])
+	st.finish(sig, msg)
 }
 
 // signWithKey writes into sig the signature of msg under the key held in
 // st.a (clamped private key bytes), st.s (the same mod ℓ) and st.edpk (A).
 func (st *state) signWithKey(sig, msg, random []byte) {
-	var fs fn25519.Field
-	// r = SHA-512([0xFE ‖ 0xFF×31 ‖] a ‖ msg [‖ random]) mod ℓ
+	st.nonce(msg, random)
+	// R = r·B
+	st.q.ScalarBaseMult(&st.r)
+	copy(st.rEnc[:], st.q.AppendBytes(st.enc[:0]))
+	st.finish(sig, msg)
+}
+
+// nonce sets st.r = SHA-512([0xFE ‖ 0xFF×31 ‖] a ‖ msg [‖ random]) mod ℓ
+// from the clamped private key in st.a.
+func (st *state) nonce(msg, random []byte) {
 	st.h.Reset()
 	if random != nil {
 		st.h.Write(randomPrefix[:])
@@ -154,11 +168,12 @@ func (st *state) signWithKey(sig, msg, random []byte) {
 		st.h.Write(random)
 	}
 	reduce(&st.r, st.h.Sum(st.digest[:0]))
+}
 
-	// R = r·B
-	st.q.ScalarBaseMult(&st.r)
-	copy(st.rEnc[:], st.q.AppendBytes(st.enc[:0]))
-
+// finish writes into sig the signature R ‖ S of msg from st.rEnc (R),
+// st.edpk (A), st.r and st.s.
+func (st *state) finish(sig, msg []byte) {
+	var fs fn25519.Field
 	// h = SHA-512(R ‖ A ‖ msg) mod ℓ
 	st.h.Reset()
 	st.h.Write(st.rEnc[:])

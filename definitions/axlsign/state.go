@@ -20,7 +20,7 @@ type state struct {
 	rEnc    [32]byte // R
 	sb      [32]byte // S, little-endian
 	sig64   [64]byte // a signature with bit 255 of S cleared, for ed25519.Verify
-	enc     []byte   // an encoded point, capacity 32
+	enc     []byte   // one or two encoded points, capacity 64
 	s, r, k fn25519.Element
 	sig     fn25519.Element
 	u, y    fp25519.Element
@@ -30,7 +30,7 @@ type state struct {
 var pool = sync.Pool{New: func() any {
 	return &state{
 		h:   sha512.New(),
-		enc: make([]byte, 0, 32),
+		enc: make([]byte, 0, 64),
 		p:   ed25519.Curve().NewIdentityPoint(),
 		q:   ed25519.Curve().NewIdentityPoint(),
 	}

@@ -52,6 +52,16 @@ func halfDoubleAVX2(r, p *uint64)
 //go:noescape
 func tableStepAVX2(acc, r, q, c *Point)
 
+// lookupCachedAVX2 is Kernels.LookupCached (avx2_amd64.s). The IFMA
+// path runs it too: every processor with AVX-512 has AVX2.
+//
+//go:noescape
+func lookupCachedAVX2(r, row, id *Point, abs, neg uint64)
+
+func (avx2) LookupCached(r *Point, row *[8]Point, id *Point, abs, neg uint64) {
+	lookupCachedAVX2(r, &row[0], id, abs, neg)
+}
+
 func (avx2) Add(r, p, q *Point)      { addAVX2(r, p, q) }
 func (avx2) Sub(r, p, q *Point)      { subAVX2(r, p, q) }
 func (avx2) Double(r, p *Point)      { doubleAVX2(r, p) }
@@ -85,6 +95,9 @@ func (avx2) OddMultiples(t0, t1 *[8]Point, a, b, c *Point) {
 	oddMultiplesAVX2(t0, a, c)
 	oddMultiplesAVX2(t1, b, c)
 }
+
+// OddMultiple builds the one table.
+func (avx2) OddMultiple(t *[8]Point, a, c *Point) { oddMultiplesAVX2(t, a, c) }
 
 // oddMultiplesAVX2 sets t[j] to the cached (2j+1)·p, j = 0..7.
 func oddMultiplesAVX2(t *[8]Point, p, c *Point) {

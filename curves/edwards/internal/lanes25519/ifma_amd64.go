@@ -60,6 +60,12 @@ func toCachedSplitIFMA(ra, rb *Point, p, c *Pair)
 //go:noescape
 func add2IFMA(acc *Pair, qa, qb *Point, kswap, ksub int)
 
+// LookupCached is the AVX2 path's (avx2_amd64.s): the lookup is masked
+// word operations, which AVX2 does as well as AVX-512 at this size.
+func (ifma) LookupCached(r *Point, row *[8]Point, id *Point, abs, neg uint64) {
+	lookupCachedAVX2(r, &row[0], id, abs, neg)
+}
+
 func (ifma) Add(r, p, q *Point)      { addIFMA(r, p, q) }
 func (ifma) Sub(r, p, q *Point)      { subIFMA(r, p, q) }
 func (ifma) Double(r, p *Point)      { doubleIFMA(r, p) }
@@ -78,6 +84,13 @@ func (ifma) OddMultiples(t0, t1 *[8]Point, a, b, c *Point) {
 		tableStep2IFMA(&acc, &t0[j], &t1[j], &dc, &c8)
 	}
 	toCachedSplitIFMA(&t0[7], &t1[7], &acc, &c8)
+}
+
+// OddMultiple builds the table twice over, side by side, which costs the
+// same as once on IFMA.
+func (k ifma) OddMultiple(t *[8]Point, a, c *Point) {
+	var t1 [8]Point
+	k.OddMultiples(t, &t1, a, a, c)
 }
 
 // Add2 turns the flags into add2IFMA's lane masks: lanes 0–3 for the first

@@ -73,6 +73,9 @@ type Kernels interface {
 	// (2j+1)·b, j = 0..7, for a and b completed and c from CachedScale:
 	// the tables of Straus's method, two at a time.
 	OddMultiples(t0, t1 *[8]Point, a, b, c *Point)
+	// OddMultiple sets t[j] to the cached (2j+1)·a, j = 0..7: one table
+	// of OddMultiples, for a path that builds tables one at a time.
+	OddMultiple(t *[8]Point, a, c *Point)
 	// Double2 sets r = 2·p for both completed points of p.
 	Double2(r, p *Pair)
 	// Add2 adds qa to the first completed point of acc and qb to the
@@ -80,6 +83,13 @@ type Kernels interface {
 	// set. The flags select code, not data: callers that must run in
 	// constant time pass constants.
 	Add2(acc *Pair, qa, qb *Point, subA, subB bool)
+	// LookupCached sets r (cached) to row[abs−1], or to id for abs = 0,
+	// negated when neg is 1, for abs ≤ 8 and neg ≤ 1: the table lookup of
+	// a signed digit. It reads every entry of row whatever abs and neg
+	// are, and takes the same time for every abs and neg. The cached
+	// points of row and id must have limbs below 2^51 + 2^31, as the
+	// cached points of FromAffine, ToCached and OddMultiples have.
+	LookupCached(r *Point, row *[8]Point, id *Point, abs, neg uint64)
 }
 
 // Path is one processor path's kernels with its name.
