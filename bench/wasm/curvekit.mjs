@@ -9,8 +9,9 @@ import './wasm_exec.js';
 let loaded = null;
 
 // init loads and starts the module once and returns {ed25519, x25519,
-// axlsign}. source may be the .wasm bytes, a Response or a URL; by default
-// it is curvekit.wasm beside this file.
+// axlsign}. source may be the .wasm bytes, a WebAssembly.Module, a Response
+// or a URL (a string is taken as a URL); by default it is curvekit.wasm
+// beside this file.
 export function init(source) {
   loaded ??= start(source);
   return loaded;
@@ -28,7 +29,8 @@ async function start(source) {
     bytes = await source.arrayBuffer();
   }
   const go = new globalThis.Go();
-  const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
+  const result = await WebAssembly.instantiate(bytes, go.importObject);
+  const instance = result instanceof WebAssembly.Instance ? result : result.instance;
   let api = null;
   globalThis.__curvekitInit = (exports) => { api = exports; };
   try {
