@@ -9,7 +9,7 @@ import './wasm_exec.js';
 let loaded = null;
 
 // init loads and starts the module once and returns {ed25519, x25519,
-// axlsign}. source may be the .wasm bytes, a WebAssembly.Module, a Response
+// axlsign, goAllocs}. source may be the .wasm bytes, a WebAssembly.Module, a Response
 // or a URL (a string is taken as a URL); by default it is curvekit.wasm
 // beside this file.
 export function init(source) {
@@ -45,6 +45,8 @@ async function start(source) {
     ed25519: wrap(api.ed25519),
     x25519: wrap(api.x25519),
     axlsign: wrap(api.axlsign),
+    // goAllocs returns the Go heap allocations made so far, [count, bytes] (a test aid).
+    goAllocs: api.goAllocs,
   };
 }
 

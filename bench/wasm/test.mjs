@@ -229,3 +229,49 @@ test('bad arguments throw clear errors, as curve25519-js does', () => {
   // The module still works after the errors.
   assert.equal(hex(ck.x25519.publicKey(k)), hex(nobleX.getPublicKey(k)));
 });
+
+test('Go allocations per call do not grow with the message (argument buffers are reused)', () => {
+  // goAllocs gives the Go heap allocations so far, [count, bytes]. syscall/js itself allocates a
+  // few small objects per call (the argument slice, the boxed result) and curvekit's functions
+  // their result slices; the arguments are copied into buffers that are reused. So after a
+  // warm-up that grows the buffers, a 16 KiB message costs as many allocations, and as many
+  // bytes, as a 1 KiB one.
+  const perCall = (f) => {
+    for (let i = 0; i < 3; i++) f();
+    const [n0, b0] = ck.goAllocs();
+    for (let i = 0; i < 20; i++) f();
+    const [n1, b1] = ck.goAllocs();
+    return { count: Math.round((n1 - n0) / 20), bytes: Math.round((b1 - b0) / 20) };
+  };
+  const k = bytes('allocs', 32);
+  const ek = ck.ed25519.generateKeyPair(k);
+  const ak = ck.axlsign.generateKeyPair(k);
+  const peer = ck.x25519.publicKey(bytes('allocs peer', 32));
+  const counts = (n) => {
+    const m = bytes(`allocs msg ${n}`, n);
+    const es = ck.ed25519.sign(ek.private, m);
+    const as = ck.axlsign.sign(ak.private, m);
+    return {
+      'ed25519.sign': perCall(() => ck.ed25519.sign(ek.private, m)),
+      'ed25519.verify': perCall(() => ck.ed25519.verify(ek.public, m, es)),
+      'axlsign.sign': perCall(() => ck.axlsign.sign(ak.private, m)),
+      'axlsign.verify': perCall(() => ck.axlsign.verify(ak.public, m, as)),
+    };
+  };
+  const small = counts(1024), large = counts(16384);
+  const fixed = {
+    'x25519.publicKey': perCall(() => ck.x25519.publicKey(k)),
+    'x25519.sharedKey': perCall(() => ck.x25519.sharedKey(k, peer)),
+  };
+  for (const name of Object.keys(small)) {
+    assert.equal(large[name].count, small[name].count, name);
+    assert.ok(large[name].bytes - small[name].bytes < 256, `${name}: ${small[name].bytes} bytes a call for 1 KiB, ${large[name].bytes} for 16 KiB`);
+  }
+  // 8 allocations of about 300 bytes with Go 1.26: syscall/js's own share of a call that
+  // returns a Uint8Array.
+  for (const [name, a] of Object.entries({ ...small, ...fixed })) {
+    assert.ok(a.count <= 12 && a.bytes < 1024, `${name}: ${a.count} allocations, ${a.bytes} bytes a call`);
+  }
+  assert.equal(fixed['x25519.publicKey'].count, fixed['x25519.sharedKey'].count);
+  console.log('Go allocations per call (count, bytes):', JSON.stringify({ small, large, fixed }));
+});
