@@ -25,3 +25,6 @@ require (
 )
 
 replace github.com/curvekit/curvekit => ../
+
+// npm installs the JavaScript peers of wasm/ (the WebAssembly build) here; no Go package lives there.
+ignore ./wasm/node_modules
