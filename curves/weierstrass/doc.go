@@ -22,6 +22,9 @@
 //     constant-time and a VarTime caller);
 //   - scalarmult.go, vartime.go, msm.go, glv.go: the scalar multiplications
 //     built on them; ecdsa.go, verify.go, keys.go: ECDSA and ECDH.
+//   - wholecurve.go: AffinePoint and AddAffineVarTime, Point.Add's formula
+//     on points of the whole curve that a Point cannot hold (outside the
+//     subgroup of order n), for EIP-2537's additions.
 //
 // The optional speedups:
 //

@@ -31,6 +31,8 @@
 //	h2c.go       HashToG1, EncodeToG1, HashToG2, EncodeToG2
 //	pairing.go   Pair, MultiPair, PairingCheck
 //	scalar.go    integers modulo r
+//	wholecurve.go  points of E and E' outside G1 and G2 (AddCurvePointsG1/G2), and MapToG1/G2 of field elements
+//	evm/         Ethereum's EIP-2537 precompiles over all of the above
 //
 // The tests prove the whole against outside data: the 4000 zkcrypto
 // encodings of k·G for k < 1000 in both groups and forms (circl's module),

@@ -61,6 +61,13 @@ type codec[E any] struct {
 
 // encode appends the encoding of p, compressed or not, to dst.
 func (c *codec[E]) encode(dst []byte, p *weierstrass.Point[E, Fr], compressed bool) []byte {
+	x, y, inf := p.Affine()
+	return c.encodeAffine(dst, &weierstrass.AffinePoint[E]{X: x, Y: y, Infinity: inf == 1}, compressed)
+}
+
+// encodeAffine appends the encoding of the affine point a, compressed or
+// not, to dst.
+func (c *codec[E]) encodeAffine(dst []byte, a *weierstrass.AffinePoint[E], compressed bool) []byte {
 	size := 2 * c.n
 	if compressed {
 		size = c.n
@@ -68,20 +75,19 @@ func (c *codec[E]) encode(dst []byte, p *weierstrass.Point[E, Fr], compressed bo
 	start := len(dst)
 	dst = append(dst, make([]byte, size)...)
 	out := dst[start:]
-	x, y, inf := p.Affine()
-	if inf == 1 { // public: the identity is no secret
+	if a.Infinity { // public: the identity is no secret
 		out[0] = flagInfinity
 		if compressed {
 			out[0] |= flagCompressed
 		}
 		return dst
 	}
-	c.f.PutBytes(out[:c.n], &x)
+	c.f.PutBytes(out[:c.n], &a.X)
 	if compressed {
-		out[0] |= flagCompressed | byte(c.largest(&y))*flagSign
+		out[0] |= flagCompressed | byte(c.largest(&a.Y))*flagSign
 		return dst
 	}
-	c.f.PutBytes(out[c.n:], &y)
+	c.f.PutBytes(out[c.n:], &a.Y)
 	return dst
 }
 
@@ -89,65 +95,81 @@ func (c *codec[E]) encode(dst []byte, p *weierstrass.Point[E, Fr], compressed bo
 // length and C flag say, and returns p, or returns nil and an error and
 // leaves p unchanged.
 func (c *codec[E]) decode(p *weierstrass.Point[E, Fr], b []byte) (*weierstrass.Point[E, Fr], error) {
+	a, err := c.decodeAffine(b)
+	if err != nil {
+		return nil, err
+	}
+	if a.Infinity {
+		return p.Set(c.curve.NewIdentityPoint()), nil
+	}
+	// On the curve: the engine's remaining check is the subgroup's.
+	var t weierstrass.Point[E, Fr]
+	t.Set(c.curve.NewIdentityPoint())
+	if _, err := t.SetAffine(&a.X, &a.Y); err != nil {
+		return nil, ErrNotInSubgroup
+	}
+	return p.Set(&t), nil
+}
+
+// decodeAffine returns the point of the whole curve encoded by b, in the
+// subgroup of order r or not, or an error for an invalid encoding or a
+// point off the curve.
+func (c *codec[E]) decodeAffine(b []byte) (weierstrass.AffinePoint[E], error) {
+	var a weierstrass.AffinePoint[E]
 	var compressed bool
 	switch len(b) {
 	case c.n:
 		compressed = true
 	case 2 * c.n:
 	default:
-		return nil, ErrEncodingLength
+		return a, ErrEncodingLength
 	}
 	flags := b[0] & flagMask
 	if (flags&flagCompressed != 0) != compressed {
-		return nil, ErrEncodingFlags
+		return a, ErrEncodingFlags
 	}
 	if flags&flagInfinity != 0 {
 		if flags&flagSign != 0 || b[0]&^flagMask != 0 || !allZero(b[1:]) {
-			return nil, ErrEncodingFlags
+			return a, ErrEncodingFlags
 		}
-		return p.Set(c.curve.NewIdentityPoint()), nil
+		a.Infinity = true
+		return a, nil
 	}
 	if !compressed && flags&flagSign != 0 {
-		return nil, ErrEncodingFlags
+		return a, ErrEncodingFlags
 	}
 	var buf [fp2Bytes]byte
 	xb := buf[:c.n]
 	copy(xb, b[:c.n])
 	xb[0] &^= flagMask
-	var x, y E
-	if c.f.SetBytes(&x, xb) != nil {
-		return nil, ErrNotCanonical
+	x, y := &a.X, &a.Y
+	if c.f.SetBytes(x, xb) != nil {
+		return a, ErrNotCanonical
 	}
 	var rhs E
-	c.f.Square(&rhs, &x)
-	c.f.Mul(&rhs, &rhs, &x)
+	c.f.Square(&rhs, x)
+	c.f.Mul(&rhs, &rhs, x)
 	c.f.Add(&rhs, &rhs, &c.b) // x³ + b
 	if compressed {
 		// y = ±√(x³ + b), the sign chosen by S.
 		var neg E
-		if c.f.Sqrt(&y, &rhs) != 1 {
-			return nil, ErrNotOnCurve
+		if c.f.Sqrt(y, &rhs) != 1 {
+			return a, ErrNotOnCurve
 		}
-		c.f.Neg(&neg, &y)
+		c.f.Neg(&neg, y)
 		wantLargest := int(flags>>5) & 1
-		c.f.Select(&y, &neg, &y, c.largest(&y)^wantLargest)
+		c.f.Select(y, &neg, y, c.largest(y)^wantLargest)
 	} else {
-		if c.f.SetBytes(&y, b[c.n:]) != nil {
-			return nil, ErrNotCanonical
+		if c.f.SetBytes(y, b[c.n:]) != nil {
+			return a, ErrNotCanonical
 		}
 		var lhs E
-		c.f.Square(&lhs, &y)
+		c.f.Square(&lhs, y)
 		if c.f.Equal(&lhs, &rhs) != 1 {
-			return nil, ErrNotOnCurve
+			return a, ErrNotOnCurve
 		}
 	}
-	// On the curve: the engine's remaining check is the subgroup's.
-	var t weierstrass.Point[E, Fr]
-	t.Set(c.curve.NewIdentityPoint())
-	if _, err := t.SetAffine(&x, &y); err != nil {
-		return nil, ErrNotInSubgroup
-	}
-	return p.Set(&t), nil
+	return a, nil
 }
 
 // allZero reports whether every byte of b is 0.

@@ -36,6 +36,14 @@ const (
 	wycheproofFolder  = "testvectors_v1"
 )
 
+// GethModule and GethVersion are the go-ethereum module version whose
+// core/vm/testdata/precompiles folder holds the EVM precompile vectors the
+// tests read.
+const (
+	GethModule  = "github.com/ethereum/go-ethereum"
+	GethVersion = "v1.17.10"
+)
+
 // source is where the files of one module version were found: an extracted
 // directory of the module cache, or the module's zip file in its download
 // cache (whose entries are named module@version/path).
@@ -182,6 +190,13 @@ func ModuleFile(t testing.TB, mod, version, rel string) []byte {
 func Wycheproof(t testing.TB, name string) []byte {
 	t.Helper()
 	return ModuleFile(t, WycheproofModule, WycheproofVersion, wycheproofFolder+"/"+name)
+}
+
+// Geth returns the contents of file rel (slash-separated) inside the pinned
+// go-ethereum module, e.g. Geth(t, "core/vm/testdata/precompiles/blsG1Add.json").
+func Geth(t testing.TB, rel string) []byte {
+	t.Helper()
+	return ModuleFile(t, GethModule, GethVersion, rel)
 }
 
 var (
