@@ -36,6 +36,14 @@ const (
 	wycheproofFolder  = "testvectors_v1"
 )
 
+// Geth is the go-ethereum module version the tests read the EVM precompile
+// vectors of, and the folder within it that holds them.
+const (
+	GethModule  = "github.com/ethereum/go-ethereum"
+	GethVersion = "v1.17.10"
+	gethFolder  = "core/vm/testdata/precompiles"
+)
+
 // source is where the files of one module version were found: an extracted
 // directory of the module cache, or the module's zip file in its download
 // cache (whose entries are named module@version/path).
@@ -182,6 +190,13 @@ func ModuleFile(t testing.TB, mod, version, rel string) []byte {
 func Wycheproof(t testing.TB, name string) []byte {
 	t.Helper()
 	return ModuleFile(t, WycheproofModule, WycheproofVersion, wycheproofFolder+"/"+name)
+}
+
+// Geth returns the contents of core/vm/testdata/precompiles/name from the
+// pinned go-ethereum module, e.g. Geth(t, "bn256Add.json").
+func Geth(t testing.TB, name string) []byte {
+	t.Helper()
+	return ModuleFile(t, GethModule, GethVersion, gethFolder+"/"+name)
 }
 
 var (
