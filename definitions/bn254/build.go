@@ -76,6 +76,23 @@ func build() (*groups, error) {
 	return g, nil
 }
 
+// G1Params returns the parameters of G1 for curves/weierstrass.New, over
+// new field.Prime fields of p and r with big-endian encodings: the
+// constants of EIP-196 and the GLV endomorphism of endo.go.
+// definitions/catalogue builds its BN254 G1 (ECDSA and ECDH over G1) from
+// them.
+func G1Params() weierstrass.Params[Fp, Fr] {
+	fp, err := field.NewPrime(modulusP, field.BigEndian)
+	if err != nil {
+		panic("bn254: internal error: " + err.Error())
+	}
+	fr, err := field.NewPrime(orderR, field.BigEndian)
+	if err != nil {
+		panic("bn254: internal error: " + err.Error())
+	}
+	return g1Params(fp, fr)
+}
+
 // g1Params returns the engine parameters of G1 over the fields fp and fr:
 // the constants of EIP-196 and the GLV endomorphism of endo.go.
 func g1Params(fp, fr *field.Prime) weierstrass.Params[Fp, Fr] {
