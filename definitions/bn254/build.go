@@ -59,6 +59,7 @@ func build() (*groups, error) {
 			Map:        g.psiProjective,
 			Eigenvalue: psiEigenvalue,
 		},
+		Endomorphism: &weierstrass.Endomorphism{Beta: glvBetaG2, Lambda: glvLambda},
 	})
 	if err != nil {
 		return nil, err

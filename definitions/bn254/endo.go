@@ -17,6 +17,12 @@ import (
 // paired (β goes with λ, β² with λ²), as New checks on the generator; they
 // are gnark-crypto's thirdRootOneG1 and lambdaGLV = 36x³ + 18x² + 6x + 1.
 //
+// The same φ is an endomorphism of the twist E' (also of j-invariant 0,
+// and β ∈ Fp ⊂ Fp2), which gives G2 its GLV decomposition too. β commutes
+// with the untwisting map and with the Frobenius π, so φ preserves the two
+// eigenspaces G1 and G2 of π in E[r], on which its two eigenvalues λ and λ²
+// fall one each: on G2 φ is λ², and φ² = (β²·x, y) is λ.
+//
 // G2: ψ = untwist ∘ Frobenius ∘ twist is an endomorphism of E' that acts on
 // G2 as multiplication by p ≡ t − 1 = 6x² (mod r), t the trace of E. As the
 // cofactor of E is 1, a point Q of E'(Fp2) is in G2 exactly when
@@ -33,6 +39,8 @@ var (
 	// glvLambda is λ = 36x³ + 18x² + 6x + 1, the cube root of unity of Z/r
 	// with φ(P) = λ·P on G1.
 	glvLambda = hexInt("b3c4d79d41a917585bfc41088d8daaa78b17ea66b99c90dd")
+	// glvBetaG2 is β², the cube root of unity whose φ acts on G2 as λ.
+	glvBetaG2 = new(big.Int).Exp(glvBeta, big.NewInt(2), modulusP)
 	// psiEigenvalue is 6x², the eigenvalue of ψ on G2.
 	psiEigenvalue = new(big.Int).Mul(big.NewInt(6), new(big.Int).Mul(seed, seed))
 )
