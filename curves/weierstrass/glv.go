@@ -84,6 +84,10 @@ func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error
 	if c.kind != aZero {
 		return fail("φ(x, y) = (β·x, y) is an endomorphism only of curves with a = 0")
 	}
+	// Over an extension field (the G2 curves of pairings, which have j = 0
+	// too) β is an integer below the characteristic p, an element of the
+	// prime subfield: isCubeRootMod checks that below, and φ(G) = λ·G at
+	// the end checks that the field embeds it so.
 	p, n := c.p, c.n
 	one := big.NewInt(1)
 	if e.A1 == nil && e.B1 == nil && e.A2 == nil && e.B2 == nil {

@@ -114,12 +114,19 @@ type weierstrassDef struct {
 	gx, gy       *big.Int              // the generator
 	h            *big.Int              // the cofactor
 	hEff         *big.Int              // h_eff of RFC 9380 §7 where it differs from h, else nil
+	// params, when set, gives the engine parameters instead of the
+	// constants above (name, source, hash and h excepted): a curve that a
+	// definitions package already defines, whose constants are not copied.
+	params func() weierstrass.Params[field.PrimeElement, field.PrimeElement]
 }
 
 // newWeierstrass returns the catalogue entry of d: fields, Params literal
 // and engine calls, run on first use.
 func newWeierstrass(d weierstrassDef) *Weierstrass {
 	curve, scheme := ecdsadef.Engine("catalogue: "+d.name, func() weierstrass.Params[field.PrimeElement, field.PrimeElement] {
+		if d.params != nil {
+			return d.params()
+		}
 		return weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name:          d.name,
 			Field:         mustPrime(d.name, d.p, field.BigEndian), // SEC 1 encodings are big-endian

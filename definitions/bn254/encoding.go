@@ -1,0 +1,183 @@
+package bn254
+
+import (
+	"errors"
+
+	"github.com/curvekit/curvekit/curves/weierstrass"
+	"github.com/curvekit/curvekit/field"
+)
+
+// Two encodings of points, both big-endian with Fp2 elements as c1 ‖ c0
+// (imaginary part first):
+//
+// The uncompressed form is EIP-196's and EIP-197's: x ‖ y, 64 bytes for G1
+// and 128 for G2, the point at infinity being all zeros (it has no affine
+// coordinates, and (0, 0) is on neither curve). It is also gnark-crypto's
+// RawBytes. As p < 2^254, the two top bits of a canonical coordinate are 0.
+//
+// The compressed form is gnark-crypto's (ecc/bn254/marshal.go): x alone, 32
+// or 64 bytes, with the two top bits of its first byte as a flag:
+//
+//	0b10  y is the lexicographically smallest of ±y
+//	0b11  y is the lexicographically largest: y > (p−1)/2 for Fp; for Fp2,
+//	      c1 > (p−1)/2, or c1 = 0 and c0 > (p−1)/2
+//	0b01  the point at infinity; every other bit of the encoding is 0
+//	0b00  not a compressed encoding
+//
+// Decoding refuses every other encoding: a wrong length, a compressed flag
+// of 0b00 or an infinity with any other bit set, a coordinate ≥ p, an x
+// with no point, a point off the curve, and for G2 a point outside the
+// subgroup of order r (E(Fp) has prime order: every point of E is in G1).
+const (
+	flagMask     = 0b11 << 6
+	flagSmallest = 0b10 << 6
+	flagLargest  = 0b11 << 6
+	flagInfinity = 0b01 << 6
+)
+
+// Sentinel errors of the decoders, matched with errors.Is.
+var (
+	// ErrEncodingLength is returned for an encoding of the wrong length.
+	ErrEncodingLength = errors.New("bn254: wrong point encoding length")
+	// ErrEncodingFlags is returned for a compressed encoding whose flag
+	// bits are 0b00, or an infinity with any other bit set.
+	ErrEncodingFlags = errors.New("bn254: invalid compressed point encoding flags")
+	// ErrNotCanonical is returned for a coordinate not below p.
+	ErrNotCanonical = errors.New("bn254: point coordinate is not below p")
+	// ErrNotOnCurve is returned for a point that is not on the curve (or an
+	// x with no point over it).
+	ErrNotOnCurve = errors.New("bn254: point is not on the curve")
+	// ErrNotInSubgroup is returned for a point of the twist outside G2, the
+	// subgroup of order r.
+	ErrNotInSubgroup = errors.New("bn254: point is not in the subgroup of order r")
+)
+
+// codec encodes and decodes the points of one group, generic over the
+// coordinate field (Fp for G1, Fp2 for G2).
+type codec[E any] struct {
+	curve   *weierstrass.Curve[E, Fr]
+	f       field.Field[E]
+	b       E            // the curve's b
+	largest func(*E) int // the "largest" flag of y
+	n       int          // bytes of a coordinate
+}
+
+// encode appends the encoding of p, compressed or not, to dst.
+func (c *codec[E]) encode(dst []byte, p *weierstrass.Point[E, Fr], compressed bool) []byte {
+	size := 2 * c.n
+	if compressed {
+		size = c.n
+	}
+	start := len(dst)
+	dst = append(dst, make([]byte, size)...)
+	out := dst[start:]
+	x, y, inf := p.Affine()
+	if inf == 1 { // public: the identity is no secret
+		if compressed {
+			out[0] = flagInfinity
+		}
+		return dst
+	}
+	c.f.PutBytes(out[:c.n], &x)
+	if compressed {
+		out[0] |= flagSmallest | byte(c.largest(&y))<<6
+		return dst
+	}
+	c.f.PutBytes(out[c.n:], &y)
+	return dst
+}
+
+// decode sets p to the point encoded by b, compressed or uncompressed as its
+// length says, and returns p, or returns nil and an error and leaves p
+// unchanged.
+func (c *codec[E]) decode(p *weierstrass.Point[E, Fr], b []byte) (*weierstrass.Point[E, Fr], error) {
+	var x, y E
+	var inf bool
+	var err error
+	switch len(b) {
+	case 2 * c.n:
+		x, y, inf, err = c.decodeUncompressed(b)
+	case c.n:
+		x, y, inf, err = c.decodeCompressed(b)
+	default:
+		return nil, ErrEncodingLength
+	}
+	if err != nil {
+		return nil, err
+	}
+	if inf {
+		return p.Set(c.curve.NewIdentityPoint()), nil
+	}
+	// On the curve: the engine's remaining check is the subgroup's.
+	var t weierstrass.Point[E, Fr]
+	t.Set(c.curve.NewIdentityPoint())
+	if _, err := t.SetAffine(&x, &y); err != nil {
+		return nil, ErrNotInSubgroup
+	}
+	return p.Set(&t), nil
+}
+
+// decodeUncompressed parses the 2n bytes x ‖ y: all zeros is the point at
+// infinity, otherwise (x, y) must be canonical and on the curve.
+func (c *codec[E]) decodeUncompressed(b []byte) (x, y E, inf bool, err error) {
+	if allZero(b) {
+		return x, y, true, nil
+	}
+	if c.f.SetBytes(&x, b[:c.n]) != nil || c.f.SetBytes(&y, b[c.n:]) != nil {
+		return x, y, false, ErrNotCanonical
+	}
+	var lhs, rhs E
+	c.rhs(&rhs, &x)
+	c.f.Square(&lhs, &y)
+	if c.f.Equal(&lhs, &rhs) != 1 {
+		return x, y, false, ErrNotOnCurve
+	}
+	return x, y, false, nil
+}
+
+// decodeCompressed parses the n bytes of a flagged x and recovers y.
+func (c *codec[E]) decodeCompressed(b []byte) (x, y E, inf bool, err error) {
+	flags := b[0] & flagMask
+	switch flags {
+	case flagInfinity:
+		if b[0]&^flagMask != 0 || !allZero(b[1:]) {
+			return x, y, false, ErrEncodingFlags
+		}
+		return x, y, true, nil
+	case flagSmallest, flagLargest:
+	default:
+		return x, y, false, ErrEncodingFlags
+	}
+	var buf [fp2Bytes]byte
+	xb := buf[:c.n]
+	copy(xb, b)
+	xb[0] &^= flagMask
+	if c.f.SetBytes(&x, xb) != nil {
+		return x, y, false, ErrNotCanonical
+	}
+	var rhs, neg E
+	c.rhs(&rhs, &x)
+	if c.f.Sqrt(&y, &rhs) != 1 {
+		return x, y, false, ErrNotOnCurve
+	}
+	c.f.Neg(&neg, &y)
+	want := int(flags>>6) & 1 // 1 for flagLargest
+	c.f.Select(&y, &neg, &y, c.largest(&y)^want)
+	return x, y, false, nil
+}
+
+// rhs sets z = x³ + b.
+func (c *codec[E]) rhs(z, x *E) {
+	c.f.Square(z, x)
+	c.f.Mul(z, z, x)
+	c.f.Add(z, z, &c.b)
+}
+
+// allZero reports whether every byte of b is 0.
+func allZero(b []byte) bool {
+	var acc byte
+	for _, x := range b {
+		acc |= x
+	}
+	return acc == 0
+}
