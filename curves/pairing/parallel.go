@@ -25,9 +25,13 @@ func (e *Engine[E]) millerLoopShares(f *tower.Fp12Element[E], ps []G1Affine[E], 
 		e.millerLoop(f, ps, qs)
 		return
 	}
+	// The goroutines read copies: handing ps and qs themselves to them
+	// would make every caller's slices escape to the heap, including the
+	// stack buffers of the small products that never take this path.
+	cps, cqs := append([]G1Affine[E](nil), ps...), append([]G2Affine[E](nil), qs...)
 	parts := make([]tower.Fp12Element[E], k)
-	parallel.Run(k, len(ps), func(i, lo, hi int) {
-		e.millerLoop(&parts[i], ps[lo:hi], qs[lo:hi])
+	parallel.Run(k, len(cps), func(i, lo, hi int) {
+		e.millerLoop(&parts[i], cps[lo:hi], cqs[lo:hi])
 	})
 	*f = parts[0]
 	for i := 1; i < k; i++ {

@@ -22,10 +22,13 @@ func (w *workspace[E, S]) msm(scalars []*S, points []*Point[E, S]) {
 		return
 	}
 	c := w.c
+	// The goroutines read copies of the slices, so that the caller's do
+	// not escape to the heap on the serial path too.
+	cs, cp := append([]*S(nil), scalars...), append([]*Point[E, S](nil), points...)
 	parts := make([]projective[E], k)
-	parallel.Run(k, len(points), func(i, lo, hi int) {
+	parallel.Run(k, len(cp), func(i, lo, hi int) {
 		pw := c.get()
-		pw.msmSerial(scalars[lo:hi], points[lo:hi])
+		pw.msmSerial(cs[lo:hi], cp[lo:hi])
 		parts[i] = pw.acc
 		c.put(pw)
 	})
