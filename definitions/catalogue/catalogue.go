@@ -140,6 +140,13 @@ func newWeierstrass(d weierstrassDef) *Weierstrass {
 			ClearCofactor: d.hEff,
 		}
 	}, weierstrass.ECDSAParams{Hash: d.hash})
+	if d.params != nil {
+		// A definition borrowed from another package (BN254 G1): its
+		// constants, for the specified-parameters domain, come from the
+		// same Params.
+		ps := d.params()
+		d.p, d.a, d.b, d.gx, d.gy, d.n = ps.Field.Modulus(), ps.A, ps.B, ps.Gx, ps.Gy, ps.Order
+	}
 	domain := &keyfmt.Domain{
 		P: d.p, A: new(big.Int).Mod(d.a, d.p), B: new(big.Int).Mod(d.b, d.p),
 		Gx: d.gx, Gy: d.gy, N: d.n, H: d.h,
