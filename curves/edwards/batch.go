@@ -41,7 +41,7 @@ import (
 // On a machine with several processors (GOMAXPROCS > 1), Verify splits
 // large batches among goroutines: the square roots of the decoding, the
 // terms of the multi-scalar multiplication and, when the batch fails, the
-// one-by-one checks, in contiguous shares of at least 64, 64 and 16 items
+// one-by-one checks, in contiguous shares of at least 256, 256 and 16 items
 // (internal/parallel). Add stays on the caller's goroutine; to spread the
 // hashing of many messages, Add them to several BatchVerifiers from
 // several goroutines.
@@ -281,7 +281,7 @@ func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
 
 // decodeShare is the fewest square roots decodePending gives one goroutine
 // (each costs an exponentiation, several microseconds).
-const decodeShare = 64
+const decodeShare = 256
 
 // SqrtRatioBatcher is an optional interface of a base field: SqrtRatioBatch
 // sets z[i] = sqrt(u[i]/v[i]) and ok[i] to the result, as ok[i] =

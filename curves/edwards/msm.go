@@ -19,8 +19,8 @@ const strausMax = 384
 // uses Straus's interleaved width-5 NAF method, on the field's lane kernels
 // when it has fast ones (fp25519 with AVX-512 IFMA or AVX2), otherwise for up to
 // 384 terms, and Pippenger's bucket method beyond. With GOMAXPROCS > 1 and
-// at least 128 terms it splits them among up to GOMAXPROCS goroutines in
-// contiguous shares of at least 64, and adds their sums. It panics if the slices
+// at least 512 terms it splits them among up to GOMAXPROCS goroutines in
+// contiguous shares of at least 256, and adds their sums. It panics if the slices
 // differ in length, and, when they are empty, if v is not bound to a curve
 // (both programming errors). It allocates memory proportional to the number
 // of terms. Execution time depends on the inputs: it leaks the scalars
@@ -80,9 +80,13 @@ func (w *workspace[E, S]) msmVarTime(r *extended[E], base *S, scalars []S, point
 }
 
 // msmShare is the fewest terms msmVarTime gives one goroutine. A term costs
-// a few microseconds (its table and about 50 additions), so a share of 64
-// makes starting the goroutine and adding its partial result negligible.
-const msmShare = 64
+// a few microseconds, so 64 would already hide the cost of a goroutine; but
+// on edwards25519's vector lanes two goroutines on one machine measured
+// slower than one up to about 128 terms and only 1.15× faster at 2,049 (a
+// 2-vCPU virtual machine whose vCPUs share execution units: a
+// throughput-bound integer loop gains 1.6×), so only sums of 512 terms and
+// more are split.
+const msmShare = 256
 
 // msmWorkers is the number of goroutines msmVarTime uses for n terms.
 func msmWorkers(n int) int { return parallel.Workers(n, msmShare) }
