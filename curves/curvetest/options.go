@@ -10,8 +10,11 @@ import (
 // An Option adds a scheme to check or changes how much the harness does.
 // Options are made by the functions below and passed to Weierstrass, Edwards
 // or Montgomery; an option for a scheme of another engine or of other
-// element types is reported as a failure rather than ignored.
-type Option func(*config)
+// element types is reported as a failure rather than ignored. The zero
+// Option changes nothing.
+type Option struct {
+	apply func(*config)
+}
 
 // config is what the options set.
 type config struct {
@@ -38,8 +41,8 @@ const defaultSeed = 0x6375727665746573 // "curvetes"
 func newConfig(opts []Option) *config {
 	c := &config{seed: defaultSeed}
 	for _, o := range opts {
-		if o != nil {
-			o(c)
+		if o.apply != nil {
+			o.apply(c)
 		}
 	}
 	return c
@@ -63,17 +66,17 @@ func (c *config) rounds(base int) int {
 // elements, tampered signatures), and the multi-scalar checks add their
 // large sizes; see the package documentation for the rule. curvekit's own
 // tests pass testenv.Long(), that is CURVEKIT_LONG=1.
-func Long(on bool) Option { return func(c *config) { c.long = on } }
+func Long(on bool) Option { return Option{func(c *config) { c.long = on }} }
 
 // Seed sets the seed of the random inputs (a fixed default otherwise). Every
 // failure message names the seed in use.
-func Seed(seed uint64) Option { return func(c *config) { c.seed = seed } }
+func Seed(seed uint64) Option { return Option{func(c *config) { c.seed = seed }} }
 
 // Sections restricts a run to the sections whose names start with one of
 // prefixes ("Encoding", "ScalarMult", "ECDSA", "HashToCurve/engine", ...:
 // the names failure messages carry), to re-run a failing part quickly.
 func Sections(prefixes ...string) Option {
-	return func(c *config) { c.sections = append(c.sections, prefixes...) }
+	return Option{func(c *config) { c.sections = append(c.sections, prefixes...) }}
 }
 
 // selected reports whether the section name is to run.
@@ -93,7 +96,7 @@ func (c *config) selected(name string) bool {
 // signatures, encodings, key decoding, public-key recovery and the ECDH of
 // its keys. e must be a scheme over the curve under test.
 func WithECDSA[E, S any](e *weierstrass.ECDSA[E, S]) Option {
-	return func(c *config) { c.ecdsa = append(c.ecdsa, e) }
+	return Option{func(c *config) { c.ecdsa = append(c.ecdsa, e) }}
 }
 
 // WithEdDSA adds the EdDSA scheme s to the checks of Edwards: signing,
@@ -101,7 +104,7 @@ func WithECDSA[E, S any](e *weierstrass.ECDSA[E, S]) Option {
 // has them, batch verification, and tampering. s must be a scheme over the
 // curve under test.
 func WithEdDSA[E, S any](s *edwards.Scheme[E, S]) Option {
-	return func(c *config) { c.eddsa = append(c.eddsa, s) }
+	return Option{func(c *config) { c.eddsa = append(c.eddsa, s) }}
 }
 
 // WithHashToCurve adds a hash_to_curve function of RFC 9380 (a random-oracle
@@ -111,11 +114,11 @@ func WithEdDSA[E, S any](s *edwards.Scheme[E, S]) Option {
 // built outside the engine, such as ed25519.HashToCurve; the engine's own
 // hash-to-curve is checked without an option.
 func WithHashToCurve[P any](name string, hash func(msg, dst []byte) (P, error)) Option {
-	return func(c *config) { c.hashes = append(c.hashes, hashOption{name: name, ro: true, f: hash}) }
+	return Option{func(c *config) { c.hashes = append(c.hashes, hashOption{name: name, ro: true, f: hash}) }}
 }
 
 // WithEncodeToCurve is WithHashToCurve for an encode_to_curve function (a
 // nonuniform "NU_" suite).
 func WithEncodeToCurve[P any](name string, encode func(msg, dst []byte) (P, error)) Option {
-	return func(c *config) { c.hashes = append(c.hashes, hashOption{name: name, f: encode}) }
+	return Option{func(c *config) { c.hashes = append(c.hashes, hashOption{name: name, f: encode}) }}
 }

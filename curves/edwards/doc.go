@@ -9,14 +9,33 @@
 //
 // # Reading guide
 //
-//   - formulas.go and coordinates.go: the textbook algorithms, written
-//     once: the additions and doublings of Hisil–Wong–Carter–Dawson 2008
-//     (the EFD's add-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3,
+// Verify, from a definition down to the field, is read in these files of
+// this package (definitions/ed25519's Verify calls Scheme.Verify):
+//
+//   - eddsa.go: the scheme, RFC 8032 §5.1 parameterised by hash, dom prefix
+//     and clamping; verify.go: Verify's spine, decoding A and R, the
+//     challenge k, then the textbook equation [S]B = R + [k]A
+//     (equationHolds), with the half-size path a named optimisation before
+//     it (verifyHalf);
+//   - encoding.go: the point encodings of RFC 8032 §5.1.2–3;
+//   - vartime.go: the NAF recoding and DoubleScalarMultVarTime, the
+//     variable-time [k]A + [S]B of verification;
+//   - formulas.go and coordinates.go: the textbook point algorithms,
+//     written once: the additions and doublings of Hisil–Wong–Carter–Dawson
+//     2008 (the EFD's add-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3,
 //     dbl-2008-hwcd) with their source line per statement, and the changes
-//     between the coordinate forms. scalarmult.go, table.go, vartime.go,
-//     msm.go and eddsa.go/verify.go build the operations on them;
-//     scalarbig.go makes scalars from math/big integers (NewScalarFromBig).
-//   - zz_formulas_*.go: generated speedups, the same methods copied by
+//     between the coordinate forms.
+//
+// The rest of the textbook engine: scalarmult.go (constant-time variable
+// base) and table.go (the fixed-base tables and their normalisation),
+// msm.go (Straus and Pippenger), batch.go and batchcoeffs.go (batch
+// verification), point.go, curve.go and params.go (construction and its
+// checks), workspace.go (the pooled scratch), scalarbig.go (scalars from
+// math/big integers), hash.go and hashscalar.go (hashing to scalars).
+//
+// The optional speedups, each proved equal to the textbook path:
+//
+//   - zz_formulas_*.go: generated copies of the formulas, made by
 //     internal/enginegen for fp25519.Field, fp448.Field and the limb-count
 //     views of field.Prime, so that field operations are direct calls the
 //     compiler inlines; backend.go picks one per curve, in New.
@@ -24,9 +43,10 @@
 //     generic formulas, coordinate for coordinate, TestBackendSelection
 //     checks the choice, and internal/ctcheck checks the straight-line
 //     formulas of every copy for branches.
-//   - halfverify.go (with halfscalar.go, halflehmer.go): the half-size
-//     verification, a self-contained optimisation of the verification
-//     equation in verify.go; the halfverify tests compare both paths.
+//   - halfverify.go (with halfscalar.go, halflehmer.go, halfnaf.go): the
+//     half-size verification, a self-contained optimisation of the
+//     equation in verify.go; TestHalfVerifyDifferential compares both
+//     paths, and TestHalfVerifyTorsion on points of every small order.
 //   - lanes.go: the vector-lane backend of edwards25519, an optional
 //     speedup for a = −1 over fp25519 (Vector lanes below). It states the
 //     lane schedule of the formulas above; internal/lanes25519 holds the
@@ -35,10 +55,17 @@
 //     every kernel of every path equal to the formulas, coordinate for
 //     coordinate (TestLaneKernelsMatchFormulas, TestLaneTablesAndPairs),
 //     and TestLanePathChosen checks the choice.
-//   - baselanes.go, halflanes.go, msmlanes.go, scalarlanes.go: the
-//     multiplications rewritten on the lane backend; TestBaseMultLanes,
+//   - baselanes.go, halflanes.go, msmlanes.go, scalarlanes.go:
+//     the multiplications rewritten on the lane backend; TestBaseMultLanes,
 //     TestScalarMultLanes, TestStrausLanes and the halfverify tests compare
 //     each with its path on the formulas, on every lane path.
+//   - kernels.go: the optional field interfaces (Field hooks below) and the
+//     array views of the coordinates the lane kernels take. TestKernelsAgree
+//     runs every operation over fp25519 and over fp25519 seen only through
+//     field.Field (generic formulas, one square root at a time) and
+//     requires the same results.
+//   - lookup.go, lookup_amd64.s: the constant-time table scans in SSE2
+//     registers, the same blend as the Go scan (lookup_test.go).
 //   - h2c.go: hash-to-curve (RFC 9380 §6.8.2) for any curve given
 //     Elligator2 parameters: Elligator 2 (curves/internal/elligator, the one
 //     map curves/montgomery uses too) on the birationally equivalent

@@ -15,6 +15,7 @@ package edwards
 // ends in VarTime, every method runs in time independent of the points and
 // scalars it is given. A Point can never hold a value outside the curve.
 type Point[E, S any] struct {
+	_ [0]func() // makes Point incomparable: == would compare representations, not points
 	c *Curve[E, S]
 	p extended[E]
 }

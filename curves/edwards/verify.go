@@ -67,6 +67,8 @@ func (s *Scheme[E, S]) verify(pub, msg, sig []byte, opts *Options, hc *halfCurve
 		return fmt.Errorf("%w: R of small order", ErrInvalidSignature)
 	}
 	s.challenge(st, msg)
+	// The optimisation: the same check with half-size scalars
+	// (halfverify.go), which decides all but a rare Stdlib case.
 	if hc != nil {
 		if done, valid := s.verifyHalf(hc, st, w, policy); done {
 			if !valid {
@@ -75,7 +77,19 @@ func (s *Scheme[E, S]) verify(pub, msg, sig []byte, opts *Options, hc *halfCurve
 			return nil
 		}
 	}
+	// The textbook check.
+	if !s.equationHolds(st, w, policy) {
+		return ErrInvalidSignature
+	}
+	return nil
+}
 
+// equationHolds checks the textbook verification equation of RFC 8032
+// §5.1.7 step 3 with full-size scalars: [S]B = R + [k]A under Stdlib
+// (cofactorless, as crypto/ed25519), [h]([S]B − R − [k]A) = O under the
+// other policies. w.p holds A and w.q holds R, decoded; st holds S and k.
+// Verify reaches it when the half-size path of halfverify.go does not decide.
+func (s *Scheme[E, S]) equationHolds(st *signState[S], w *workspace[E, S], policy Policy) bool {
 	// [S]B − [k]A, which must be R (Stdlib) or differ from it by a point of
 	// small order (the cofactored policies). doubleMulVarTime leaves w.q,
 	// holding R, untouched, and the result also in completed form in w.cp.
@@ -88,19 +102,13 @@ func (s *Scheme[E, S]) verify(pub, msg, sig []byte, opts *Options, hc *halfCurve
 		f := w.f
 		f.Mul(&w.t0, &w.q.X, &w.cp.Z)
 		f.Mul(&w.t1, &w.q.Y, &w.cp.T)
-		if f.Equal(&w.t0, &w.cp.X)&f.Equal(&w.t1, &w.cp.Y) != 1 {
-			return ErrInvalidSignature
-		}
-		return nil
+		return f.Equal(&w.t0, &w.cp.X)&f.Equal(&w.t1, &w.cp.Y) == 1
 	}
 	// [h]([S]B − [k]A − R) = O
 	w.toCached(&w.cq, &w.q)
 	w.addCached(&w.cp, &w.acc, &w.cq, true)
 	w.toExtended(&w.p, &w.cp)
-	if !w.smallOrder(&w.p) {
-		return ErrInvalidSignature
-	}
-	return nil
+	return w.smallOrder(&w.p)
 }
 
 // challenge sets st.k = H(dom ‖ R ‖ A ‖ M) mod n from st.dom, st.rEnc and

@@ -22,10 +22,21 @@
 //     limb for limb, and TestBackendSelection checks the choice;
 //     internal/ctcheck checks ladderStep and cswap of every copy for
 //     branches.
+//   - ladder64.go: the ladder over fp25519 in its radix-2^64 form
+//     (fp25519.Element64; MULX/ADCX/ADOX where the processor has them), a
+//     change of representation at the ladder's two ends around the
+//     generated copy; TestGeneratedLadderMatchesGeneric compares it with
+//     ladder.go too, and TestBackendSelection checks which one New picks.
 //   - edwardsbase.go: the optional fixed-base speedup through an Edwards
 //     curve (Params.BaseMult), checked against the ladder by New.
 //   - dh.go: the RFC 7748 function (clamping, encodings, the all-zero
-//     output); model.go and elligator.go: the Edwards model, Elligator 2.
+//     output); model.go and elligator.go: the Edwards model, Elligator 2;
+//     curve.go, params.go, workspace.go: construction, its checks and the
+//     pooled scratch.
+//
+// X25519 from definitions/x25519 down to the field is read in
+// definitions/internal/xdh (the X-only layer x25519 and x448 share), dh.go,
+// ladder.go and field/fp25519's fp25519.go, mul.go and inverse.go.
 //
 // # The ladder
 //

@@ -18,6 +18,7 @@ import "errors"
 // scalars it is given. A Point can never hold a value outside the curve, nor,
 // when the cofactor is not 1, outside the subgroup of order n.
 type Point[E, S any] struct {
+	_ [0]func() // makes Point incomparable: == would compare representations, not points
 	c *Curve[E, S]
 	p projective[E]
 }
