@@ -25,11 +25,9 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"go/format"
-	"os"
-	"text/template"
+
+	"github.com/curvekit/curvekit/internal/gendef"
 )
 
 // curveDef is one row of the curve table. The doc fields are whole comment
@@ -258,28 +256,7 @@ var curves = map[string]curveDef{
 	},
 }
 
-func main() {
-	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: pairinggen <curve package>")
-		os.Exit(2)
-	}
-	def, ok := curves[os.Args[1]]
-	if !ok {
-		fmt.Fprintf(os.Stderr, "pairinggen: unknown curve package %q\n", os.Args[1])
-		os.Exit(2)
-	}
-	files, err := generateFiles(def)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "pairinggen:", err)
-		os.Exit(1)
-	}
-	for name, src := range files {
-		if err := os.WriteFile(name, src, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, "pairinggen:", err)
-			os.Exit(1)
-		}
-	}
-}
+func main() { gendef.Main("pairinggen", curves, generateFiles) }
 
 // generateFiles returns the files pairinggen writes for def, by name. G1
 // and G2 are one template executed for each group.
@@ -290,19 +267,19 @@ func generateFiles(def curveDef) (map[string][]byte, error) {
 		data any
 	}
 	for name, j := range map[string]job{
-		"groups_gen.go":       {groupsTemplate, def},
-		"codec_gen.go":        {codecTemplate, def},
-		"g1_gen.go":           {groupTemplate, groupFile{def, def.G1}},
-		"g2_gen.go":           {groupTemplate, groupFile{def, def.G2}},
-		"scalar_gen.go":       {scalarTemplate, def},
-		"pairing_gen.go":      {pairingTemplate, def},
-		"alloc_gen_test.go":   {allocTestTemplate, def},
-		"fuzz_gen_test.go":    {fuzzTestTemplate, def},
-		"gnark_gen_test.go":   {gnarkTestTemplate, def},
-		"bench_gen_test.go":   {benchTestTemplate, def},
-		"values_gen_test.go":  {valuesTestTemplate, def},
+		"groups_gen.go":      {groupsTemplate, def},
+		"codec_gen.go":       {codecTemplate, def},
+		"g1_gen.go":          {groupTemplate, groupFile{def, def.G1}},
+		"g2_gen.go":          {groupTemplate, groupFile{def, def.G2}},
+		"scalar_gen.go":      {scalarTemplate, def},
+		"pairing_gen.go":     {pairingTemplate, def},
+		"alloc_gen_test.go":  {allocTestTemplate, def},
+		"fuzz_gen_test.go":   {fuzzTestTemplate, def},
+		"gnark_gen_test.go":  {gnarkTestTemplate, def},
+		"bench_gen_test.go":  {benchTestTemplate, def},
+		"values_gen_test.go": {valuesTestTemplate, def},
 	} {
-		src, err := generate(j.text, j.data)
+		src, err := gendef.Execute(j.text, j.data, nil)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
@@ -316,17 +293,4 @@ func generateFiles(def curveDef) (map[string][]byte, error) {
 type groupFile struct {
 	curveDef
 	groupDef
-}
-
-// generate returns the gofmt-ed file of the template text for data.
-func generate(text string, data any) ([]byte, error) {
-	t, err := template.New("pairing").Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	var b bytes.Buffer
-	if err := t.Execute(&b, data); err != nil {
-		return nil, err
-	}
-	return format.Source(b.Bytes())
 }
