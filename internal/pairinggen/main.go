@@ -15,7 +15,8 @@
 // scalar_gen.go and pairing_gen.go, and the tests that are the same for
 // both curves but for their names and encodings: alloc_gen_test.go,
 // fuzz_gen_test.go, gnark_gen_test.go (against gnark-crypto, whose two
-// curve packages have one API) and bench_gen_test.go.
+// curve packages have one API), values_gen_test.go, apiwalk_gen_test.go and
+// bench_gen_test.go.
 //
 // What differs beyond the table stays hand-written in the package:
 // params.go (the constants), build.go (pairingParams, newG1 and newG2: the
@@ -52,8 +53,9 @@ type curveDef struct {
 	PairingCheckDoc string // doc of PairingCheck
 
 	// For the tests.
-	Gnark     string // gnark-crypto's package of the curve, "bn254"
-	GnarkSeed string // the PCG seed of the differential test, "3, 4"
+	APIFuncs  []string // the package's exported functions beyond the template's
+	Gnark     string   // gnark-crypto's package of the curve, "bn254"
+	GnarkSeed string   // the PCG seed of the differential test, "3, 4"
 }
 
 // groupDef is one group of a curve: G1 over Fp or G2 over Fp2.
@@ -180,7 +182,8 @@ var curves = map[string]curveDef{
 // with one Miller loop and one final exponentiation; it returns an error
 // when the slices differ in length. It allocates nothing for up to four
 // pairs.`,
-		Gnark: "bls12-381", GnarkSeed: "1, 2",
+		APIFuncs: []string{"AddCurvePointsG1", "AddCurvePointsG2", "EncodeToG1", "EncodeToG2", "HashToG1", "HashToG2", "MapToG1", "MapToG2"},
+		Gnark:    "bls12-381", GnarkSeed: "1, 2",
 	},
 	"bn254": {
 		Pkg: "bn254", Name: "BN254", FpBytes: 32,
@@ -252,7 +255,8 @@ var curves = map[string]curveDef{
 // with one Miller loop and one final exponentiation, the check of EIP-197's
 // precompile (see the subpackage evm); it returns an error when the slices
 // differ in length. It allocates nothing for up to four pairs.`,
-		Gnark: "bn254", GnarkSeed: "3, 4",
+		APIFuncs: []string{"G1Params"},
+		Gnark:    "bn254", GnarkSeed: "3, 4",
 	},
 }
 
@@ -267,17 +271,18 @@ func generateFiles(def curveDef) (map[string][]byte, error) {
 		data any
 	}
 	for name, j := range map[string]job{
-		"groups_gen.go":      {groupsTemplate, def},
-		"codec_gen.go":       {codecTemplate, def},
-		"g1_gen.go":          {groupTemplate, groupFile{def, def.G1}},
-		"g2_gen.go":          {groupTemplate, groupFile{def, def.G2}},
-		"scalar_gen.go":      {scalarTemplate, def},
-		"pairing_gen.go":     {pairingTemplate, def},
-		"alloc_gen_test.go":  {allocTestTemplate, def},
-		"fuzz_gen_test.go":   {fuzzTestTemplate, def},
-		"gnark_gen_test.go":  {gnarkTestTemplate, def},
-		"bench_gen_test.go":  {benchTestTemplate, def},
-		"values_gen_test.go": {valuesTestTemplate, def},
+		"groups_gen.go":       {groupsTemplate, def},
+		"codec_gen.go":        {codecTemplate, def},
+		"g1_gen.go":           {groupTemplate, groupFile{def, def.G1}},
+		"g2_gen.go":           {groupTemplate, groupFile{def, def.G2}},
+		"scalar_gen.go":       {scalarTemplate, def},
+		"pairing_gen.go":      {pairingTemplate, def},
+		"alloc_gen_test.go":   {allocTestTemplate, def},
+		"fuzz_gen_test.go":    {fuzzTestTemplate, def},
+		"gnark_gen_test.go":   {gnarkTestTemplate, def},
+		"bench_gen_test.go":   {benchTestTemplate, def},
+		"values_gen_test.go":  {valuesTestTemplate, def},
+		"apiwalk_gen_test.go": {apiWalkTestTemplate, def},
 	} {
 		src, err := gendef.Execute(j.text, j.data, nil)
 		if err != nil {
