@@ -3,14 +3,34 @@
 package bls12381
 
 import (
+	"errors"
+
 	"github.com/curvekit/curvekit/curves/weierstrass"
 	"github.com/curvekit/curvekit/field"
 )
 
+// Sentinel errors of the decoders, matched with errors.Is.
+var (
+	// ErrEncodingLength is returned for an encoding of the wrong length.
+	ErrEncodingLength = errors.New("bls12381: wrong point encoding length")
+	// ErrEncodingFlags is returned for flag bits that do not fit the
+	// encoding: C not matching the length, S in the uncompressed form, or
+	// an infinity with any other bit set.
+	ErrEncodingFlags = errors.New("bls12381: invalid point encoding flags")
+	// ErrNotCanonical is returned for a coordinate not below p.
+	ErrNotCanonical = errors.New("bls12381: point coordinate is not below p")
+	// ErrNotOnCurve is returned for a point that is not on the curve (or an
+	// x with no point over it).
+	ErrNotOnCurve = errors.New("bls12381: point is not on the curve")
+	// ErrNotInSubgroup is returned for a point of the curve outside the
+	// subgroup of order r.
+	ErrNotInSubgroup = errors.New("bls12381: point is not in the subgroup of order r")
+)
+
 // codec encodes and decodes the points of one group, generic over the
-// coordinate field (Fp for G1, Fp2 for G2). The byte formats are
-// encodeAffine and decodeAffine (encoding.go); this file joins them to the
-// engine's points.
+// coordinate field (Fp for G1, Fp2 for G2). The byte formats are putAffine
+// and decodeAffine (encoding.go); this file joins them to the engine's
+// points.
 type codec[E any] struct {
 	curve   *weierstrass.Curve[E, Fr]
 	f       field.Field[E]
@@ -23,6 +43,19 @@ type codec[E any] struct {
 func (c *codec[E]) encode(dst []byte, p *weierstrass.Point[E, Fr], compressed bool) []byte {
 	x, y, inf := p.Affine()
 	return c.encodeAffine(dst, &weierstrass.AffinePoint[E]{X: x, Y: y, Infinity: inf == 1}, compressed)
+}
+
+// encodeAffine appends the encoding of the affine point a, compressed or
+// not, to dst.
+func (c *codec[E]) encodeAffine(dst []byte, a *weierstrass.AffinePoint[E], compressed bool) []byte {
+	size := 2 * c.n
+	if compressed {
+		size = c.n
+	}
+	start := len(dst)
+	dst = append(dst, make([]byte, size)...)
+	c.putAffine(dst[start:], a, compressed)
+	return dst
 }
 
 // decode sets p to the point encoded by b, compressed or uncompressed as

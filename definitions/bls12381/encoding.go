@@ -1,10 +1,6 @@
 package bls12381
 
-import (
-	"errors"
-
-	"github.com/curvekit/curvekit/curves/weierstrass"
-)
+import "github.com/curvekit/curvekit/curves/weierstrass"
 
 // The ZCash serialization of BLS12-381 points (zkcrypto/pairing,
 // src/bls12_381/README.md "Serialization"), which the IETF BLS signature
@@ -30,48 +26,22 @@ const (
 	flagMask       = flagCompressed | flagInfinity | flagSign
 )
 
-// Sentinel errors of the decoders, matched with errors.Is.
-var (
-	// ErrEncodingLength is returned for an encoding of the wrong length.
-	ErrEncodingLength = errors.New("bls12381: wrong point encoding length")
-	// ErrEncodingFlags is returned for flag bits that do not fit the
-	// encoding: C not matching the length, S in the uncompressed form, or
-	// an infinity with any other bit set.
-	ErrEncodingFlags = errors.New("bls12381: invalid point encoding flags")
-	// ErrNotCanonical is returned for a coordinate not below p.
-	ErrNotCanonical = errors.New("bls12381: point coordinate is not below p")
-	// ErrNotOnCurve is returned for a point that is not on the curve (or an
-	// x with no point over it).
-	ErrNotOnCurve = errors.New("bls12381: point is not on the curve")
-	// ErrNotInSubgroup is returned for a point of the curve outside the
-	// subgroup of order r.
-	ErrNotInSubgroup = errors.New("bls12381: point is not in the subgroup of order r")
-)
-
-// encodeAffine appends the encoding of the affine point a, compressed or
-// not, to dst.
-func (c *codec[E]) encodeAffine(dst []byte, a *weierstrass.AffinePoint[E], compressed bool) []byte {
-	size := 2 * c.n
-	if compressed {
-		size = c.n
-	}
-	start := len(dst)
-	dst = append(dst, make([]byte, size)...)
-	out := dst[start:]
+// putAffine writes the encoding of the affine point a, compressed or not,
+// to out, which is zero and as long as that encoding (encodeAffine).
+func (c *codec[E]) putAffine(out []byte, a *weierstrass.AffinePoint[E], compressed bool) {
 	if a.Infinity { // public: the identity is no secret
 		out[0] = flagInfinity
 		if compressed {
 			out[0] |= flagCompressed
 		}
-		return dst
+		return
 	}
 	c.f.PutBytes(out[:c.n], &a.X)
 	if compressed {
 		out[0] |= flagCompressed | byte(c.largest(&a.Y))*flagSign
-		return dst
+		return
 	}
 	c.f.PutBytes(out[c.n:], &a.Y)
-	return dst
 }
 
 // decodeAffine returns the point of the whole curve encoded by b, in the

@@ -1,10 +1,6 @@
 package bn254
 
-import (
-	"errors"
-
-	"github.com/curvekit/curvekit/curves/weierstrass"
-)
+import "github.com/curvekit/curvekit/curves/weierstrass"
 
 // Two encodings of points, both big-endian with Fp2 elements as c1 ‖ c0
 // (imaginary part first):
@@ -34,46 +30,21 @@ const (
 	flagInfinity = 0b01 << 6
 )
 
-// Sentinel errors of the decoders, matched with errors.Is.
-var (
-	// ErrEncodingLength is returned for an encoding of the wrong length.
-	ErrEncodingLength = errors.New("bn254: wrong point encoding length")
-	// ErrEncodingFlags is returned for a compressed encoding whose flag
-	// bits are 0b00, or an infinity with any other bit set.
-	ErrEncodingFlags = errors.New("bn254: invalid compressed point encoding flags")
-	// ErrNotCanonical is returned for a coordinate not below p.
-	ErrNotCanonical = errors.New("bn254: point coordinate is not below p")
-	// ErrNotOnCurve is returned for a point that is not on the curve (or an
-	// x with no point over it).
-	ErrNotOnCurve = errors.New("bn254: point is not on the curve")
-	// ErrNotInSubgroup is returned for a point of the twist outside G2, the
-	// subgroup of order r.
-	ErrNotInSubgroup = errors.New("bn254: point is not in the subgroup of order r")
-)
-
-// encodeAffine appends the encoding of the affine point a, compressed or
-// not, to dst.
-func (c *codec[E]) encodeAffine(dst []byte, a *weierstrass.AffinePoint[E], compressed bool) []byte {
-	size := 2 * c.n
-	if compressed {
-		size = c.n
-	}
-	start := len(dst)
-	dst = append(dst, make([]byte, size)...)
-	out := dst[start:]
+// putAffine writes the encoding of the affine point a, compressed or not,
+// to out, which is zero and as long as that encoding (encodeAffine).
+func (c *codec[E]) putAffine(out []byte, a *weierstrass.AffinePoint[E], compressed bool) {
 	if a.Infinity { // public: the identity is no secret
 		if compressed {
 			out[0] = flagInfinity
 		}
-		return dst
+		return
 	}
 	c.f.PutBytes(out[:c.n], &a.X)
 	if compressed {
 		out[0] |= flagSmallest | byte(c.largest(&a.Y))<<6
-		return dst
+		return
 	}
 	c.f.PutBytes(out[c.n:], &a.Y)
-	return dst
 }
 
 // decodeAffine returns the point encoded by b, compressed or uncompressed

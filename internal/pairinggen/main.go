@@ -47,6 +47,11 @@ type curveDef struct {
 
 	G1, G2 groupDef
 
+	// FlagsErr is the message of ErrEncodingFlags after the package name;
+	// FlagsErrDoc and SubgroupErrDoc are the docs of ErrEncodingFlags and
+	// ErrNotInSubgroup, indented as a var block's.
+	FlagsErr, FlagsErrDoc, SubgroupErrDoc string
+
 	UniformDoc      string // doc of Scalar.SetUniformBytes
 	PairDoc         string // doc of Pair
 	MultiPairDoc    string // doc of MultiPair
@@ -167,6 +172,12 @@ var curves = map[string]curveDef{
 			Other: encodeMethod{Name: "BytesUncompressed", Size: "G2UncompressedSize",
 				Doc: `// BytesUncompressed returns the 192-byte uncompressed encoding of v.`},
 		},
+		FlagsErr: "invalid point encoding flags",
+		FlagsErrDoc: `// ErrEncodingFlags is returned for flag bits that do not fit the
+	// encoding: C not matching the length, S in the uncompressed form, or
+	// an infinity with any other bit set.`,
+		SubgroupErrDoc: `// ErrNotInSubgroup is returned for a point of the curve outside the
+	// subgroup of order r.`,
 		UniformDoc: `// SetUniformBytes sets s to the big-endian integer b reduced modulo r, and
 // returns s. b must be 32 to 64 bytes long (48 is what KeyGen and
 // hash_to_field use); otherwise SetUniformBytes returns nil and an error.`,
@@ -240,6 +251,11 @@ var curves = map[string]curveDef{
 				Doc: `// BytesCompressed returns the 64-byte compressed encoding of v
 // (gnark-crypto's).`},
 		},
+		FlagsErr: "invalid compressed point encoding flags",
+		FlagsErrDoc: `// ErrEncodingFlags is returned for a compressed encoding whose flag
+	// bits are 0b00, or an infinity with any other bit set.`,
+		SubgroupErrDoc: `// ErrNotInSubgroup is returned for a point of the twist outside G2, the
+	// subgroup of order r.`,
 		UniformDoc: `// SetUniformBytes sets s to the big-endian integer b reduced modulo r, and
 // returns s. b must be 32 to 64 bytes long (EIP-196's ecMul takes any
 // 32-byte integer, reduced this way); otherwise SetUniformBytes returns nil
