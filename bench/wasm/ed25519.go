@@ -60,20 +60,16 @@ func edPrivateKey(argv []js.Value, i int) (ed25519.PrivateKey, any) {
 }
 
 func edPublicKey(argv []js.Value) any {
-	seed, jerr := in.bytes(argv, 0, "ed25519 seed", ed25519.SeedSize)
-	if jerr != nil {
-		return jerr
-	}
-	defer in.wipe(0)
-	priv, err := ed25519.NewKeyFromSeed(seed)
-	if err != nil {
-		return fail(err)
-	}
-	defer clear(priv)
-	return toJS(priv[ed25519.SeedSize:])
+	return edFromSeed(argv, func(priv ed25519.PrivateKey) any { return toJS(priv[ed25519.SeedSize:]) })
 }
 
 func edGenerateKeyPair(argv []js.Value) any {
+	return edFromSeed(argv, func(priv ed25519.PrivateKey) any { return keyPair(priv[ed25519.SeedSize:], priv) })
+}
+
+// edFromSeed returns f of the private key that NewKeyFromSeed expands from
+// the 32-byte seed of argument 0, and clears the seed and the key after.
+func edFromSeed(argv []js.Value, f func(priv ed25519.PrivateKey) any) any {
 	seed, jerr := in.bytes(argv, 0, "ed25519 seed", ed25519.SeedSize)
 	if jerr != nil {
 		return jerr
@@ -84,10 +80,16 @@ func edGenerateKeyPair(argv []js.Value) any {
 		return fail(err)
 	}
 	defer clear(priv)
-	return keyPair(priv[ed25519.SeedSize:], priv)
+	return f(priv)
 }
 
-func edSign(argv []js.Value) any {
+func edSign(argv []js.Value) any { return edSignWith(argv, ed25519.Sign) }
+
+func edSignMessage(argv []js.Value) any { return edSignWith(argv, ed25519.SignMessage) }
+
+// edSignWith returns sign of the private key of argument 0 (edPrivateKey)
+// and the message of argument 1, and clears the key after.
+func edSignWith(argv []js.Value, sign func(priv ed25519.PrivateKey, msg []byte) ([]byte, error)) any {
 	priv, jerr := edPrivateKey(argv, 0)
 	if jerr != nil {
 		return jerr
@@ -97,28 +99,11 @@ func edSign(argv []js.Value) any {
 	if jerr != nil {
 		return jerr
 	}
-	sig, err := ed25519.Sign(priv, msg)
+	sig, err := sign(priv, msg)
 	if err != nil {
 		return fail(err)
 	}
 	return toJS(sig)
-}
-
-func edSignMessage(argv []js.Value) any {
-	priv, jerr := edPrivateKey(argv, 0)
-	if jerr != nil {
-		return jerr
-	}
-	defer clear(priv)
-	msg, jerr := in.bytes(argv, 1, "message", -1)
-	if jerr != nil {
-		return jerr
-	}
-	sm, err := ed25519.SignMessage(priv, msg)
-	if err != nil {
-		return fail(err)
-	}
-	return toJS(sm)
 }
 
 func edVerify(argv []js.Value) any {

@@ -47,14 +47,7 @@ func Edwards[E, S any](t testing.TB, c *edwards.Curve[E, S], opts ...Option) {
 		}
 		r.testEdDSA(e)
 	}
-	for _, h := range cfg.hashes {
-		f, ok := h.f.(func(msg, dst []byte) (*edwards.Point[E, S], error))
-		if !ok {
-			r.run("HashToCurve/"+h.name, func() { r.errorf("%T is not a hash to this curve's points", h.f) })
-			continue
-		}
-		r.checkHash(h.name, h.ro, f)
-	}
+	r.hashCheck().options(cfg.hashes, "a hash to this curve's points")
 }
 
 // eRun is one run of the harness on a twisted Edwards curve.

@@ -135,12 +135,7 @@ func (r *eRun[E, S]) inSubgroup(p *edwards.Point[E, S]) bool {
 	return p.IsTorsionFree() == 1 && r.m.isIdentity(r.m.mul(r.m.n, r.model(p)))
 }
 
-func (r *eRun[E, S]) checkHash(name string, ro bool, f func(msg, dst []byte) (*edwards.Point[E, S], error)) {
-	section := "EncodeToCurve/" + name
-	if ro {
-		section = "HashToCurve/" + name
-	}
-	r.run(section, func() {
-		checkHashFunc(r.checker, f, func(p *edwards.Point[E, S]) []byte { return p.Bytes() }, r.inSubgroup)
-	})
+// hashCheck returns the hash checks of the curve's points.
+func (r *eRun[E, S]) hashCheck() hashCheck[*edwards.Point[E, S]] {
+	return hashCheck[*edwards.Point[E, S]]{r.checker, (*edwards.Point[E, S]).Bytes, r.inSubgroup}
 }

@@ -3,7 +3,6 @@ package curvetest
 import (
 	"math/big"
 
-	"github.com/curvekit/curvekit/curves/edwards"
 	"github.com/curvekit/curvekit/field"
 )
 
@@ -43,29 +42,7 @@ func (r *eRun[E, S]) testHashes() {
 			r.check(err == nil && q.Equal(p) == 1, "MapToCurve(u%d) is not deterministic", i)
 		}
 	})
-	hash := func(ro bool) func(msg, dst []byte) (*edwards.Point[E, S], error) {
-		return func(msg, dst []byte) (*edwards.Point[E, S], error) {
-			exp, err := xmd(dst)
-			if err != nil {
-				return nil, err
-			}
-			if ro {
-				return c.NewIdentityPoint().HashToCurve(msg, exp)
-			}
-			return c.NewIdentityPoint().EncodeToCurve(msg, exp)
-		}
-	}
-	r.checkHash("engine", true, hash(true))
-	r.checkHash("engine", false, hash(false))
-	r.run("HashToCurve/engine/RO≠NU", func() {
-		for i, msg := range r.hashMessages() {
-			a, err1 := hash(true)(msg, dstA)
-			b, err2 := hash(false)(msg, dstA)
-			if r.noError(err1, "message %d", i) && r.noError(err2, "message %d", i) {
-				r.check(a.Equal(b) == 0, "message %d: hash_to_curve = encode_to_curve", i)
-			}
-		}
-	})
+	checkEngineHashes(r.hashCheck(), c.NewIdentityPoint)
 }
 
 // elligator2 returns map_to_curve(u) of RFC 9380 §6.8.2 on the model:

@@ -65,6 +65,77 @@ func xmd(dst []byte) (hashes.Expander, error) {
 	return hashes.NewXMDExpander(sha512.New, dst, 128)
 }
 
+// hashCheck runs the hash-to-curve checks on functions that return points
+// of type P, read with enc and inSubgroup.
+type hashCheck[P any] struct {
+	*checker
+	enc        func(P) []byte
+	inSubgroup func(P) bool
+}
+
+// hash runs checkHashFunc on f in the section HashToCurve/name, or
+// EncodeToCurve/name when f is not a random oracle.
+func (h hashCheck[P]) hash(name string, ro bool, f func(msg, dst []byte) (P, error)) {
+	section := "EncodeToCurve/" + name
+	if ro {
+		section = "HashToCurve/" + name
+	}
+	h.run(section, func() { checkHashFunc(h.checker, f, h.enc, h.inSubgroup) })
+}
+
+// options runs hash on each hash of the WithHash options, reporting one
+// that is not a func(msg, dst []byte) (P, error) as "%T is not " + what.
+func (h hashCheck[P]) options(hs []hashOption, what string) {
+	for _, o := range hs {
+		f, ok := o.f.(func(msg, dst []byte) (P, error))
+		if !ok {
+			h.run("HashToCurve/"+o.name, func() { h.errorf("%T is not %s", o.f, what) })
+			continue
+		}
+		h.hash(o.name, o.ro, f)
+	}
+}
+
+// enginePoint is an engine point that hashes to its curve (RFC 9380
+// hash_to_curve and encode_to_curve), as the Edwards and Weierstrass
+// engines' points do.
+type enginePoint[P any] interface {
+	HashToCurve(msg []byte, exp hashes.Expander) (P, error)
+	EncodeToCurve(msg []byte, exp hashes.Expander) (P, error)
+	Equal(q P) int
+}
+
+// checkEngineHashes checks an engine's own hash_to_curve and
+// encode_to_curve, into new points from newPoint, over expand_message_xmd
+// with SHA-512: checkHashFunc's properties for each, and that the two give
+// different points.
+func checkEngineHashes[P enginePoint[P]](h hashCheck[P], newPoint func() P) {
+	hash := func(ro bool) func(msg, dst []byte) (P, error) {
+		return func(msg, dst []byte) (P, error) {
+			exp, err := xmd(dst)
+			if err != nil {
+				var none P
+				return none, err
+			}
+			if ro {
+				return newPoint().HashToCurve(msg, exp)
+			}
+			return newPoint().EncodeToCurve(msg, exp)
+		}
+	}
+	h.hash("engine", true, hash(true))
+	h.hash("engine", false, hash(false))
+	h.run("HashToCurve/engine/RO≠NU", func() {
+		for i, msg := range h.hashMessages() {
+			a, err1 := hash(true)(msg, dstA)
+			b, err2 := hash(false)(msg, dstA)
+			if h.noError(err1, "message %d", i) && h.noError(err2, "message %d", i) {
+				h.check(a.Equal(b) == 0, "message %d: hash_to_curve = encode_to_curve", i)
+			}
+		}
+	})
+}
+
 // testHashes checks the engine's own hash-to-curve, when the curve has SSWU
 // parameters: MapToCurve of random field elements, and hash_to_curve and
 // encode_to_curve over expand_message_xmd with SHA-512.
@@ -92,29 +163,7 @@ func (w *wRun[E, S]) testHashes() {
 			w.check(err == nil && q.Equal(p) == 1, "MapToCurve(u%d) is not deterministic", i)
 		}
 	})
-	hash := func(ro bool) func(msg, dst []byte) (*weierstrass.Point[E, S], error) {
-		return func(msg, dst []byte) (*weierstrass.Point[E, S], error) {
-			exp, err := xmd(dst)
-			if err != nil {
-				return nil, err
-			}
-			if ro {
-				return c.NewIdentityPoint().HashToCurve(msg, exp)
-			}
-			return c.NewIdentityPoint().EncodeToCurve(msg, exp)
-		}
-	}
-	w.checkHash("engine", true, hash(true))
-	w.checkHash("engine", false, hash(false))
-	w.run("HashToCurve/engine/RO≠NU", func() {
-		for i, msg := range w.hashMessages() {
-			a, err1 := hash(true)(msg, dstA)
-			b, err2 := hash(false)(msg, dstA)
-			if err1 == nil && err2 == nil {
-				w.check(a.Equal(b) == 0, "message %d: hash_to_curve = encode_to_curve", i)
-			}
-		}
-	})
+	checkEngineHashes(w.hashCheck(), c.NewIdentityPoint)
 }
 
 // inSubgroup reports whether n·p = O, computed as (n−1)·p + p.
@@ -127,13 +176,7 @@ func (w *wRun[E, S]) inSubgroup(p *weierstrass.Point[E, S]) bool {
 	return w.c.Cofactor().Cmp(bigOne) == 0 || w.m.mul(w.m.n, w.model(p)).inf
 }
 
-// checkHash runs checkHashFunc on a hash to the curve's points.
-func (w *wRun[E, S]) checkHash(name string, ro bool, f func(msg, dst []byte) (*weierstrass.Point[E, S], error)) {
-	section := "EncodeToCurve/" + name
-	if ro {
-		section = "HashToCurve/" + name
-	}
-	w.run(section, func() {
-		checkHashFunc(w.checker, f, func(p *weierstrass.Point[E, S]) []byte { return p.Bytes() }, w.inSubgroup)
-	})
+// hashCheck returns the hash checks of the curve's points.
+func (w *wRun[E, S]) hashCheck() hashCheck[*weierstrass.Point[E, S]] {
+	return hashCheck[*weierstrass.Point[E, S]]{w.checker, (*weierstrass.Point[E, S]).Bytes, w.inSubgroup}
 }

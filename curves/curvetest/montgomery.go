@@ -41,14 +41,7 @@ func Montgomery[E any](t testing.TB, c *montgomery.Curve[E], opts ...Option) {
 	r.run("Tables", r.testTables)
 	r.run("EdwardsMaps", r.testEdwardsMaps)
 	r.testElligator()
-	for _, h := range cfg.hashes {
-		f, ok := h.f.(func(msg, dst []byte) (MontgomeryPoint, error))
-		if !ok {
-			r.run("HashToCurve/"+h.name, func() { r.errorf("%T is not a hash returning curvetest.MontgomeryPoint", h.f) })
-			continue
-		}
-		r.checkHash(h.name, h.ro, f)
-	}
+	r.hashCheck().options(cfg.hashes, "a hash returning curvetest.MontgomeryPoint")
 	if len(cfg.ecdsa)+len(cfg.eddsa) > 0 {
 		r.run("Options", func() { r.errorf("WithECDSA and WithEdDSA do not apply to a Montgomery curve") })
 	}

@@ -151,8 +151,9 @@ func (r *mRun[E]) testElligator() {
 			return MontgomeryPoint{bu, bv}, err
 		}
 	}
-	r.checkHash("engine", true, hash(true))
-	r.checkHash("engine", false, hash(false))
+	h := r.hashCheck()
+	h.hash("engine", true, hash(true))
+	h.hash("engine", false, hash(false))
 }
 
 // inSubgroup reports whether P is a point of the curve of order n.
@@ -171,12 +172,8 @@ func (r *mRun[E]) inSubgroup(P MontgomeryPoint) bool {
 	return u.Sign() != 0 && m.onCurveUV(u, v) && m.ladder(m.n, m.n.BitLen(), u).Sign() == 0
 }
 
-func (r *mRun[E]) checkHash(name string, ro bool, f func(msg, dst []byte) (MontgomeryPoint, error)) {
-	section := "EncodeToCurve/" + name
-	if ro {
-		section = "HashToCurve/" + name
-	}
-	r.run(section, func() {
-		checkHashFunc(r.checker, f, func(p MontgomeryPoint) []byte { return append(bytes.Clone(p.U), p.V...) }, r.inSubgroup)
-	})
+// hashCheck returns the hash checks of the curve's points as
+// MontgomeryPoint values, encoded as u ‖ v.
+func (r *mRun[E]) hashCheck() hashCheck[MontgomeryPoint] {
+	return hashCheck[MontgomeryPoint]{r.checker, func(p MontgomeryPoint) []byte { return append(bytes.Clone(p.U), p.V...) }, r.inSubgroup}
 }

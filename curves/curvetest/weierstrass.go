@@ -44,14 +44,7 @@ func Weierstrass[E, S any](t testing.TB, c *weierstrass.Curve[E, S], opts ...Opt
 		}
 		w.testECDSA(e)
 	}
-	for _, h := range cfg.hashes {
-		f, ok := h.f.(func(msg, dst []byte) (*weierstrass.Point[E, S], error))
-		if !ok {
-			w.run("HashToCurve/"+h.name, func() { w.errorf("%T is not a hash to this curve's points", h.f) })
-			continue
-		}
-		w.checkHash(h.name, h.ro, f)
-	}
+	w.hashCheck().options(cfg.hashes, "a hash to this curve's points")
 }
 
 // wRun is one run of the harness on a Weierstrass curve.

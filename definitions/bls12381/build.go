@@ -1,7 +1,6 @@
 package bls12381
 
 import (
-	"errors"
 	"math/big"
 
 	"github.com/curvekit/curvekit/curves/pairing"
@@ -9,20 +8,15 @@ import (
 	"github.com/curvekit/curvekit/field"
 )
 
-// build constructs the fields, the pairing engine and the two groups from
-// the constants of params.go and isogeny.go; every constructor validates what
-// it is given (the seed against p and r, the generators' orders, the
-// cofactors, h_eff and the isogenies).
-func build() (*groups, error) {
-	fp, err := field.NewPrime(modulusP, field.BigEndian)
-	if err != nil {
-		return nil, err
-	}
-	fr, err := field.NewPrime(orderR, field.BigEndian)
-	if err != nil {
-		return nil, err
-	}
-	eng, err := pairing.New(&pairing.Params[Fp]{
+// The curve's part of build (groups_gen.go, generated): the engines'
+// parameters. Each constructor validates what it is given: pairing.New the
+// seed against p and r, the twist and the generators; weierstrass.New the
+// generators' orders, the cofactors, h_eff, the endomorphisms of endo.go
+// and the isogenies of isogeny.go.
+
+// pairingParams returns the pairing engine's parameters over fp.
+func pairingParams(fp *field.Prime) *pairing.Params[Fp] {
+	return &pairing.Params[Fp]{
 		Name:   "BLS12-381",
 		Family: pairing.BLS12,
 		X:      seed,
@@ -34,33 +28,7 @@ func build() (*groups, error) {
 		TwistB: twistB,
 		G1:     [2]*big.Int{g1x, g1y},
 		G2:     [4]*big.Int{g2x[0], g2x[1], g2y[0], g2y[1]},
-	})
-	if err != nil {
-		return nil, err
 	}
-	g := &groups{fp: fp, fr: fr, eng: eng, fp2: eng.Tower().Fp2()}
-	g.g1, err = g.newG1()
-	if err != nil {
-		return nil, err
-	}
-	if err := g.setPsi(); err != nil {
-		return nil, err
-	}
-	g.g2, err = g.newG2()
-	if err != nil {
-		return nil, err
-	}
-	g.id1, g.gen1 = g.g1.NewIdentityPoint(), g.g1.NewGeneratorPoint()
-	g.id2, g.gen2 = g.g2.NewIdentityPoint(), g.g2.NewGeneratorPoint()
-	g.c1 = codec[Fp]{curve: g.g1, f: fp, n: fpBytes, largest: func(y *Fp) int {
-		var t Fp2 // y as an element of Fp2 with c1 = 0: the Fp2 test on c0
-		t.C0 = *y
-		return g.fp2.LexicographicallyLargest(&t)
-	}}
-	_ = field.SetBig(fp, &g.c1.b, curveB) // 4 < p
-	g.c2 = codec[Fp2]{curve: g.g2, f: g.fp2, n: fp2Bytes, largest: g.fp2.LexicographicallyLargest}
-	eng.TwistB(&g.c2.b)
-	return g, nil
 }
 
 // newG2 builds G2 with the subgroup test ψ(Q) = x·Q and the GLV split by
@@ -140,16 +108,6 @@ func (g *groups) newG1() (*weierstrass.Curve[Fp, Fr], error) {
 	return nil, err
 }
 
-// fp2Int returns the integer that stands for c0 + c1·u in the engine's
-// big.Int parameters over Fp2: the value of its field.SetBig encoding,
-// c1·2^384 + c0 with both coefficients reduced modulo p (the Fp2 of the
-// pairing tower encodes c1 first, each coefficient in 48 big-endian bytes).
-func fp2Int(c [2]*big.Int) *big.Int {
-	c0 := new(big.Int).Mod(c[0], modulusP)
-	c1 := new(big.Int).Mod(c[1], modulusP)
-	return c1.Lsh(c1, 8*fpBytes).Add(c1, c0)
-}
-
 // fp2Ints is fp2Int for each element of cs.
 func fp2Ints(cs [][2]*big.Int) []*big.Int {
 	r := make([]*big.Int, len(cs))
@@ -158,11 +116,3 @@ func fp2Ints(cs [][2]*big.Int) []*big.Int {
 	}
 	return r
 }
-
-// fpBytes is the length of an encoded element of Fp; fp2Bytes of Fp2.
-const (
-	fpBytes  = 48
-	fp2Bytes = 2 * fpBytes
-)
-
-var errInternal = errors.New("bls12381: internal error")

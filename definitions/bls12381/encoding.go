@@ -1,11 +1,6 @@
 package bls12381
 
-import (
-	"errors"
-
-	"github.com/curvekit/curvekit/curves/weierstrass"
-	"github.com/curvekit/curvekit/field"
-)
+import "github.com/curvekit/curvekit/curves/weierstrass"
 
 // The ZCash serialization of BLS12-381 points (zkcrypto/pairing,
 // src/bls12_381/README.md "Serialization"), which the IETF BLS signature
@@ -31,84 +26,22 @@ const (
 	flagMask       = flagCompressed | flagInfinity | flagSign
 )
 
-// Sentinel errors of the decoders, matched with errors.Is.
-var (
-	// ErrEncodingLength is returned for an encoding of the wrong length.
-	ErrEncodingLength = errors.New("bls12381: wrong point encoding length")
-	// ErrEncodingFlags is returned for flag bits that do not fit the
-	// encoding: C not matching the length, S in the uncompressed form, or
-	// an infinity with any other bit set.
-	ErrEncodingFlags = errors.New("bls12381: invalid point encoding flags")
-	// ErrNotCanonical is returned for a coordinate not below p.
-	ErrNotCanonical = errors.New("bls12381: point coordinate is not below p")
-	// ErrNotOnCurve is returned for a point that is not on the curve (or an
-	// x with no point over it).
-	ErrNotOnCurve = errors.New("bls12381: point is not on the curve")
-	// ErrNotInSubgroup is returned for a point of the curve outside the
-	// subgroup of order r.
-	ErrNotInSubgroup = errors.New("bls12381: point is not in the subgroup of order r")
-)
-
-// codec encodes and decodes the points of one group, generic over the
-// coordinate field (Fp for G1, Fp2 for G2).
-type codec[E any] struct {
-	curve   *weierstrass.Curve[E, Fr]
-	f       field.Field[E]
-	b       E            // the curve's b
-	largest func(*E) int // the S flag of y
-	n       int          // bytes of a coordinate
-}
-
-// encode appends the encoding of p, compressed or not, to dst.
-func (c *codec[E]) encode(dst []byte, p *weierstrass.Point[E, Fr], compressed bool) []byte {
-	x, y, inf := p.Affine()
-	return c.encodeAffine(dst, &weierstrass.AffinePoint[E]{X: x, Y: y, Infinity: inf == 1}, compressed)
-}
-
-// encodeAffine appends the encoding of the affine point a, compressed or
-// not, to dst.
-func (c *codec[E]) encodeAffine(dst []byte, a *weierstrass.AffinePoint[E], compressed bool) []byte {
-	size := 2 * c.n
-	if compressed {
-		size = c.n
-	}
-	start := len(dst)
-	dst = append(dst, make([]byte, size)...)
-	out := dst[start:]
+// putAffine writes the encoding of the affine point a, compressed or not,
+// to out, which is zero and as long as that encoding (encodeAffine).
+func (c *codec[E]) putAffine(out []byte, a *weierstrass.AffinePoint[E], compressed bool) {
 	if a.Infinity { // public: the identity is no secret
 		out[0] = flagInfinity
 		if compressed {
 			out[0] |= flagCompressed
 		}
-		return dst
+		return
 	}
 	c.f.PutBytes(out[:c.n], &a.X)
 	if compressed {
 		out[0] |= flagCompressed | byte(c.largest(&a.Y))*flagSign
-		return dst
+		return
 	}
 	c.f.PutBytes(out[c.n:], &a.Y)
-	return dst
-}
-
-// decode sets p to the point encoded by b, compressed or uncompressed as its
-// length and C flag say, and returns p, or returns nil and an error and
-// leaves p unchanged.
-func (c *codec[E]) decode(p *weierstrass.Point[E, Fr], b []byte) (*weierstrass.Point[E, Fr], error) {
-	a, err := c.decodeAffine(b)
-	if err != nil {
-		return nil, err
-	}
-	if a.Infinity {
-		return p.Set(c.curve.NewIdentityPoint()), nil
-	}
-	// On the curve: the engine's remaining check is the subgroup's.
-	var t weierstrass.Point[E, Fr]
-	t.Set(c.curve.NewIdentityPoint())
-	if _, err := t.SetAffine(&a.X, &a.Y); err != nil {
-		return nil, ErrNotInSubgroup
-	}
-	return p.Set(&t), nil
 }
 
 // decodeAffine returns the point of the whole curve encoded by b, in the
@@ -147,9 +80,7 @@ func (c *codec[E]) decodeAffine(b []byte) (weierstrass.AffinePoint[E], error) {
 		return a, ErrNotCanonical
 	}
 	var rhs E
-	c.f.Square(&rhs, x)
-	c.f.Mul(&rhs, &rhs, x)
-	c.f.Add(&rhs, &rhs, &c.b) // x³ + b
+	c.rhs(&rhs, x)
 	if compressed {
 		// y = ±√(x³ + b), the sign chosen by S.
 		var neg E
@@ -170,13 +101,4 @@ func (c *codec[E]) decodeAffine(b []byte) (weierstrass.AffinePoint[E], error) {
 		}
 	}
 	return a, nil
-}
-
-// allZero reports whether every byte of b is 0.
-func allZero(b []byte) bool {
-	var acc byte
-	for _, x := range b {
-		acc |= x
-	}
-	return acc == 0
 }

@@ -1,10 +1,6 @@
 package bls12381
 
-import (
-	"math/big"
-
-	"github.com/curvekit/curvekit/curves/pairing"
-)
+import "math/big"
 
 // The endomorphisms behind the fast subgroup checks.
 //
@@ -45,26 +41,5 @@ func cubeRootsOfUnity() [2]*big.Int {
 	return [2]*big.Int{b1, b2.Mod(b2, p)}
 }
 
-// setPsi takes ψ's factors from the pairing engine: its ψ of (1, 1) is
-// (cx, cy).
-func (g *groups) setPsi() error {
-	var one Fp2
-	g.fp2.One(&one)
-	var q pairing.G2Affine[Fp]
-	g.eng.Psi(&q, &pairing.G2Affine[Fp]{X: one, Y: one})
-	g.psiX, g.psiY = q.X, q.Y
-	return nil
-}
-
 // sigmaProjective sets (X : Y : Z) = σ(X : Y : Z) = (β·X : Y : Z).
 func (g *groups) sigmaProjective(X, _, _ *Fp) { g.fp.Mul(X, X, &g.beta) }
-
-// psiProjective sets (X : Y : Z) = ψ(X : Y : Z) = (X̄·cx : Ȳ·cy : Z̄), the
-// Frobenius (conjugation) being a field automorphism.
-func (g *groups) psiProjective(X, Y, Z *Fp2) {
-	g.fp2.Conjugate(X, X)
-	g.fp2.Mul(X, X, &g.psiX)
-	g.fp2.Conjugate(Y, Y)
-	g.fp2.Mul(Y, Y, &g.psiY)
-	g.fp2.Conjugate(Z, Z)
-}

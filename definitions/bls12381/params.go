@@ -1,14 +1,6 @@
 package bls12381
 
-import (
-	"math/big"
-	"sync"
-
-	"github.com/curvekit/curvekit/curves/pairing"
-	"github.com/curvekit/curvekit/curves/weierstrass"
-	"github.com/curvekit/curvekit/field"
-	"github.com/curvekit/curvekit/field/tower"
-)
+import "math/big"
 
 // The parameters of BLS12-381, from draft-irtf-cfrg-pairing-friendly-curves-11
 // §4.2.1 and the ZCash specification of the curve (zkcrypto/pairing,
@@ -54,77 +46,3 @@ var (
 		hexInt("0606c4a02ea734cc32acd2b02bc28b99cb3e287e85a763af267492ab572e99ab3f370d275cec1da1aaa9075ff05f79be"),
 	}
 )
-
-// Fp is the element type of the base field GF(p) and Fr that of the scalar
-// field GF(r), both field.Prime (six and four 64-bit limbs in use).
-type (
-	Fp = field.PrimeElement
-	Fr = field.PrimeElement
-	// Fp2 is an element c0 + c1·u of GF(p²) = GF(p)[u]/(u² + 1).
-	Fp2 = tower.Fp2Element[Fp]
-)
-
-// groups is everything the package builds from the parameters, once.
-type groups struct {
-	fp   *field.Prime
-	fr   *field.Prime
-	eng  *pairing.Engine[Fp]
-	fp2  *tower.Fp2[Fp]
-	g1   *weierstrass.Curve[Fp, Fr]
-	g2   *weierstrass.Curve[Fp2, Fr]
-	id1  *weierstrass.Point[Fp, Fr]
-	gen1 *weierstrass.Point[Fp, Fr]
-	id2  *weierstrass.Point[Fp2, Fr]
-	gen2 *weierstrass.Point[Fp2, Fr]
-	c1   codec[Fp]
-	c2   codec[Fp2]
-	// beta is the cube root of unity of σ(x, y) = (β·x, y), which acts on
-	// G1 as multiplication by −x² (endo.go).
-	beta Fp
-	// psiX, psiY are the factors of ψ(x, y) = (x̄·psiX, ȳ·psiY) on E',
-	// which acts on G2 as multiplication by x (endo.go).
-	psiX, psiY Fp2
-}
-
-var (
-	groupsOnce sync.Once
-	theGroups  *groups
-)
-
-// get returns the package's groups, building and validating them on first
-// use. The parameters are constants of this file: a failure is an internal
-// error.
-func get() *groups {
-	groupsOnce.Do(func() {
-		g, err := build()
-		if err != nil {
-			panic("bls12381: internal error: " + err.Error())
-		}
-		theGroups = g
-	})
-	return theGroups
-}
-
-// hexInt parses a hexadecimal constant of this package, with an optional
-// leading minus sign.
-func hexInt(s string) *big.Int {
-	neg := s[0] == '-'
-	if neg {
-		s = s[1:]
-	}
-	x, ok := new(big.Int).SetString(s, 16)
-	if !ok {
-		panic("bls12381: bad constant " + s)
-	}
-	if neg {
-		x.Neg(x)
-	}
-	return x
-}
-
-// Modulus returns a new big.Int holding p, the characteristic of the base
-// field.
-func Modulus() *big.Int { return new(big.Int).Set(modulusP) }
-
-// Order returns a new big.Int holding r, the order of G1, G2 and GT.
-func Order() *big.Int { return new(big.Int).Set(orderR) }

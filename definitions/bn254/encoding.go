@@ -1,11 +1,6 @@
 package bn254
 
-import (
-	"errors"
-
-	"github.com/curvekit/curvekit/curves/weierstrass"
-	"github.com/curvekit/curvekit/field"
-)
+import "github.com/curvekit/curvekit/curves/weierstrass"
 
 // Two encodings of points, both big-endian with Fp2 elements as c1 ‖ c0
 // (imaginary part first):
@@ -35,86 +30,38 @@ const (
 	flagInfinity = 0b01 << 6
 )
 
-// Sentinel errors of the decoders, matched with errors.Is.
-var (
-	// ErrEncodingLength is returned for an encoding of the wrong length.
-	ErrEncodingLength = errors.New("bn254: wrong point encoding length")
-	// ErrEncodingFlags is returned for a compressed encoding whose flag
-	// bits are 0b00, or an infinity with any other bit set.
-	ErrEncodingFlags = errors.New("bn254: invalid compressed point encoding flags")
-	// ErrNotCanonical is returned for a coordinate not below p.
-	ErrNotCanonical = errors.New("bn254: point coordinate is not below p")
-	// ErrNotOnCurve is returned for a point that is not on the curve (or an
-	// x with no point over it).
-	ErrNotOnCurve = errors.New("bn254: point is not on the curve")
-	// ErrNotInSubgroup is returned for a point of the twist outside G2, the
-	// subgroup of order r.
-	ErrNotInSubgroup = errors.New("bn254: point is not in the subgroup of order r")
-)
-
-// codec encodes and decodes the points of one group, generic over the
-// coordinate field (Fp for G1, Fp2 for G2).
-type codec[E any] struct {
-	curve   *weierstrass.Curve[E, Fr]
-	f       field.Field[E]
-	b       E            // the curve's b
-	largest func(*E) int // the "largest" flag of y
-	n       int          // bytes of a coordinate
-}
-
-// encode appends the encoding of p, compressed or not, to dst.
-func (c *codec[E]) encode(dst []byte, p *weierstrass.Point[E, Fr], compressed bool) []byte {
-	size := 2 * c.n
-	if compressed {
-		size = c.n
-	}
-	start := len(dst)
-	dst = append(dst, make([]byte, size)...)
-	out := dst[start:]
-	x, y, inf := p.Affine()
-	if inf == 1 { // public: the identity is no secret
+// putAffine writes the encoding of the affine point a, compressed or not,
+// to out, which is zero and as long as that encoding (encodeAffine).
+func (c *codec[E]) putAffine(out []byte, a *weierstrass.AffinePoint[E], compressed bool) {
+	if a.Infinity { // public: the identity is no secret
 		if compressed {
 			out[0] = flagInfinity
 		}
-		return dst
+		return
 	}
-	c.f.PutBytes(out[:c.n], &x)
+	c.f.PutBytes(out[:c.n], &a.X)
 	if compressed {
-		out[0] |= flagSmallest | byte(c.largest(&y))<<6
-		return dst
+		out[0] |= flagSmallest | byte(c.largest(&a.Y))<<6
+		return
 	}
-	c.f.PutBytes(out[c.n:], &y)
-	return dst
+	c.f.PutBytes(out[c.n:], &a.Y)
 }
 
-// decode sets p to the point encoded by b, compressed or uncompressed as its
-// length says, and returns p, or returns nil and an error and leaves p
-// unchanged.
-func (c *codec[E]) decode(p *weierstrass.Point[E, Fr], b []byte) (*weierstrass.Point[E, Fr], error) {
-	var x, y E
-	var inf bool
+// decodeAffine returns the point encoded by b, compressed or uncompressed
+// as its length says, or an error for an invalid encoding or a point off
+// the curve; it does not check the subgroup.
+func (c *codec[E]) decodeAffine(b []byte) (weierstrass.AffinePoint[E], error) {
+	var a weierstrass.AffinePoint[E]
 	var err error
 	switch len(b) {
 	case 2 * c.n:
-		x, y, inf, err = c.decodeUncompressed(b)
+		a.X, a.Y, a.Infinity, err = c.decodeUncompressed(b)
 	case c.n:
-		x, y, inf, err = c.decodeCompressed(b)
+		a.X, a.Y, a.Infinity, err = c.decodeCompressed(b)
 	default:
-		return nil, ErrEncodingLength
+		return a, ErrEncodingLength
 	}
-	if err != nil {
-		return nil, err
-	}
-	if inf {
-		return p.Set(c.curve.NewIdentityPoint()), nil
-	}
-	// On the curve: the engine's remaining check is the subgroup's.
-	var t weierstrass.Point[E, Fr]
-	t.Set(c.curve.NewIdentityPoint())
-	if _, err := t.SetAffine(&x, &y); err != nil {
-		return nil, ErrNotInSubgroup
-	}
-	return p.Set(&t), nil
+	return a, err
 }
 
 // decodeUncompressed parses the 2n bytes x ‖ y: all zeros is the point at
@@ -164,20 +111,4 @@ func (c *codec[E]) decodeCompressed(b []byte) (x, y E, inf bool, err error) {
 	want := int(flags>>6) & 1 // 1 for flagLargest
 	c.f.Select(&y, &neg, &y, c.largest(&y)^want)
 	return x, y, false, nil
-}
-
-// rhs sets z = x³ + b.
-func (c *codec[E]) rhs(z, x *E) {
-	c.f.Square(z, x)
-	c.f.Mul(z, z, x)
-	c.f.Add(z, z, &c.b)
-}
-
-// allZero reports whether every byte of b is 0.
-func allZero(b []byte) bool {
-	var acc byte
-	for _, x := range b {
-		acc |= x
-	}
-	return acc == 0
 }

@@ -1,10 +1,6 @@
 package bn254
 
-import (
-	"math/big"
-
-	"github.com/curvekit/curvekit/curves/pairing"
-)
+import "math/big"
 
 // The endomorphisms of the two groups.
 //
@@ -44,23 +40,3 @@ var (
 	// psiEigenvalue is 6x², the eigenvalue of ψ on G2.
 	psiEigenvalue = new(big.Int).Mul(big.NewInt(6), new(big.Int).Mul(seed, seed))
 )
-
-// setPsi takes ψ's factors from the pairing engine: its ψ of (1, 1) is
-// (cx, cy).
-func (g *groups) setPsi() {
-	var one Fp2
-	g.fp2.One(&one)
-	var q pairing.G2Affine[Fp]
-	g.eng.Psi(&q, &pairing.G2Affine[Fp]{X: one, Y: one})
-	g.psiX, g.psiY = q.X, q.Y
-}
-
-// psiProjective sets (X : Y : Z) = ψ(X : Y : Z) = (X̄·cx : Ȳ·cy : Z̄), the
-// Frobenius (conjugation) being a field automorphism.
-func (g *groups) psiProjective(X, Y, Z *Fp2) {
-	g.fp2.Conjugate(X, X)
-	g.fp2.Mul(X, X, &g.psiX)
-	g.fp2.Conjugate(Y, Y)
-	g.fp2.Mul(Y, Y, &g.psiY)
-	g.fp2.Conjugate(Z, Z)
-}

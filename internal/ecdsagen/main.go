@@ -19,13 +19,10 @@
 package main
 
 import (
-	"bytes"
-	"fmt"
-	"go/format"
-	"os"
 	"strings"
-	"text/template"
 	"unicode/utf8"
+
+	"github.com/curvekit/curvekit/internal/gendef"
 )
 
 // curveDef is one row of the curve table.
@@ -109,28 +106,7 @@ var curves = map[string]curveDef{
 	},
 }
 
-func main() {
-	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: ecdsagen <curve package>")
-		os.Exit(2)
-	}
-	def, ok := curves[os.Args[1]]
-	if !ok {
-		fmt.Fprintf(os.Stderr, "ecdsagen: unknown curve package %q\n", os.Args[1])
-		os.Exit(2)
-	}
-	files, err := generateFiles(def)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "ecdsagen:", err)
-		os.Exit(1)
-	}
-	for name, src := range files {
-		if err := os.WriteFile(name, src, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, "ecdsagen:", err)
-			os.Exit(1)
-		}
-	}
-}
+func main() { gendef.Main("ecdsagen", curves, generateFiles) }
 
 // generateFiles returns the files ecdsagen writes for def, by name:
 // ecdsa_gen.go, and ecdsa_gen_test.go for a curve the standard library
@@ -149,17 +125,10 @@ func generateFiles(def curveDef) (map[string][]byte, error) {
 	return files, nil
 }
 
-// generate returns the gofmt-ed file of the template text for def.
+// generate returns the gofmt-ed file of the template text for def, its
+// comments rewrapped.
 func generate(def curveDef, text string) ([]byte, error) {
-	t, err := template.New("api").Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	var b bytes.Buffer
-	if err := t.Execute(&b, def); err != nil {
-		return nil, err
-	}
-	return format.Source(reflowComments(b.Bytes()))
+	return gendef.Execute(text, def, reflowComments)
 }
 
 // commentWidth is the column at which reflowComments wraps.

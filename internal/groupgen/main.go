@@ -19,11 +19,9 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"go/format"
-	"os"
-	"text/template"
+
+	"github.com/curvekit/curvekit/internal/gendef"
 )
 
 // groupDef is one row of the group table. The doc fields are whole comment
@@ -130,28 +128,7 @@ var groups = map[string]groupDef{
 	},
 }
 
-func main() {
-	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: groupgen <group package>")
-		os.Exit(2)
-	}
-	def, ok := groups[os.Args[1]]
-	if !ok {
-		fmt.Fprintf(os.Stderr, "groupgen: unknown group package %q\n", os.Args[1])
-		os.Exit(2)
-	}
-	files, err := generateFiles(def)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "groupgen:", err)
-		os.Exit(1)
-	}
-	for name, src := range files {
-		if err := os.WriteFile(name, src, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, "groupgen:", err)
-			os.Exit(1)
-		}
-	}
-}
+func main() { gendef.Main("groupgen", groups, generateFiles) }
 
 // generateFiles returns the files groupgen writes for def, by name.
 func generateFiles(def groupDef) (map[string][]byte, error) {
@@ -166,24 +143,11 @@ func generateFiles(def groupDef) (map[string][]byte, error) {
 		"bench_gen_test.go":       benchTestTemplate,
 		"concurrency_gen_test.go": concurrencyTestTemplate,
 	} {
-		src, err := generate(def, text)
+		src, err := gendef.Execute(text, def, nil)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		files[name] = src
 	}
 	return files, nil
-}
-
-// generate returns the gofmt-ed file of the template text for def.
-func generate(def groupDef, text string) ([]byte, error) {
-	t, err := template.New("group").Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	var b bytes.Buffer
-	if err := t.Execute(&b, def); err != nil {
-		return nil, err
-	}
-	return format.Source(b.Bytes())
 }
