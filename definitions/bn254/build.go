@@ -58,6 +58,7 @@ func build() (*groups, error) {
 		SubgroupEndomorphism: &weierstrass.SubgroupEndomorphism[Fp2]{
 			Map:        g.psiProjective,
 			Eigenvalue: psiEigenvalue,
+			Test:       psiTest,
 		},
 		Endomorphism: &weierstrass.Endomorphism{Beta: glvBetaG2, Lambda: glvLambda},
 	})
