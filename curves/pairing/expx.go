@@ -11,43 +11,53 @@ import (
 const maxSeedWindow = 5
 
 // seedExp is the recoding of |x| that the final exponentiation raises
-// elements of the cyclotomic subgroup to: its width-w NAF, for the w that
-// needs the fewest multiplications. In the cyclotomic subgroup an inverse
-// is a conjugation (free), so the negative digits cost what the positive
-// ones do, and a table of the odd powers a, a³, …, a^(2^(w−1) − 1) turns
-// a run of w bits into one multiplication. BN254's seed has 28 one bits
-// in 63: square-and-multiply makes 27 multiplications per exponentiation,
-// the width-4 NAF about 16 with its table; a sparse seed such as
-// BLS12-381's (6 one bits) keeps width 2, the plain NAF.
+// elements of the cyclotomic subgroup to: its binary digits or its width-w
+// NAF, whichever costs least. In the cyclotomic subgroup an inverse is a
+// conjugation (free), so negative digits cost what positive ones do, and a
+// table of the odd powers a, a³, …, a^(2^(w−1) − 1) turns a run of w bits
+// into one multiplication. BN254's seed has 28 one bits in 63:
+// square-and-multiply makes 27 multiplications per exponentiation, the
+// width-4 NAF 16 and 3 more for its table; BLS12-381's sparse seed (6 one
+// bits) keeps its binary digits, as its NAF is one digit longer.
 type seedExp struct {
-	naf []int8 // least significant digit first; odd digits, |d| < 2^(w−1)
-	odd int    // the number of odd powers in the table, 2^(w−2)
+	digits []int8 // least significant first; odd or zero, |d| < 2^(w−1)
+	odd    int    // the number of odd powers in the table, 2^(w−2) (1 for binary)
 }
 
-// newSeedExp returns the recoding of k > 0 with the fewest multiplications:
-// over the widths 2 to maxSeedWindow, the table's 2^(w−2) − 1 plus one per
-// non-zero digit.
+// newSeedExp returns the recoding of k > 0 with the least cost, over the
+// binary digits and the widths 2 to maxSeedWindow, counting a
+// multiplication in Fp12 as four cyclotomic squarings (18 products in Fp2
+// against 6 squarings).
 func newSeedExp(k *big.Int) seedExp {
-	var best seedExp
-	bestCost := -1
-	for w := uint(2); w <= maxSeedWindow; w++ {
-		d := wNAF(k, w)
-		cost := 1<<(w-2) - 1
-		for _, v := range d {
-			if v != 0 {
-				cost++
-			}
+	cost := func(s seedExp) int {
+		c := len(s.digits) - 1 // squarings
+		if s.odd > 1 {
+			c += 1 + 4*(s.odd-1) // the table: a², then a multiplication per entry
 		}
-		if bestCost < 0 || cost < bestCost {
-			best, bestCost = seedExp{naf: d, odd: 1 << (w - 2)}, cost
+		first := true
+		for _, v := range s.digits {
+			if v != 0 && !first {
+				c += 4
+			}
+			first = first && v == 0
+		}
+		return c
+	}
+	best := seedExp{odd: 1}
+	for i := range k.BitLen() {
+		best.digits = append(best.digits, int8(k.Bit(i)))
+	}
+	for w := uint(2); w <= maxSeedWindow; w++ {
+		if s := (seedExp{digits: wNAF(k, w), odd: 1 << (w - 2)}); cost(s) < cost(best) {
+			best = s
 		}
 	}
 	return best
 }
 
-// wNAF returns the width-w non-adjacent form of k > 0, least significant
-// digit first: odd digits of absolute value below 2^(w−1), each followed by
-// at least w − 1 zeros.
+// wNAF returns the width-w non-adjacent form of k > 0 (w ≥ 2), least
+// significant digit first: odd digits of absolute value below 2^(w−1), each
+// followed by at least w − 1 zeros.
 func wNAF(k *big.Int, w uint) []int8 {
 	k = new(big.Int).Set(k)
 	mask := uint64(1)<<w - 1
@@ -83,11 +93,11 @@ func (e *Engine[E]) expSeedAbs(z, a *tower.Fp12Element[E]) {
 		}
 	}
 	started := false
-	for i := len(e.xExp.naf) - 1; i >= 0; i-- {
+	for i := len(e.xExp.digits) - 1; i >= 0; i-- {
 		if started {
 			f12.CyclotomicSquare(&acc, &acc)
 		}
-		d := int(e.xExp.naf[i])
+		d := int(e.xExp.digits[i])
 		switch {
 		case d > 0 && started:
 			f12.Mul(&acc, &acc, &table[d/2])
@@ -96,7 +106,7 @@ func (e *Engine[E]) expSeedAbs(z, a *tower.Fp12Element[E]) {
 		case d < 0 && started:
 			f12.Conjugate(&t, &table[-d/2])
 			f12.Mul(&acc, &acc, &t)
-		case d < 0: // the top digit of a NAF is positive
+		case d < 0: // the top digit is positive: not reached
 			f12.Conjugate(&acc, &table[-d/2])
 			started = true
 		}
