@@ -34,9 +34,9 @@ type Engine[E any] struct {
 	// negated after the loop).
 	loop    []int8
 	loopNeg bool
-	// xAbs is |x| big-endian, the exponent of the final exponentiation's
-	// chains (conjugated afterwards when x < 0).
-	xAbs []byte
+	// xExp is |x| recoded for the final exponentiation's chains
+	// (conjugated afterwards when x < 0); see expx.go.
+	xExp seedExp
 	// frob are the factors of the twisted Frobenius ψ = untwist ∘ π_p ∘
 	// twist on E' (BN's last two line steps): ψ(x, y) = (x̄·frob[0],
 	// ȳ·frob[1]) and ψ²(x, y) = (x·frob[2], y·frob[3]).
@@ -98,7 +98,7 @@ func New[E any](p *Params[E]) (*Engine[E], error) {
 	l := loopCount(p.Family, p.X)
 	e.loopNeg = l.Sign() < 0
 	e.loop = naf(new(big.Int).Abs(l))
-	e.xAbs = new(big.Int).Abs(p.X).Bytes()
+	e.xExp = newSeedExp(new(big.Int).Abs(p.X))
 	e.setFrobenius()
 	return e, nil
 }

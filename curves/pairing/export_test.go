@@ -30,3 +30,32 @@ func (e *Engine[E]) ScalarMultG2VarTime(q *G2Affine[E], k *big.Int) G2Affine[E] 
 func ScalarMultVarTime[F any](f field.Field[F], x, y *F, k *big.Int) (F, F, bool) {
 	return scalarMultVarTime(f, x, y, k)
 }
+
+// ExpSeedWidth returns a^|x| by the final exponentiation's window
+// exponentiation with |x| recoded at width w (1: binary), and the width New
+// chose, for tests.
+func (e *Engine[E]) ExpSeedWidth(a *tower.Fp12Element[E], w uint) (tower.Fp12Element[E], int) {
+	c := *e
+	xAbs := new(big.Int).Abs(e.x)
+	if w == 1 {
+		c.xExp = seedExp{odd: 1}
+		for i := range xAbs.BitLen() {
+			c.xExp.digits = append(c.xExp.digits, int8(xAbs.Bit(i)))
+		}
+	} else {
+		c.xExp = seedExp{digits: wNAF(xAbs, w), odd: 1 << (w - 2)}
+	}
+	var z tower.Fp12Element[E]
+	c.expSeedAbs(&z, a)
+	chosen := 1
+	if len(e.xExp.digits) != xAbs.BitLen() || e.xExp.odd > 1 { // not binary
+		chosen = 2
+		for e.xExp.odd > 1<<(chosen-2) {
+			chosen++
+		}
+	}
+	return z, chosen
+}
+
+// MaxSeedWindow is maxSeedWindow, for tests.
+const MaxSeedWindow = maxSeedWindow

@@ -29,9 +29,10 @@ func (e *Engine[E]) finalExponentiation(z, f *tower.Fp12Element[E]) {
 }
 
 // expX sets z = a^x for a in the cyclotomic subgroup and the signed seed x:
-// a^|x| by cyclotomic square-and-multiply, conjugated when x < 0.
+// a^|x| by a cyclotomic window exponentiation (expx.go), conjugated when
+// x < 0.
 func (e *Engine[E]) expX(z, a *tower.Fp12Element[E]) {
-	e.f12.CyclotomicExpVarTime(z, a, e.xAbs) // public exponent
+	e.expSeedAbs(z, a) // public exponent
 	if e.x.Sign() < 0 {
 		e.f12.Conjugate(z, z)
 	}

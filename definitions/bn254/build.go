@@ -54,6 +54,7 @@ func (g *groups) newG2() (*weierstrass.Curve[Fp2, Fr], error) {
 		SubgroupEndomorphism: &weierstrass.SubgroupEndomorphism[Fp2]{
 			Map:        g.psiProjective,
 			Eigenvalue: psiEigenvalue,
+			Test:       psiTest,
 		},
 		Endomorphism: &weierstrass.Endomorphism{Beta: glvBetaG2, Lambda: glvLambda},
 	})

@@ -1,0 +1,42 @@
+package pairing_test
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/curvekit/curvekit/curves/pairing"
+	"github.com/curvekit/curvekit/field/tower"
+)
+
+// TestExpSeed checks the final exponentiation's exponentiation by |x| at
+// every window width against the tower's square-and-multiply
+// (CyclotomicExpVarTime) on pairing values of BLS12-381 and BN254, and that
+// New picks the width-4 NAF for BN254's dense seed (28 one bits in 63) and
+// the binary digits for BLS12-381's sparse one.
+func TestExpSeed(t *testing.T) {
+	bls, bn := engines(t)
+	for _, tc := range []struct {
+		e     *pairing.Engine[Prime]
+		width int
+	}{{bls, 1}, {bn, 4}} {
+		g1, g2 := tc.e.G1Generator(), tc.e.G2Generator()
+		k := big.NewInt(0x5eed)
+		p := tc.e.ScalarMultG1VarTime(&g1, k)
+		z, err := tc.e.Pair([]pairing.G1Affine[Prime]{p}, []pairing.G2Affine[Prime]{g2})
+		require.NoError(t, err)
+		a := z.Value()
+		var want, got0 tower.Fp12Element[Prime]
+		xAbs := new(big.Int).Abs(tc.e.Seed())
+		tc.e.Tower().CyclotomicExpVarTime(&want, &a, xAbs.Bytes())
+		for w := uint(1); w <= pairing.MaxSeedWindow; w++ {
+			got, chosen := tc.e.ExpSeedWidth(&a, w)
+			assert.Equal(t, 1, tc.e.Tower().Equal(&got, &want), "%s width %d", tc.e.Name(), w)
+			assert.Equal(t, tc.width, chosen, tc.e.Name())
+			got0 = got
+		}
+		assert.Equal(t, 0, tc.e.Tower().IsOne(&got0), "a^|x| = 1: the test would be vacuous")
+	}
+}
