@@ -9,7 +9,7 @@ import (
 // laneTemps are the temporaries of the lane multiplications (strausLanes,
 // baseMultLanes, scalarMultLanes), kept in the workspace: passed to
 // interface methods, local ones would escape to the heap. Its lane points
-// live in lanePoints, allocated apart (newLanePoints) when the curve has a
+// live in lanePoints, allocated apart (newAlignedLanes) when the curve has a
 // lane backend.
 type laneTemps[E any] struct {
 	*lanePoints
@@ -18,7 +18,7 @@ type laneTemps[E any] struct {
 }
 
 // lanePoints are the lane points of laneTemps. Every one starts on a
-// 32-byte boundary (newLanePoints), so that no 32-byte row of a kernel's
+// 32-byte boundary (newAlignedLanes), so that no 32-byte row of a kernel's
 // loads and stores crosses a cache line: a split access costs two, and a
 // load from a split store waits for it instead of forwarding.
 type lanePoints struct {
@@ -29,15 +29,16 @@ type lanePoints struct {
 	tab    [varNAFSize]lanes25519.Point // scalarMultLanes's table of 1·P … 8·P
 }
 
-// newLanePoints allocates a lanePoints at a 32-byte boundary: the words of
-// lanePoints (which holds no pointers) and three more, of which it takes
-// the first aligned run. Points and Pairs are 160 and 320 bytes, multiples
-// of 32, so every field is aligned too.
-func newLanePoints() *lanePoints {
-	const words = unsafe.Sizeof(lanePoints{}) / 8
-	mem := make([]uint64, words+3)
+// newAlignedLanes allocates a T at a 32-byte boundary: the words of T and
+// three more, of which it takes the first aligned run. T is one of the
+// structs of lane points (which hold no pointers); Points and Pairs are 160
+// and 320 bytes, multiples of 32, so every one of their fields is aligned
+// too.
+func newAlignedLanes[T lanePoints | halfLanePoints]() *T {
+	var t T
+	mem := make([]uint64, unsafe.Sizeof(t)/8+3)
 	skip := (32 - uintptr(unsafe.Pointer(&mem[0]))%32) % 32 / 8
-	return (*lanePoints)(unsafe.Pointer(&mem[skip]))
+	return (*T)(unsafe.Pointer(&mem[skip]))
 }
 
 // strausLanes is straus on the lane kernels lk: the same digits, tables of

@@ -63,7 +63,7 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.ebuf = make([]byte, c.encLen)
 	w.wbuf = make([]byte, c.encLen)
 	if c.lanes != nil {
-		w.msm.lanes.lanePoints = newLanePoints()
+		w.msm.lanes.lanePoints = newAlignedLanes[lanePoints]()
 	}
 	return w
 }
