@@ -5,10 +5,25 @@ import "github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
 // halfLaneScratch is the lane-layout memory of halfMulLanes, in the pooled
 // halfScratch: passed to interface methods, local values would escape.
 type halfLaneScratch[E any] struct {
+	*halfLanePoints              // allocated on first use (points)
+	c               completed[E] // the result on its way to extended
+}
+
+// halfLanePoints are the lane points of halfLaneScratch, each at a 32-byte
+// boundary (see lanePoints).
+type halfLanePoints struct {
 	tableA, tableR [varNAFSize]lanes25519.Point // odd multiples of A' and −R, cached
 	acc            lanes25519.Point             // the accumulator
 	a, b           lanes25519.Point             // the points of the tables, completed
-	c              completed[E]                 // the result on its way to extended
+}
+
+// points returns s with its lane points allocated, once per scratch (the
+// scratch is pooled).
+func (s *halfLaneScratch[E]) points() *halfLaneScratch[E] {
+	if s.halfLanePoints == nil {
+		s.halfLanePoints = newAlignedLanes[halfLanePoints]()
+	}
+	return s
 }
 
 // halfMulLanes is halfMulVarTime on the lane kernels lk: it sets w.acc
@@ -17,7 +32,7 @@ type halfLaneScratch[E any] struct {
 // and hs.nafHi (base2), the last two tables in cached lane form, building
 // the tables of w.p and w.q itself. Execution time depends on the digits.
 func (w *workspace[E, S]) halfMulLanes(lk laneKernels[E], hs *halfScratch[E, S], base1, base2 *[halfBaseSize]lanes25519.Point, dbl int) {
-	ls := &hs.lanes
+	ls := hs.lanes.points()
 	lk.FromExtended(&ls.a, ext4(&w.p))
 	lk.FromExtended(&ls.b, ext4(&w.q))
 	lk.OddMultiples(&ls.tableA, &ls.tableR, &ls.a, &ls.b, &w.laneScale)
@@ -68,7 +83,7 @@ func laneAddCached[E any](lk laneKernels[E], acc *lanes25519.Point, table []lane
 func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hs *halfScratch[E, S]) {
 	baseNAF := w.c.laneNAFOnce(lk)
 	a, b := w.doubleMulDigits()
-	ls := &hs.lanes
+	ls := hs.lanes.points()
 	lk.FromExtended(&ls.a, ext4(&w.p))
 	lk.OddMultiple(&ls.tableA, &ls.a, &w.laneScale)
 	ia, ib := len(a)-1, len(b)-1

@@ -2,14 +2,16 @@ package edwards
 
 import "unsafe"
 
-// lookupWords sets the n 64-bit words at dst to entry idx − 1 of the eight
+// lookupWordsBlend sets the n 64-bit words at dst to entry idx − 1 of the eight
 // consecutive n-word entries at table, or to the n words at id when idx is
 // 0, for idx ≤ 8. It reads every word of every entry whatever idx is: each
 // output word is the OR of all nine candidates, each ANDed with a mask that
 // is all ones for the chosen one and zero for the others. It is used when the
 // element type is an array of uint64 (see selectWords); on amd64 the
 // blending runs in SSE2 registers, two words at a time (lookup_amd64.s).
-func lookupWords(dst, table, id unsafe.Pointer, n int, idx uint8) {
+// lookupWords (lookup_amd64.go, lookup_other.go) calls it for the entry
+// sizes that have no kernel of their own.
+func lookupWordsBlend(dst, table, id unsafe.Pointer, n int, idx uint8) {
 	var masks [9]uint64
 	for j := range masks {
 		masks[j] = -uint64(ctEq(idx, uint8(j)))

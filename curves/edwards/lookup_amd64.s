@@ -123,3 +123,113 @@ tail:
 
 done:
 	RET
+
+// lookup15 and lookup20 are lookupWords for entries of 15 and 20 words
+// (the affine and cached table entries of fp25519), candidate after
+// candidate with the whole entry in registers: X2..X11 accumulate 16 bytes
+// each (X9 only a low word for 15), X13 is the candidate's mask, all ones
+// when its number in X1 equals idx in X0 (PCMPEQL on dwords, all of which
+// hold the same small number), X12 the candidate's words. The loop runs
+// eight times whatever idx is; only its count steers the branch.
+
+// MASK sets X13 to all ones when the candidate number X1 equals idx (X0).
+#define MASK MOVO X1, X13; PCMPEQL X0, X13
+
+// FIRST and FIRSTQ start accumulator acc with id's words at off (16 and 8
+// bytes) under the mask; PICK and PICKQ OR in a table entry's.
+#define FIRST(off, src, acc) MOVOU off(src), acc; PAND X13, acc
+#define FIRSTQ(off, src, acc) MOVQ off(src), acc; PAND X13, acc
+#define PICK(off, src, acc) MOVOU off(src), X12; PAND X13, X12; POR X12, acc
+#define PICKQ(off, src, acc) MOVQ off(src), X12; PAND X13, X12; POR X12, acc
+
+// func lookup15(dst, table, id *uint64, idx uint64)
+TEXT ·lookup15(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ table+8(FP), SI
+	MOVQ id+16(FP), DX
+	MOVQ idx+24(FP), X0
+	PSHUFD $0x00, X0, X0 // idx in every dword
+	PXOR X1, X1 // the candidate's number in every dword: 0 for id
+	PCMPEQL X14, X14 // −1 in every dword
+	MASK
+	FIRST(0, DX, X2)
+	FIRST(16, DX, X3)
+	FIRST(32, DX, X4)
+	FIRST(48, DX, X5)
+	FIRST(64, DX, X6)
+	FIRST(80, DX, X7)
+	FIRST(96, DX, X8)
+	FIRSTQ(112, DX, X9)
+	MOVQ $8, CX
+entries15:
+	PSUBL X14, X1
+	MASK
+	PICK(0, SI, X2)
+	PICK(16, SI, X3)
+	PICK(32, SI, X4)
+	PICK(48, SI, X5)
+	PICK(64, SI, X6)
+	PICK(80, SI, X7)
+	PICK(96, SI, X8)
+	PICKQ(112, SI, X9)
+	ADDQ $120, SI
+	DECQ CX
+	JNZ entries15
+	MOVOU X2, 0(DI)
+	MOVOU X3, 16(DI)
+	MOVOU X4, 32(DI)
+	MOVOU X5, 48(DI)
+	MOVOU X6, 64(DI)
+	MOVOU X7, 80(DI)
+	MOVOU X8, 96(DI)
+	MOVQ X9, 112(DI)
+	RET
+
+// func lookup20(dst, table, id *uint64, idx uint64)
+TEXT ·lookup20(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ table+8(FP), SI
+	MOVQ id+16(FP), DX
+	MOVQ idx+24(FP), X0
+	PSHUFD $0x00, X0, X0 // idx in every dword
+	PXOR X1, X1 // the candidate's number in every dword: 0 for id
+	PCMPEQL X14, X14 // −1 in every dword
+	MASK
+	FIRST(0, DX, X2)
+	FIRST(16, DX, X3)
+	FIRST(32, DX, X4)
+	FIRST(48, DX, X5)
+	FIRST(64, DX, X6)
+	FIRST(80, DX, X7)
+	FIRST(96, DX, X8)
+	FIRST(112, DX, X9)
+	FIRST(128, DX, X10)
+	FIRST(144, DX, X11)
+	MOVQ $8, CX
+entries20:
+	PSUBL X14, X1
+	MASK
+	PICK(0, SI, X2)
+	PICK(16, SI, X3)
+	PICK(32, SI, X4)
+	PICK(48, SI, X5)
+	PICK(64, SI, X6)
+	PICK(80, SI, X7)
+	PICK(96, SI, X8)
+	PICK(112, SI, X9)
+	PICK(128, SI, X10)
+	PICK(144, SI, X11)
+	ADDQ $160, SI
+	DECQ CX
+	JNZ entries20
+	MOVOU X2, 0(DI)
+	MOVOU X3, 16(DI)
+	MOVOU X4, 32(DI)
+	MOVOU X5, 48(DI)
+	MOVOU X6, 64(DI)
+	MOVOU X7, 80(DI)
+	MOVOU X8, 96(DI)
+	MOVOU X9, 112(DI)
+	MOVOU X10, 128(DI)
+	MOVOU X11, 144(DI)
+	RET

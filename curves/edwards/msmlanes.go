@@ -1,16 +1,44 @@
 package edwards
 
-import "github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
+import (
+	"unsafe"
 
-// laneTemps are the temporaries of strausLanes, kept in the workspace:
-// passed to interface methods, local ones would escape to the heap.
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
+)
+
+// laneTemps are the temporaries of the lane multiplications (strausLanes,
+// baseMultLanes, scalarMultLanes), kept in the workspace: passed to
+// interface methods, local ones would escape to the heap. Its lane points
+// live in lanePoints, allocated apart (newAlignedLanes) when the curve has a
+// lane backend.
 type laneTemps[E any] struct {
-	acc    lanes25519.Pair  // the two accumulators
-	a, b   lanes25519.Point // the accumulators apart
-	qa, qb lanes25519.Point // baseMultLanes's two looked-up operands
-	id     lanes25519.Point // the identity, cached
-	ea, eb extended[E]      // the accumulators in extended coordinates
-	c      completed[E]     // a lane result on its way to extended
+	*lanePoints
+	ea, eb extended[E]  // the accumulators in extended coordinates
+	c      completed[E] // a lane result on its way to extended
+}
+
+// lanePoints are the lane points of laneTemps. Every one starts on a
+// 32-byte boundary (newAlignedLanes), so that no 32-byte row of a kernel's
+// loads and stores crosses a cache line: a split access costs two, and a
+// load from a split store waits for it instead of forwarding.
+type lanePoints struct {
+	acc    lanes25519.Pair              // the two accumulators
+	a, b   lanes25519.Point             // the accumulators apart
+	qa, qb lanes25519.Point             // baseMultLanes's two looked-up operands
+	id     lanes25519.Point             // the identity, cached
+	tab    [varNAFSize]lanes25519.Point // scalarMultLanes's table of 1·P … 8·P
+}
+
+// newAlignedLanes allocates a T at a 32-byte boundary: the words of T and
+// three more, of which it takes the first aligned run. T is one of the
+// structs of lane points (which hold no pointers); Points and Pairs are 160
+// and 320 bytes, multiples of 32, so every one of their fields is aligned
+// too.
+func newAlignedLanes[T lanePoints | halfLanePoints]() *T {
+	var t T
+	mem := make([]uint64, unsafe.Sizeof(t)/8+3)
+	skip := (32 - uintptr(unsafe.Pointer(&mem[0]))%32) % 32 / 8
+	return (*T)(unsafe.Pointer(&mem[skip]))
 }
 
 // strausLanes is straus on the lane kernels lk: the same digits, tables of

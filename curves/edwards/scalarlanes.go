@@ -1,11 +1,6 @@
 package edwards
 
-import (
-	"unsafe"
-
-	"github.com/curvekit/curvekit/curves"
-	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
-)
+import "github.com/curvekit/curvekit/curves"
 
 // ScalarMult runs on one lane accumulator. (One accumulator beats two
 // side by side here: measured, the paired doubling is not twice as fast as
@@ -14,17 +9,17 @@ import (
 
 // scalarMultLanes is scalarMultScalar on the lane kernels lk: w.acc =
 // w.s·w.p, with the same signed radix-16 digits, table of 1·P … 8·P (built
-// in cached lane layout in w.table's memory) and accumulator in completed
+// in cached lane layout in lt.tab) and accumulator in completed
 // form, four doublings and one addition per digit. Each digit's operand
 // comes from lk.LookupCached, which scans all entries with masks and
 // applies the digit's sign by masks, so the sequence of operations and
-// memory accesses does not depend on the scalar. It uses w.table and lt.a,
+// memory accesses does not depend on the scalar. It uses lt.tab, lt.a,
 // lt.b and lt.id of the lane memory of w.msm.
 func (w *workspace[E, S]) scalarMultLanes(lk laneKernels[E]) {
 	w.scalarToLE(w.sle, &w.s)
 	curves.SignedRadix16(w.digits, w.sle)
-	tab := (*[varNAFSize]lanes25519.Point)(unsafe.Pointer(&w.table))
 	lt := &w.msm.lanes
+	tab := &lt.tab
 
 	// tab[j] = (j+1)·P, cached.
 	lk.FromExtended(&lt.a, ext4(&w.p))

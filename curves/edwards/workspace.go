@@ -62,6 +62,9 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.fbuf = make([]byte, c.f.ByteLen())
 	w.ebuf = make([]byte, c.encLen)
 	w.wbuf = make([]byte, c.encLen)
+	if c.lanes != nil {
+		w.msm.lanes.lanePoints = newAlignedLanes[lanePoints]()
+	}
 	return w
 }
 

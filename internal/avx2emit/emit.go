@@ -11,16 +11,20 @@ type Asm struct{ strings.Builder }
 // P writes one instruction line.
 func (a *Asm) P(format string, args ...any) { fmt.Fprintf(a, "\t"+format+"\n", args...) }
 
-// Frame slots: ten 32-byte limb vectors each, and the frame size.
+// Frame slots: ten 32-byte limb vectors each, and the frame size. The slots
+// start at the frame's first 64-byte boundary (Setup puts its address in
+// R11), which is why the frame is 64 bytes larger than the three slots: Go
+// aligns SP to 8 bytes only, and a 32-byte access that crosses a cache line
+// is split in two and cannot forward from the store that wrote it.
 const (
 	SlotA   = 0   // the x operand of mul
 	SlotB   = 320 // the y operand of mul
 	SlotB19 = 640 // 19·y, limbs 1..9
-	Frame   = 960
+	Frame   = 960 + 64
 )
 
 // Limb is limb i of a frame slot.
-func Limb(slot, i int) string { return fmt.Sprintf("%d(SP)", slot+32*i) }
+func Limb(slot, i int) string { return fmt.Sprintf("%d(R11)", slot+32*i) }
 
 // Z is the register of limb i of a result.
 func Z(i int) string { return fmt.Sprintf("Y%d", i) }
@@ -225,8 +229,11 @@ func (a *Asm) Header(name, args string, size int) {
 	fmt.Fprintf(a, "\n// func %s(%s)\nTEXT ·%s(SB), 0, $%d-%d\n", name, args, name, Frame, size)
 }
 
-// Setup broadcasts 19 into Y15 for Mul and Square.
+// Setup points R11 at the frame's slots, aligned to 64 bytes, and
+// broadcasts 19 into Y15 for Mul and Square.
 func (a *Asm) Setup() {
+	a.P("LEAQ 63(SP), R11")
+	a.P("ANDQ $~63, R11")
 	a.P("MOVQ $19, AX")
 	a.P("MOVQ AX, X15")
 	a.P("VPBROADCASTQ X15, Y15")

@@ -2,6 +2,8 @@
 
 package lanes25519
 
+import "unsafe"
+
 //go:generate sh -c "go run ./internal/avx2gen > avx2_amd64.s"
 
 // avx2 is the AVX2 path (avx2_amd64.s): one point per 256-bit vector, the
@@ -99,14 +101,26 @@ func (avx2) OddMultiples(t0, t1 *[8]Point, a, b, c *Point) {
 // OddMultiple builds the one table.
 func (avx2) OddMultiple(t *[8]Point, a, c *Point) { oddMultiplesAVX2(t, a, c) }
 
-// oddMultiplesAVX2 sets t[j] to the cached (2j+1)·p, j = 0..7.
+// oddMultiplesAVX2 sets t[j] to the cached (2j+1)·p, j = 0..7. Its
+// accumulator lives in t[7] until the last step and 2p on the stack, at a
+// 32-byte boundary (see alignedPoint).
 func oddMultiplesAVX2(t *[8]Point, p, c *Point) {
-	var acc, d Point
-	doubleAVX2(&d, p)
-	toCachedAVX2(&d, &d, c) // 2p
-	acc = *p
+	var mem [len(Point{}) + 3]uint64
+	d := alignedPoint(&mem)
+	acc := &t[7]
+	doubleAVX2(d, p)
+	toCachedAVX2(d, d, c) // 2p
+	*acc = *p
 	for j := range 7 {
-		tableStepAVX2(&acc, &t[j], &d, c) // t[j] = (2j+1)p, acc = (2j+3)p
+		tableStepAVX2(acc, &t[j], d, c) // t[j] = (2j+1)p, acc = (2j+3)p
 	}
-	toCachedAVX2(&t[7], &acc, c)
+	toCachedAVX2(&t[7], acc, c)
+}
+
+// alignedPoint returns the Point in mem that starts at a 32-byte boundary,
+// so that none of the kernels' 32-byte rows of it crosses a cache line (Go
+// aligns a Point to 8 bytes only).
+func alignedPoint(mem *[len(Point{}) + 3]uint64) *Point {
+	skip := (32 - uintptr(unsafe.Pointer(&mem[0]))%32) % 32 / 8
+	return (*Point)(unsafe.Pointer(&mem[skip]))
 }
