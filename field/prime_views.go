@@ -93,9 +93,12 @@ func (f Prime4M1) Square(z, x *PrimeElement) { montSquare4pm1(z, x, &f.p, f.inv)
 
 // Prime4ADX is the view of a Prime of 4 limbs, of either family, whose
 // multiplication and squaring run on the BMI2 and ADX instructions MULX,
-// ADCX and ADOX (prime_adx_amd64.s): two carry chains in flight instead of
-// one. Specialize returns it only on processors that have them; its
-// results are those of Prime4 and Prime4M1. See Specialize.
+// ADCX and ADOX: two carry chains in flight instead of one, with the
+// reduction p's shape allows (adx4Kernel): any odd p (prime_adx_amd64.s),
+// p ≡ −1 mod 2^64 (prime_adxm1_amd64.s), or the P-256 shape
+// q_2·2^192 + 2^96 − 1 (prime_adxsparse_amd64.s). Specialize returns it
+// only on processors that have them; its results are those of Prime4 and
+// Prime4M1. See Specialize.
 type Prime4ADX struct{ *Prime }
 
 // Add sets z = x + y.
