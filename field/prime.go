@@ -37,6 +37,8 @@ type Prime struct {
 	kind    int          // kernel family: n − 4, plus 6 when p ≡ −1 mod 2^64 (inv = 1)
 	p       PrimeElement // the modulus, least significant limb first
 	inv     uint64       // −p⁻¹ mod 2^64, the Montgomery reduction constant
+	q       PrimeElement // (p + 1)/2^64 when inv = 1: the reduction constant of Prime4ADX's p ≡ −1 kernels
+	adx4    adx4Kernel   // which of Prime4ADX's kernels p's shape allows
 	one     PrimeElement // R mod p with R = 2^(64n): 1 in Montgomery form
 	r2      PrimeElement // R² mod p: Montgomery multiplication by it converts into the domain
 	r3      PrimeElement // R³ mod p: used by SetWideBytes for the high half
@@ -101,6 +103,11 @@ func NewPrime(p *big.Int, order ByteOrder) (*Prime, error) {
 	f.kind = f.n - minPrimeLimbs
 	if f.inv == 1 {
 		f.kind += maxPrimeLimbs - minPrimeLimbs + 1
+		f.q = bigToLimbs(new(big.Int).Rsh(new(big.Int).Add(p, big.NewInt(1)), 64))
+		f.adx4 = adx4M1
+		if f.q[0] == 1<<32 && f.q[1] == 0 {
+			f.adx4 = adx4Sparse
+		}
 	}
 	r := new(big.Int).Lsh(big.NewInt(1), uint(64*f.n))
 	f.one = bigToLimbs(new(big.Int).Mod(r, p))

@@ -34,3 +34,59 @@ func montMul4ADXAsm(z, x, y, p *PrimeElement, inv uint64)
 //
 //go:noescape
 func montSquare4ADXAsm(z, x, p *PrimeElement, inv uint64)
+
+// montMul4M1ADX is montMul4ADX for p ≡ −1 mod 2^64 (inv = 1), whose
+// reduction multiplies by the three limbs of q = (p + 1)/2^64 instead of
+// the four of p and needs no multiplier: see prime_adxm1_amd64.s. Call it
+// only when hasADX is true.
+func montMul4M1ADX(z, x, y, p, q *PrimeElement) {
+	countMul()
+	montMul4M1ADXAsm(z, x, y, p, q)
+}
+
+// montSquare4M1ADX is montSquare4ADX for p ≡ −1 mod 2^64 (inv = 1), with
+// the reduction of montMul4M1ADX.
+func montSquare4M1ADX(z, x, p, q *PrimeElement) {
+	countSquare()
+	montSquare4M1ADXAsm(z, x, p, q)
+}
+
+// montMul4M1ADXAsm is montMul4pm1Generic with MULX, ADCX and ADOX and the
+// reduction by q = (p + 1)/2^64 (prime_adxm1_amd64.s).
+//
+//go:noescape
+func montMul4M1ADXAsm(z, x, y, p, q *PrimeElement)
+
+// montSquare4M1ADXAsm is montSquare4pm1Generic with MULX, ADCX and ADOX
+// and the reduction by q = (p + 1)/2^64 (prime_adxm1_amd64.s).
+//
+//go:noescape
+func montSquare4M1ADXAsm(z, x, p, q *PrimeElement)
+
+// montMul4SparseADX is montMul4M1ADX for p of the P-256 shape
+// q_2·2^192 + 2^96 − 1, whose q = (p + 1)/2^64 is 2^32 + q_2·2^128: a
+// reduction round is two shifts and one MULX (prime_adxsparse_amd64.s).
+// Call it only when hasADX is true.
+func montMul4SparseADX(z, x, y, p, q *PrimeElement) {
+	countMul()
+	montMul4SparseADXAsm(z, x, y, p, q)
+}
+
+// montSquare4SparseADX is montSquare4M1ADX for p of the P-256 shape, with
+// the reduction of montMul4SparseADX.
+func montSquare4SparseADX(z, x, p, q *PrimeElement) {
+	countSquare()
+	montSquare4SparseADXAsm(z, x, p, q)
+}
+
+// montMul4SparseADXAsm is montMul4pm1Generic for p of the P-256 shape
+// (prime_adxsparse_amd64.s).
+//
+//go:noescape
+func montMul4SparseADXAsm(z, x, y, p, q *PrimeElement)
+
+// montSquare4SparseADXAsm is montSquare4pm1Generic for p of the P-256
+// shape (prime_adxsparse_amd64.s).
+//
+//go:noescape
+func montSquare4SparseADXAsm(z, x, p, q *PrimeElement)

@@ -42,6 +42,16 @@ func TestMontMul4ADXMatchesGeneric(t *testing.T) {
 			montMul4ADX(&got, &x, &y, &f.p, f.inv)
 			mulGen(&want, &x, &y, &f.p, f.inv)
 			require.Equal(t, want, got, "montMul4ADX(%x, %x) mod %#x", x, y, pb)
+			if f.inv == 1 {
+				got = garbageElement()
+				montMul4M1ADX(&got, &x, &y, &f.p, &f.q)
+				require.Equal(t, want, got, "montMul4M1ADX(%x, %x) mod %#x", x, y, pb)
+			}
+			if f.adx4 == adx4Sparse {
+				got = garbageElement()
+				montMul4SparseADX(&got, &x, &y, &f.p, &f.q)
+				require.Equal(t, want, got, "montMul4SparseADX(%x, %x) mod %#x", x, y, pb)
+			}
 		}
 		for j, x := range belowP {
 			check(x, belowP[(j*13+5)%len(belowP)])
@@ -50,6 +60,16 @@ func TestMontMul4ADXMatchesGeneric(t *testing.T) {
 			montSquare4ADX(&got, &x, &f.p, f.inv)
 			sqrGen(&want, &x, &f.p, f.inv)
 			require.Equal(t, want, got, "montSquare4ADX(%x) mod %#x", x, pb)
+			if f.inv == 1 {
+				got = garbageElement()
+				montSquare4M1ADX(&got, &x, &f.p, &f.q)
+				require.Equal(t, want, got, "montSquare4M1ADX(%x) mod %#x", x, pb)
+			}
+			if f.adx4 == adx4Sparse {
+				got = garbageElement()
+				montSquare4SparseADX(&got, &x, &f.p, &f.q)
+				require.Equal(t, want, got, "montSquare4SparseADX(%x) mod %#x", x, pb)
+			}
 		}
 		for j, y := range belowR {
 			check(belowP[j%len(belowP)], y)
@@ -63,23 +83,63 @@ func TestMontMul4ADXMatchesGeneric(t *testing.T) {
 		montSquare4ADX(&y, &y, &f.p, f.inv)
 		sqrGen(&want, &belowP[0], &f.p, f.inv)
 		require.Equal(t, want, y, "aliased square")
+		if f.inv == 1 {
+			x, y = belowP[len(belowP)-1], belowP[0]
+			want = x
+			mulGen(&want, &want, &y, &f.p, f.inv)
+			montMul4M1ADX(&x, &x, &y, &f.p, &f.q)
+			require.Equal(t, want, x, "aliased z = x, p ≡ −1 kernel")
+			montSquare4M1ADX(&y, &y, &f.p, &f.q)
+			sqrGen(&want, &belowP[0], &f.p, f.inv)
+			require.Equal(t, want, y, "aliased square, p ≡ −1 kernel")
+		}
+		if f.adx4 == adx4Sparse {
+			x, y = belowP[len(belowP)-1], belowP[0]
+			want = x
+			mulGen(&want, &want, &y, &f.p, f.inv)
+			montMul4SparseADX(&x, &x, &y, &f.p, &f.q)
+			require.Equal(t, want, x, "aliased z = x, P-256-shape kernel")
+			montSquare4SparseADX(&y, &y, &f.p, &f.q)
+			sqrGen(&want, &belowP[0], &f.p, f.inv)
+			require.Equal(t, want, y, "aliased square, P-256-shape kernel")
+		}
 	}
 }
 
-// TestMontMulADXStraightLine reads prime_adx_amd64.s and
-// prime_adx6_amd64.s and requires straight-line code: no jump, loop, call
+// TestADX4KernelChoice checks the Prime4ADX kernel NewPrime picks from
+// the shape of p: the P-256 prime is of the sparse shape
+// q_2·2^192 + 2^96 − 1, the p ≡ −1 moduli of the kernel tests that are not
+// take the p ≡ −1 kernel, and secp256k1's p the general one.
+func TestADX4KernelChoice(t *testing.T) {
+	p256 := hexInt("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
+	require.Equal(t, adx4Sparse, newPrimeCase(t, p256, BigEndian).f.adx4, "P-256 p")
+	k256 := hexInt("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f")
+	require.Equal(t, adx4General, newPrimeCase(t, k256, BigEndian).f.adx4, "secp256k1 p")
+	m1 := 0
+	for _, pb := range asmTestModuli(4, true) {
+		f := newPrimeCase(t, pb, BigEndian).f
+		require.Equal(t, uint64(1), f.inv)
+		if f.adx4 == adx4M1 {
+			m1++
+		}
+	}
+	require.NotZero(t, m1, "no p ≡ −1 test modulus exercises montMul4M1ADX")
+}
+
+// TestMontMulADXStraightLine reads prime_adx_amd64.s, prime_adxm1_amd64.s,
+// prime_adxsparse_amd64.s and prime_adx6_amd64.s and requires straight-line code: no jump, loop, call
 // or division, and no label but the TEXT line, and memory operands
 // addressed only by the argument pointers plus constant offsets.
 // internal/ctcheck cannot check these kernels, because the disassembler of
 // go tool objdump does not decode MULX, ADCX and ADOX; this test stands in
 // for it, as fpr256's does for its ADX kernel.
 func TestMontMulADXStraightLine(t *testing.T) {
-	for _, name := range []string{"prime_adx_amd64.s", "prime_adx6_amd64.s"} {
+	for _, name := range []string{"prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s"} {
 		src, err := os.ReadFile(name)
 		require.NoError(t, err)
 		allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
 			"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
-			"CMOVQCS": true, "RET": true, "TEXT": true}
+			"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "RET": true, "TEXT": true}
 		seen := map[string]bool{}
 		for i, line := range strings.Split(string(src), "\n") {
 			line = strings.TrimSpace(line)

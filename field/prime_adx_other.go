@@ -19,3 +19,16 @@ func montMul6ADX(z, x, y, p *PrimeElement, inv uint64) { montMul6(z, x, y, p, in
 
 // montSquare6ADX is montSquare6 where there is no BMI2/ADX assembly.
 func montSquare6ADX(z, x, p *PrimeElement, inv uint64) { montSquare6(z, x, p, inv) }
+
+// montMul4M1ADX is montMul4pm1 where there is no BMI2/ADX assembly.
+func montMul4M1ADX(z, x, y, p, _ *PrimeElement) { montMul4pm1(z, x, y, p, 1) }
+
+// montSquare4M1ADX is montSquare4pm1 where there is no BMI2/ADX assembly.
+func montSquare4M1ADX(z, x, p, _ *PrimeElement) { montSquare4pm1(z, x, p, 1) }
+
+// montMul4SparseADX is montMul4pm1 where there is no BMI2/ADX assembly.
+func montMul4SparseADX(z, x, y, p, _ *PrimeElement) { montMul4pm1(z, x, y, p, 1) }
+
+// montSquare4SparseADX is montSquare4pm1 where there is no BMI2/ADX
+// assembly.
+func montSquare4SparseADX(z, x, p, _ *PrimeElement) { montSquare4pm1(z, x, p, 1) }

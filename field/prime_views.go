@@ -93,9 +93,12 @@ func (f Prime4M1) Square(z, x *PrimeElement) { montSquare4pm1(z, x, &f.p, f.inv)
 
 // Prime4ADX is the view of a Prime of 4 limbs, of either family, whose
 // multiplication and squaring run on the BMI2 and ADX instructions MULX,
-// ADCX and ADOX (prime_adx_amd64.s): two carry chains in flight instead of
-// one. Specialize returns it only on processors that have them; its
-// results are those of Prime4 and Prime4M1. See Specialize.
+// ADCX and ADOX: two carry chains in flight instead of one, with the
+// reduction p's shape allows (adx4Kernel): any odd p (prime_adx_amd64.s),
+// p ≡ −1 mod 2^64 (prime_adxm1_amd64.s), or the P-256 shape
+// q_2·2^192 + 2^96 − 1 (prime_adxsparse_amd64.s). Specialize returns it
+// only on processors that have them; its results are those of Prime4 and
+// Prime4M1. See Specialize.
 type Prime4ADX struct{ *Prime }
 
 // Add sets z = x + y.
@@ -107,11 +110,49 @@ func (f Prime4ADX) Sub(z, x, y *PrimeElement) { sub4(z, x, y, &f.p) }
 // Neg sets z = −x.
 func (f Prime4ADX) Neg(z, x *PrimeElement) { neg4(z, x, &f.p) }
 
-// Mul sets z = x · y.
-func (f Prime4ADX) Mul(z, x, y *PrimeElement) { montMul4ADX(z, x, y, &f.p, f.inv) }
+// Mul sets z = x · y, with the kernel for p's shape (adx4Kernel).
+func (f Prime4ADX) Mul(z, x, y *PrimeElement) {
+	switch f.adx4 {
+	case adx4Sparse:
+		montMul4SparseADX(z, x, y, &f.p, &f.q)
+	case adx4M1:
+		montMul4M1ADX(z, x, y, &f.p, &f.q)
+	default:
+		montMul4ADX(z, x, y, &f.p, f.inv)
+	}
+}
 
-// Square sets z = x².
-func (f Prime4ADX) Square(z, x *PrimeElement) { montSquare4ADX(z, x, &f.p, f.inv) }
+// Square sets z = x², with the kernel for p's shape (adx4Kernel).
+func (f Prime4ADX) Square(z, x *PrimeElement) {
+	switch f.adx4 {
+	case adx4Sparse:
+		montSquare4SparseADX(z, x, &f.p, &f.q)
+	case adx4M1:
+		montSquare4M1ADX(z, x, &f.p, &f.q)
+	default:
+		montSquare4ADX(z, x, &f.p, f.inv)
+	}
+}
+
+// adx4Kernel names the Montgomery kernel of Prime4ADX that the shape of p
+// allows, chosen once in NewPrime; the test in Mul and Square is of the
+// modulus, fixed for the field, so it is a predictable branch on public
+// data.
+type adx4Kernel uint8
+
+const (
+	// adx4General is the kernel for any odd p (prime_adx_amd64.s): four
+	// MULX and an IMUL per reduction round.
+	adx4General adx4Kernel = iota
+	// adx4M1 is the kernel for p ≡ −1 mod 2^64 (prime_adxm1_amd64.s): the
+	// multiplier of a round is the low limb itself and the round adds it
+	// times q = (p + 1)/2^64, three MULX.
+	adx4M1
+	// adx4Sparse is the kernel for the P-256 shape p = q_2·2^192 + 2^96 − 1
+	// (prime_adxsparse_amd64.s): q = 2^32 + q_2·2^128, so a round is two
+	// shifts and one MULX.
+	adx4Sparse
+)
 
 // Prime5 is the view of a Prime of 5 limbs (p ≢ −1 mod 2^64); see Specialize.
 type Prime5 struct{ *Prime }

@@ -1,0 +1,323 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// Montgomery multiplication and squaring for a 4-limb field.Prime with
+// p ≡ −1 mod 2^64 (−p⁻¹ ≡ 1 mod 2^64, the P-256 shape), with the BMI2 and
+// ADX instructions MULX, ADCX and ADOX (prime_adx_amd64.go): z = x·y·2^-256
+// mod p, fully reduced, for x·y < p·2^256, the same limbs as
+// montMul4pm1Generic and montMul4ADXAsm.
+//
+// Method: the 512-bit product t0..t7 as in montMul4ADXAsm (and the square
+// as in montSquare4ADXAsm); then a Montgomery reduction of the low half
+// t0..t3 alone, whose constant is q = (p + 1)/2^64 (three limbs, q < 2^192)
+// instead of p. Because p ≡ −1, the Montgomery multiplier of a round is
+// m = s_0 itself, and s + m·p = s − s_0 + s_0·(p + 1), so a round
+// s = (s + m·p)/2^64 is s = ⌊s/2^64⌋ + s_0·q: three MULX and no IMUL per
+// round, where the general kernel needs four and an IMUL. s starts below
+// 2^256 and stays there (⌊s/2^64⌋ + s_0·q < 2^192 + (2^64 − 1)(2^192 − 1)
+// < 2^256), so four words hold it; after four rounds s = (t0..t3 +
+// M·p)/2^256 ≤ p. The high half t4..t7 is below p since x·y < p·2^256, so
+// s + t4..t7 < 2p, and a masked subtraction of p (CMOVQCS on the final
+// borrow) ends the kernel, as in field/fpr256's P-256 kernel, whose
+// reduction this one generalises to any such p. Straight-line code: no
+// branch, and no memory address that depends on the operands.
+
+// func montMul4M1ADXAsm(z, x, y, p, q *PrimeElement)
+TEXT ·montMul4M1ADXAsm(SB), NOSPLIT, $0-40
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), DI
+
+	// The product x·y into t0..t7 (R8..R15): row x0 on one carry chain,
+	// rows x1..x3 with the low halves on CF and the high halves on OF.
+	MOVQ 0(SI), DX
+	MULXQ 0(DI), R8, R9
+	MULXQ 8(DI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(DI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(DI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	XORQ CX, CX
+	MOVQ 8(SI), DX
+	MULXQ 0(DI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(DI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(DI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(DI), AX, R13
+	ADCXQ AX, R12
+	ADOXQ CX, R13
+	ADCXQ CX, R13
+	XORQ CX, CX
+	MOVQ 16(SI), DX
+	MULXQ 0(DI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(DI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(DI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(DI), AX, R14
+	ADCXQ AX, R13
+	ADOXQ CX, R14
+	ADCXQ CX, R14
+	XORQ CX, CX
+	MOVQ 24(SI), DX
+	MULXQ 0(DI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(DI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(DI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(DI), AX, R15
+	ADCXQ AX, R14
+	ADOXQ CX, R15
+	ADCXQ CX, R15
+
+	// Montgomery reduction of the low half t0..t3 alone: four rounds of
+	// s = s/2^64 + s_0·q, the low halves of s_0·q_j on ADCX, the high
+	// halves on ADOX, with q in SI.
+	MOVQ q+32(FP), SI
+
+	// Round 0: m = s_0.
+	MOVQ R8, DX
+	XORQ CX, CX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, R8
+	ADCXQ AX, R11
+	ADCXQ CX, R8
+	ADOXQ CX, R8
+
+	// Round 1: m = s_0.
+	MOVQ R9, DX
+	XORQ CX, CX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R8
+	MULXQ 16(SI), AX, R9
+	ADCXQ AX, R8
+	ADCXQ CX, R9
+	ADOXQ CX, R9
+
+	// Round 2: m = s_0.
+	MOVQ R10, DX
+	XORQ CX, CX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R8
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ 16(SI), AX, R10
+	ADCXQ AX, R9
+	ADCXQ CX, R10
+	ADOXQ CX, R10
+
+	// Round 3: m = s_0.
+	MOVQ R11, DX
+	XORQ CX, CX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, R11
+	ADCXQ AX, R10
+	ADCXQ CX, R11
+	ADOXQ CX, R11
+
+	// Plus the high half t4..t7: s + t4..t7 < 2p, in four words and a
+	// carry in SI.
+	XORQ SI, SI
+	ADDQ R12, R8
+	ADCQ R13, R9
+	ADCQ R14, R10
+	ADCQ R15, R11
+	ADCQ $0, SI
+
+	// z = s − p, or s when that borrows.
+	MOVQ p+24(FP), DI
+	MOVQ R8, AX
+	SUBQ 0(DI), AX
+	MOVQ R9, BX
+	SBBQ 8(DI), BX
+	MOVQ R10, CX
+	SBBQ 16(DI), CX
+	MOVQ R11, DX
+	SBBQ 24(DI), DX
+	SBBQ $0, SI // CF = (s < p)
+	CMOVQCS R8, AX
+	CMOVQCS R9, BX
+	CMOVQCS R10, CX
+	CMOVQCS R11, DX
+	MOVQ z+0(FP), DI
+	MOVQ AX, 0(DI)
+	MOVQ BX, 8(DI)
+	MOVQ CX, 16(DI)
+	MOVQ DX, 24(DI)
+	RET
+
+
+// func montSquare4M1ADXAsm(z, x, p, q *PrimeElement)
+TEXT ·montSquare4M1ADXAsm(SB), NOSPLIT, $0-32
+	MOVQ x+8(FP), SI
+
+	// The square x² into t0..t7 (R8..R15): the cross products x_i·x_j,
+	// i < j, into t1..t6; then, on two chains, t1..t6 doubled (ADCX) while
+	// the squares x_i² are added (ADOX).
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	XORQ CX, CX
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCXQ AX, R12
+	ADOXQ CX, R13
+	ADCXQ CX, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+
+	XORQ CX, CX
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, AX
+	ADCXQ R9, R9
+	ADOXQ AX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ R10, R10
+	ADOXQ AX, R10
+	ADCXQ R11, R11
+	ADOXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ R12, R12
+	ADOXQ AX, R12
+	ADCXQ R13, R13
+	ADOXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, R15
+	ADCXQ R14, R14
+	ADOXQ AX, R14
+	ADCXQ CX, R15
+	ADOXQ CX, R15
+
+	// Montgomery reduction of the low half t0..t3 alone: four rounds of
+	// s = s/2^64 + s_0·q, the low halves of s_0·q_j on ADCX, the high
+	// halves on ADOX, with q in SI.
+	MOVQ q+24(FP), SI
+
+	// Round 0: m = s_0.
+	MOVQ R8, DX
+	XORQ CX, CX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, R8
+	ADCXQ AX, R11
+	ADCXQ CX, R8
+	ADOXQ CX, R8
+
+	// Round 1: m = s_0.
+	MOVQ R9, DX
+	XORQ CX, CX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R8
+	MULXQ 16(SI), AX, R9
+	ADCXQ AX, R8
+	ADCXQ CX, R9
+	ADOXQ CX, R9
+
+	// Round 2: m = s_0.
+	MOVQ R10, DX
+	XORQ CX, CX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R8
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ 16(SI), AX, R10
+	ADCXQ AX, R9
+	ADCXQ CX, R10
+	ADOXQ CX, R10
+
+	// Round 3: m = s_0.
+	MOVQ R11, DX
+	XORQ CX, CX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, R11
+	ADCXQ AX, R10
+	ADCXQ CX, R11
+	ADOXQ CX, R11
+
+	// Plus the high half t4..t7: s + t4..t7 < 2p, in four words and a
+	// carry in SI.
+	XORQ SI, SI
+	ADDQ R12, R8
+	ADCQ R13, R9
+	ADCQ R14, R10
+	ADCQ R15, R11
+	ADCQ $0, SI
+
+	// z = s − p, or s when that borrows.
+	MOVQ p+16(FP), DI
+	MOVQ R8, AX
+	SUBQ 0(DI), AX
+	MOVQ R9, BX
+	SBBQ 8(DI), BX
+	MOVQ R10, CX
+	SBBQ 16(DI), CX
+	MOVQ R11, DX
+	SBBQ 24(DI), DX
+	SBBQ $0, SI // CF = (s < p)
+	CMOVQCS R8, AX
+	CMOVQCS R9, BX
+	CMOVQCS R10, CX
+	CMOVQCS R11, DX
+	MOVQ z+0(FP), DI
+	MOVQ AX, 0(DI)
+	MOVQ BX, 8(DI)
+	MOVQ CX, 16(DI)
+	MOVQ DX, 24(DI)
+	RET
