@@ -21,6 +21,10 @@ func TestAPIWalk(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	state, err := hashes.NewXMDState(sha256.New, 128)
+	if err != nil {
+		t.Fatal(err)
+	}
 	q := []byte{0x7f, 0xff, 0xff, 0xfb}
 	order, err := hashes.NewOrder(q)
 	if err != nil {
@@ -35,10 +39,10 @@ func TestAPIWalk(t *testing.T) {
 			"ExpandMessageXMD": hashes.ExpandMessageXMD, "ExpandMessageXOF": hashes.ExpandMessageXOF,
 			"HashToField": hashes.HashToField[fp25519.Element], "HashToFieldLen": hashes.HashToFieldLen,
 			"NewNonceGenerator": hashes.NewNonceGenerator, "NewOrder": hashes.NewOrder,
-			"NewXMDExpander": hashes.NewXMDExpander, "NewXOFExpander": hashes.NewXOFExpander,
+			"NewXMDExpander": hashes.NewXMDExpander, "NewXMDState": hashes.NewXMDState, "NewXOFExpander": hashes.NewXOFExpander,
 			"SHAKE128": hashes.SHAKE128, "SHAKE256": hashes.SHAKE256,
 		},
-		Values:  []any{new(hashes.XMDExpander), xmd, new(hashes.XOFExpander), xof, new(hashes.Order), order, new(hashes.NonceGenerator), ng},
+		Values:  []any{new(hashes.XMDExpander), xmd, new(hashes.XOFExpander), xof, new(hashes.XMDState), state, new(hashes.Order), order, new(hashes.NonceGenerator), ng},
 		Samples: []any{func() hash.Hash { return sha256.New() }, hashes.SHAKE128, fp25519.Field{}, xmd, q, make([]fp25519.Element, 2)},
 	}
 	apiwalk.Covers(t, "../hashes", apiwalk.Walk(t, api), api.Skip)

@@ -30,7 +30,9 @@
 // for XMD, or by the ⌈2k/8⌉-byte output of XOF("H2C-OVERSIZE-DST-" ‖ DST) for
 // XOF (§5.3.3). ExpandMessageXMD and ExpandMessageXOF compute it all in one
 // call; XMDExpander and XOFExpander fix the hash, the DST (reduced once) and k
-// so a hash-to-curve suite holds one Expander value. Any extendable-output
+// so a hash-to-curve suite holds one Expander value; XMDState fixes the hash
+// and k, takes the DST per message (SetDST) and owns its hash state and
+// buffers, for callers that must not allocate. Any extendable-output
 // function with Write, Read and Reset plugs in through the XOF interface;
 // SHAKE128 and SHAKE256 wrap crypto/sha3.
 //
@@ -95,7 +97,10 @@
 // Expanders allocate per call (the hash or XOF state and one buffer: two
 // allocations, measured by TestExpandAllocs), and HashToField adds its
 // uniform-bytes buffer; a hash-to-curve call costs three small allocations
-// besides the field arithmetic. NewNonceGenerator allocates three times (the
+// besides the field arithmetic. An XMDState allocates nothing in SetDST,
+// Expand or HashToField (which keeps the uniform bytes in it) once its
+// buffer has grown (TestXMDStateAllocs); the ECDSA definitions pool them, so
+// their HashToCurve allocates only the returned point. NewNonceGenerator allocates three times (the
 // generator and two hash states). A generator kept by the signer and seeded
 // with Init allocates nothing once warm: it holds its buffers inside itself
 // (for orders up to 576 bits and hashes up to SHA-512's output and SHA3-224's

@@ -29,6 +29,10 @@ const (
 // MaxDSTLen bytes before it is hashed down (RFC 9380 §5.3.3).
 const oversizeDSTPrefix = "H2C-OVERSIZE-DST-"
 
+// oversizeDSTPrefixBytes is oversizeDSTPrefix as bytes, written without the
+// allocation a conversion at each call would cost.
+var oversizeDSTPrefixBytes = []byte(oversizeDSTPrefix)
+
 // ErrEmptyDST is returned by the expanders for an empty domain separation
 // tag, which RFC 9380 §3.1 forbids ("DST MUST have nonzero length"): without
 // one, the outputs of two protocols are not separated.
@@ -77,7 +81,7 @@ func ExpandMessageXMD(h func() hash.Hash, msg, dst []byte, lenInBytes int) ([]by
 	}
 	out := make([]byte, lenInBytes)
 	H.Reset()
-	expandXMD(H, dstPrime, msg, out)
+	expandXMD(H, dstPrime, msg, out, make([]byte, xmdScratchLen(H.Size())))
 	return out, nil
 }
 
@@ -113,16 +117,20 @@ func ExpandMessageXOF(newXOF func() XOF, k int, msg, dst []byte, lenInBytes int)
 	return out, nil
 }
 
+// xmdScratchLen is the scratch expandXMD needs for a b-byte hash: b_0, the
+// running b_i and three bytes for the I2OSP encodings.
+func xmdScratchLen(b int) int { return 2*b + 3 }
+
 // expandXMD writes expand_message_xmd(msg, DST, len(out)) into out. H must
-// be freshly reset, dstPrime = DST ‖ I2OSP(len(DST), 1), and len(out) must
-// have passed checkXMDLength. The step numbers are those of RFC 9380 §5.3.1.
-func expandXMD(H hash.Hash, dstPrime, msg, out []byte) {
+// be freshly reset, dstPrime = DST ‖ I2OSP(len(DST), 1), len(out) must
+// have passed checkXMDLength and len(scratch) ≥ xmdScratchLen(H.Size()).
+// The step numbers are those of RFC 9380 §5.3.1. It clears the scratch.
+func expandXMD(H hash.Hash, dstPrime, msg, out, scratch []byte) {
 	b := H.Size()
 	ell := (len(out) + b - 1) / b // step 1: ell = ceil(len_in_bytes / b_in_bytes)
 
-	// One scratch allocation holds b_0, the running b_i and three bytes for
-	// the I2OSP encodings. Full slice expressions keep each Sum in its place.
-	scratch := make([]byte, 2*b+3)
+	// Full slice expressions keep each Sum in its place.
+	scratch = scratch[:xmdScratchLen(b)]
 	b0 := scratch[0:b:b]
 	bi := scratch[b : 2*b : 2*b]
 	small := scratch[2*b:]
@@ -185,21 +193,29 @@ func expandXOF(H XOF, dstPrime, msg, out []byte) error {
 // hashing an oversize DST down to H("H2C-OVERSIZE-DST-" ‖ DST) first
 // (RFC 9380 §5.3.3). It leaves H dirty.
 func xmdDSTPrime(H hash.Hash, dst []byte) ([]byte, error) {
+	return appendXMDDSTPrime(nil, H, dst)
+}
+
+// appendXMDDSTPrime appends xmdDSTPrime(H, dst) to buf and returns the
+// extended slice; it allocates nothing when buf has room for
+// MaxDSTLen + 1 more bytes. It leaves H dirty.
+func appendXMDDSTPrime(buf []byte, H hash.Hash, dst []byte) ([]byte, error) {
 	if len(dst) == 0 {
 		return nil, ErrEmptyDST
 	}
 	if len(dst) <= MaxDSTLen {
-		return appendLength(dst), nil
+		return appendLengthTo(buf, dst), nil
 	}
 	H.Reset()
-	H.Write([]byte(oversizeDSTPrefix))
+	H.Write(oversizeDSTPrefixBytes)
 	H.Write(dst)
-	reduced := H.Sum(nil)
-	if len(reduced) > MaxDSTLen {
-		return nil, errors.New("hashes: hash output of " + strconv.Itoa(len(reduced)) +
+	start := len(buf)
+	buf = H.Sum(buf)
+	if n := len(buf) - start; n > MaxDSTLen {
+		return nil, errors.New("hashes: hash output of " + strconv.Itoa(n) +
 			" bytes is too long to reduce an oversize DST")
 	}
-	return appendLength(reduced), nil
+	return append(buf, byte(len(buf)-start)), nil
 }
 
 // xofDSTPrime returns DST_prime for expand_message_xof, hashing an oversize
@@ -213,7 +229,7 @@ func xofDSTPrime(H XOF, dst []byte, k int) ([]byte, error) {
 		return appendLength(dst), nil
 	}
 	H.Reset()
-	H.Write([]byte(oversizeDSTPrefix))
+	H.Write(oversizeDSTPrefixBytes)
 	H.Write(dst)
 	reduced := make([]byte, (2*k+7)/8, (2*k+7)/8+1)
 	if _, err := io.ReadFull(H, reduced); err != nil {
@@ -225,10 +241,13 @@ func xofDSTPrime(H XOF, dst []byte, k int) ([]byte, error) {
 // appendLength returns a new slice holding dst ‖ I2OSP(len(dst), 1);
 // len(dst) ≤ MaxDSTLen.
 func appendLength(dst []byte) []byte {
-	out := make([]byte, len(dst)+1)
-	copy(out, dst)
-	out[len(dst)] = byte(len(dst))
-	return out
+	return appendLengthTo(make([]byte, 0, len(dst)+1), dst)
+}
+
+// appendLengthTo appends dst ‖ I2OSP(len(dst), 1) to buf; len(dst) ≤ MaxDSTLen.
+func appendLengthTo(buf, dst []byte) []byte {
+	buf = append(buf, dst...)
+	return append(buf, byte(len(dst)))
 }
 
 // checkLength reports an error unless 1 ≤ n ≤ MaxExpandLen.

@@ -32,7 +32,7 @@ type expandFile struct {
 
 // TestExpandMessageVectors runs every case of the six expand_message files
 // of RFC 9380 Appendix K through both the one-shot functions and the
-// Expander types, and checks the effective DST_prime, which covers the
+// Expander types (for XMD also XMDState, one state reused for every case), and checks the effective DST_prime, which covers the
 // oversize-DST rule of §5.3.3 (the *_256 files use a 256-byte DST).
 func TestExpandMessageVectors(t *testing.T) {
 	files := []struct {
@@ -56,11 +56,14 @@ func TestExpandMessageVectors(t *testing.T) {
 			dst := []byte(v.DST)
 			var exp Expander
 			var dstOf func() []byte
+			var state *XMDState
 			if f.xmd != nil {
 				require.Equal(t, "expand_message_xmd", v.Name)
 				e, err := NewXMDExpander(f.xmd, dst, v.K)
 				require.NoError(t, err)
 				exp, dstOf = e, e.DST
+				state, err = NewXMDState(f.xmd, v.K)
+				require.NoError(t, err)
 			} else {
 				require.Equal(t, "expand_message_xof", v.Name)
 				e, err := NewXOFExpander(f.xof, dst, v.K)
@@ -87,6 +90,12 @@ func TestExpandMessageVectors(t *testing.T) {
 				got = make([]byte, n)
 				require.NoError(t, exp.Expand(got, []byte(tc.Msg)))
 				assert.Equal(t, want, got, "case %d Expander (msg %q, len %d)", i, tc.Msg, n)
+				if state != nil {
+					clear(got)
+					require.NoError(t, state.SetDST(dst))
+					require.NoError(t, state.Expand(got, []byte(tc.Msg)))
+					assert.Equal(t, want, got, "case %d XMDState (msg %q, len %d)", i, tc.Msg, n)
+				}
 				total++
 			}
 		})

@@ -13,8 +13,9 @@ import (
 // XOFExpander implement it; a suite built on another expander (RFC 9380
 // §5.3.4) can implement it too.
 //
-// Implementations are immutable after construction and safe for concurrent
-// use.
+// XMDExpander and XOFExpander are immutable after construction and safe for
+// concurrent use; XMDState, which owns its hash state and buffers so that it
+// allocates nothing, serves one goroutine at a time.
 type Expander interface {
 	// Expand fills out with expand_message(msg, DST, len(out)). It returns an
 	// error, and leaves out unspecified, when len(out) is outside
@@ -75,7 +76,8 @@ func (e *XMDExpander) Expand(out, msg []byte) error {
 	if err := checkXMDLength(len(out), e.size); err != nil {
 		return err
 	}
-	expandXMD(e.newHash(), e.dstPrime, msg, out)
+	H := e.newHash()
+	expandXMD(H, e.dstPrime, msg, out, make([]byte, xmdScratchLen(e.size)))
 	return nil
 }
 
@@ -178,4 +180,5 @@ func SHAKE256() XOF { return sha3.NewSHAKE256() }
 var (
 	_ Expander = (*XMDExpander)(nil)
 	_ Expander = (*XOFExpander)(nil)
+	_ Expander = (*XMDState)(nil)
 )

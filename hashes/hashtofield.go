@@ -35,7 +35,8 @@ func HashToFieldLen(bitLen, k int) int {
 // It returns an error if count < 1, len(out) < count, m·L exceeds the
 // 2·ByteLen() bytes SetWideBytes accepts, or the expander refuses count·m·L
 // bytes. On error the contents of out are unspecified. It allocates the
-// count·m·L-byte buffer plus what exp.Expand allocates.
+// count·m·L-byte buffer plus what exp.Expand allocates, unless exp is an
+// *XMDState: then the buffer is the state's and nothing is allocated.
 func HashToField[E any](f field.Field[E], exp Expander, msg []byte, count int, out []E) error {
 	if f == nil || exp == nil {
 		return errors.New("hashes: hash_to_field needs a field and an expander")
@@ -58,7 +59,12 @@ func HashToField[E any](f field.Field[E], exp Expander, msg []byte, count int, o
 		return errors.New("hashes: hash_to_field count " + strconv.Itoa(count) +
 			" needs more than " + strconv.Itoa(MaxExpandLen) + " bytes")
 	}
-	uniform := make([]byte, count*L)
+	var uniform []byte
+	if st, ok := exp.(*XMDState); ok && st != nil {
+		uniform = st.buffer(count * L)
+	} else {
+		uniform = make([]byte, count*L)
+	}
 	if err := exp.Expand(uniform, msg); err != nil {
 		return err
 	}

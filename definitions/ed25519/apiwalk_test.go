@@ -19,7 +19,7 @@ func TestAPIWalk(t *testing.T) {
 	api := apiwalk.API{
 		Funcs: map[string]any{
 			"Curve": Curve, "EncodeToCurve": EncodeToCurve, "GenerateKey": GenerateKey, "HashToCurve": HashToCurve,
-			"MapToCurve": MapToCurve, "MarshalPKCS8PrivateKey": MarshalPKCS8PrivateKey,
+			"MapToCurve": MapToCurve, "MarshalPKCS8PrivateKey": MarshalPKCS8PrivateKey, "MarshalPKCS8PrivateKeyWithPublicKey": MarshalPKCS8PrivateKeyWithPublicKey,
 			"MarshalPKIXPublicKey": MarshalPKIXPublicKey, "NewBatchVerifier": NewBatchVerifier,
 			"NewKeyFromSeed": NewKeyFromSeed, "NewPrivateKey": NewPrivateKey, "NewPublicKey": NewPublicKey,
 			"OpenMessage": OpenMessage, "ParsePKCS8PrivateKey": ParsePKCS8PrivateKey,

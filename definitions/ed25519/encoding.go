@@ -33,6 +33,18 @@ func MarshalPKCS8PrivateKey(priv PrivateKey) ([]byte, error) {
 	return keys.MarshalPKCS8(priv[:SeedSize])
 }
 
+// MarshalPKCS8PrivateKeyWithPublicKey returns the PKCS #8 DER encoding of
+// priv with its public key: a OneAsymmetricKey of version 1 (RFC 5958 §2,
+// RFC 8410 §7) with MarshalPKCS8PrivateKey's fields and the [1] publicKey
+// field, the form of the second example of RFC 8410 §10.3 (without its
+// attributes). ParsePKCS8PrivateKey reads it and checks the public key.
+func MarshalPKCS8PrivateKeyWithPublicKey(priv PrivateKey) ([]byte, error) {
+	if len(priv) != PrivateKeySize {
+		return nil, errPrivateKeyLength(priv)
+	}
+	return keys.MarshalPKCS8WithPublicKey(priv[:SeedSize])
+}
+
 // ParsePKCS8PrivateKey parses a PKCS #8 DER encoding of an Ed25519 private
 // key (RFC 8410 §7, RFC 5958): version 0, or version 1 with the optional
 // public key, which must then be the seed's; attributes are skipped. It

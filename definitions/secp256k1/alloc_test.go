@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"github.com/curvekit/curvekit/definitions/secp256k1"
+	"github.com/curvekit/curvekit/field/fnk256"
+	"github.com/curvekit/curvekit/field/fpk256"
+	"github.com/curvekit/curvekit/internal/ecdsatest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -52,4 +55,15 @@ func TestAllocs(t *testing.T) {
 		rand := testRand(23)
 		assert.Equal(t, 1.0, allocs(func() { _, _ = priv.Sign(rand, digest[:], opts) }), "PrivateKey.Sign hedged, %s", name)
 	}
+}
+
+// TestHashToCurveAllocs checks that HashToCurve and EncodeToCurve allocate
+// only the returned point (ecdsatest.AllocsHashToCurve).
+func TestHashToCurveAllocs(t *testing.T) {
+	if testing.Short() || testing.CoverMode() != "" || raceEnabled {
+		t.Skip("allocation counts are not meaningful under -short, coverage or the race detector")
+	}
+	ecdsatest.AllocsHashToCurve(t, ecdsatest.HashToCurve[fpk256.Element, fnk256.Element]{
+		HashToCurve: secp256k1.HashToCurve, EncodeToCurve: secp256k1.EncodeToCurve, MapToCurve: secp256k1.MapToCurve,
+	})
 }

@@ -17,7 +17,7 @@ func TestAPIWalk(t *testing.T) {
 		Funcs: map[string]any{
 			"Clamp": Clamp, "Curve": Curve, "ECDHPrivateKey": ECDHPrivateKey, "ECDHPublicKey": ECDHPublicKey,
 			"EncodeToCurve": EncodeToCurve, "GenerateKey": GenerateKey, "HashToCurve": HashToCurve,
-			"MarshalPKCS8PrivateKey": MarshalPKCS8PrivateKey, "MarshalPKIXPublicKey": MarshalPKIXPublicKey,
+			"MarshalPKCS8PrivateKey": MarshalPKCS8PrivateKey, "MarshalPKCS8PrivateKeyWithPublicKey": MarshalPKCS8PrivateKeyWithPublicKey, "MarshalPKIXPublicKey": MarshalPKIXPublicKey,
 			"ParsePKCS8PrivateKey": ParsePKCS8PrivateKey, "ParsePKIXPublicKey": ParsePKIXPublicKey,
 			"MarshalPKCS8PrivateKeyPEM": MarshalPKCS8PrivateKeyPEM, "ParsePKCS8PrivateKeyPEM": ParsePKCS8PrivateKeyPEM,
 			"MarshalPKIXPublicKeyPEM": MarshalPKIXPublicKeyPEM, "ParsePKIXPublicKeyPEM": ParsePKIXPublicKeyPEM,

@@ -25,6 +25,18 @@ func MarshalPKCS8PrivateKey(scalar []byte) ([]byte, error) {
 	return keys.MarshalPKCS8(scalar)
 }
 
+// MarshalPKCS8PrivateKeyWithPublicKey returns the PKCS #8 DER encoding of
+// the private key scalar with its public key: a OneAsymmetricKey of version
+// 1 (RFC 5958 §2, RFC 8410 §7) with MarshalPKCS8PrivateKey's fields and the
+// [1] publicKey field holding PublicKey(scalar). ParsePKCS8PrivateKey reads
+// it and checks the public key.
+func MarshalPKCS8PrivateKeyWithPublicKey(scalar []byte) ([]byte, error) {
+	if len(scalar) != ScalarSize {
+		return nil, xdh.LengthError(ErrInvalidLength, "x25519", "private key is %d bytes, want %d", len(scalar), ScalarSize)
+	}
+	return keys.MarshalPKCS8WithPublicKey(scalar)
+}
+
 // ParsePKCS8PrivateKey parses the PKCS #8 DER encoding of an X25519 private
 // key (RFC 8410 §7, RFC 5958) and returns its 32 bytes: version 0, or
 // version 1 with the optional public key, which must then be the public key

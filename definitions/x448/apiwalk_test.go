@@ -16,7 +16,7 @@ func TestAPIWalk(t *testing.T) {
 	api := apiwalk.API{
 		Funcs: map[string]any{
 			"Clamp": Clamp, "Curve": Curve, "EncodeToCurve": EncodeToCurve, "GenerateKey": GenerateKey,
-			"HashToCurve": HashToCurve, "MarshalPKCS8PrivateKey": MarshalPKCS8PrivateKey,
+			"HashToCurve": HashToCurve, "MarshalPKCS8PrivateKey": MarshalPKCS8PrivateKey, "MarshalPKCS8PrivateKeyWithPublicKey": MarshalPKCS8PrivateKeyWithPublicKey,
 			"MarshalPKIXPublicKey": MarshalPKIXPublicKey, "ParsePKCS8PrivateKey": ParsePKCS8PrivateKey,
 			"ParsePKIXPublicKey":        ParsePKIXPublicKey,
 			"MarshalPKCS8PrivateKeyPEM": MarshalPKCS8PrivateKeyPEM, "ParsePKCS8PrivateKeyPEM": ParsePKCS8PrivateKeyPEM,

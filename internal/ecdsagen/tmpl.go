@@ -363,6 +363,14 @@ func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
 // private and public keys{{if .StdlibTwins}}, as x509.MarshalPKCS8PrivateKey encodes an ecdsa key{{else}}, as OpenSSL writes it{{end}}.
 func (k *PrivateKey) MarshalPKCS8() ([]byte, error) { return def.MarshalPKCS8(k.engine()) }
 
+// MarshalPKCS8WithPublicKey returns k as a DER OneAsymmetricKey of version 1
+// (RFC 5958 §2): MarshalPKCS8's fields and the uncompressed public key in
+// the [1] publicKey field too, the same bytes as the ECPrivateKey's.
+// ParsePKCS8PrivateKey{{if .StdlibTwins}} and x509.ParsePKCS8PrivateKey{{end}} read it.
+func (k *PrivateKey) MarshalPKCS8WithPublicKey() ([]byte, error) {
+	return def.MarshalPKCS8WithPublicKey(k.engine())
+}
+
 // ParseECPrivateKey parses a DER SEC 1 ECPrivateKey (RFC 5915) of a {{.Name}}
 // key. The parameters may be omitted; the public key, when present, must be
 // the private key's. As crypto/x509 does, it accepts a private key octet

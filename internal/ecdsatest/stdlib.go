@@ -656,6 +656,22 @@ func Allocs[Priv, Pub any, E, S any](t *testing.T, c Stdlib[Priv, Pub, E, S]) {
 	}
 }
 
+// AllocsHashToCurve checks that a definition's HashToCurve and
+// EncodeToCurve allocate only the returned point, for a short DST and for
+// an oversize one that §5.3.3 reduces.
+func AllocsHashToCurve[E, S any](t *testing.T, h2c HashToCurve[E, S]) {
+	msg := []byte("allocations")
+	for name, dst := range map[string][]byte{"short DST": []byte("QUUX-V01-CS02"), "oversize DST": make([]byte, 300)} {
+		allocs := func(f func() (*weierstrass.Point[E, S], error)) float64 {
+			_, err := f()
+			require.NoError(t, err)
+			return testing.AllocsPerRun(100, func() { _, _ = f() })
+		}
+		assert.Equal(t, 1.0, allocs(func() (*weierstrass.Point[E, S], error) { return h2c.HashToCurve(msg, dst) }), "HashToCurve, %s", name)
+		assert.Equal(t, 1.0, allocs(func() (*weierstrass.Point[E, S], error) { return h2c.EncodeToCurve(msg, dst) }), "EncodeToCurve, %s", name)
+	}
+}
+
 // HashToCurve is a definition's hash-to-curve API, for StdlibMisuse.
 type HashToCurve[E, S any] struct {
 	HashToCurve   func(msg, dst []byte) (*weierstrass.Point[E, S], error)

@@ -32,6 +32,10 @@ type Curve[E, S any] struct {
 	// Keys is the curve's key encodings (SPKI, PKCS #8, SEC 1
 	// ECPrivateKey), naming it by its OID.
 	Keys *keyfmt.EC[E, S]
+
+	// h2cStates holds *hashes.XMDState values for HashToCurve and
+	// EncodeToCurve, so that they allocate only the returned point.
+	h2cStates sync.Pool
 }
 
 type (

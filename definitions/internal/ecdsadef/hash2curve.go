@@ -16,13 +16,25 @@ type HashToCurve struct {
 	K    int              // the suites' k, in bits
 }
 
-// expander returns expand_message_xmd of the suites with dst, refusing an
-// empty dst (RFC 9380 §3.1).
-func (d *Curve[E, S]) expander(dst []byte) (hashes.Expander, error) {
+// expander returns expand_message_xmd of the suites with dst bound, from
+// the pool of states (give it back with d.h2cStates.Put), refusing an empty
+// dst (RFC 9380 §3.1).
+func (d *Curve[E, S]) expander(dst []byte) (*hashes.XMDState, error) {
 	if len(dst) == 0 {
 		return nil, errors.New(d.Prefix + ": hash-to-curve domain separation tag is empty")
 	}
-	return hashes.NewXMDExpander(d.H2C.Hash, dst, d.H2C.K)
+	st, _ := d.h2cStates.Get().(*hashes.XMDState)
+	if st == nil {
+		var err error
+		if st, err = hashes.NewXMDState(d.H2C.Hash, d.H2C.K); err != nil {
+			return nil, err
+		}
+	}
+	if err := st.SetDST(dst); err != nil {
+		d.h2cStates.Put(st)
+		return nil, err
+	}
+	return st, nil
 }
 
 // MapToCurve returns the point of the curve that the field element u maps
@@ -45,6 +57,7 @@ func (d *Curve[E, S]) HashToCurve(msg, dst []byte) (*weierstrass.Point[E, S], er
 	if err != nil {
 		return nil, err
 	}
+	defer d.h2cStates.Put(exp)
 	return d.Curve().NewIdentityPoint().HashToCurve(msg, exp)
 }
 
@@ -55,5 +68,6 @@ func (d *Curve[E, S]) EncodeToCurve(msg, dst []byte) (*weierstrass.Point[E, S], 
 	if err != nil {
 		return nil, err
 	}
+	defer d.h2cStates.Put(exp)
 	return d.Curve().NewIdentityPoint().EncodeToCurve(msg, exp)
 }

@@ -43,6 +43,19 @@ func (d *Curve[E, S]) MarshalPKCS8(k *privateKey[E, S]) ([]byte, error) {
 	return der, nil
 }
 
+// MarshalPKCS8WithPublicKey returns k as a DER OneAsymmetricKey of version
+// 1 (RFC 5958 §2) with the public key in its [1] publicKey field.
+func (d *Curve[E, S]) MarshalPKCS8WithPublicKey(k *privateKey[E, S]) ([]byte, error) {
+	if err := d.CheckPrivateKey(k); err != nil {
+		return nil, err
+	}
+	der, err := d.Keys.MarshalPKCS8WithPublicKey(k)
+	if err != nil {
+		return nil, wrap(d.Prefix, ErrInvalidPrivateKey, err)
+	}
+	return der, nil
+}
+
 // ParsePKCS8PrivateKey parses a DER PKCS #8 private key of the curve.
 func (d *Curve[E, S]) ParsePKCS8PrivateKey(der []byte) (*privateKey[E, S], error) {
 	k, err := d.Keys.ParsePKCS8(der)

@@ -114,6 +114,19 @@ func (e *EC[E, S]) MarshalPKCS8(priv *weierstrass.PrivateKey[E, S]) ([]byte, err
 	return MarshalECPKCS8(p, d, priv.PublicKey().Bytes())
 }
 
+// MarshalPKCS8WithPublicKey returns the OneAsymmetricKey (version 1) of
+// priv, a key of the curve, with its public key in the [1] publicKey field
+// too (see MarshalECPKCS8WithPublicKey).
+func (e *EC[E, S]) MarshalPKCS8WithPublicKey(priv *weierstrass.PrivateKey[E, S]) ([]byte, error) {
+	p, err := e.Params()
+	if err != nil {
+		return nil, err
+	}
+	d := priv.Bytes()
+	defer clear(d)
+	return MarshalECPKCS8WithPublicKey(p, d, priv.PublicKey().Bytes())
+}
+
 // ParsePKCS8 parses the PKCS #8 encoding of a key of the curve (see
 // ParseECPKCS8 and PrivateKey). Parameters inside the ECPrivateKey, when
 // present, must name the curve too.

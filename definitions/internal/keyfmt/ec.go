@@ -237,6 +237,21 @@ func readECPrivateKey(s *cryptobyte.String) (*ECPrivate, error) {
 // parameters, as crypto/x509 and OpenSSL write it (RFC 5915 §3 lets the
 // parameters be omitted where the context gives them).
 func MarshalECPKCS8(p Params, d, pub []byte) ([]byte, error) {
+	return marshalECPKCS8(p, d, pub, false)
+}
+
+// MarshalECPKCS8WithPublicKey returns the RFC 5958 OneAsymmetricKey
+// (version 1) of the EC key d with public key pub on the curve of p:
+// MarshalECPKCS8's fields, and pub again in the [1] publicKey field of
+// §2, the same bytes as the ECPrivateKey's (ParseECPKCS8 requires that),
+// so that a reader of either field finds it.
+func MarshalECPKCS8WithPublicKey(p Params, d, pub []byte) ([]byte, error) {
+	return marshalECPKCS8(p, d, pub, true)
+}
+
+// marshalECPKCS8 is MarshalECPKCS8 (v2 false) and
+// MarshalECPKCS8WithPublicKey (v2 true).
+func marshalECPKCS8(p Params, d, pub []byte, v2 bool) ([]byte, error) {
 	var inner cryptobyte.Builder
 	addECPrivateKey(&inner, d, nil, pub)
 	ec, err := inner.Bytes()
@@ -246,11 +261,33 @@ func MarshalECPKCS8(p Params, d, pub []byte) ([]byte, error) {
 	defer clear(ec)
 	var b cryptobyte.Builder
 	b.AddASN1(cbasn1.SEQUENCE, func(b *cryptobyte.Builder) {
-		b.AddASN1Int64(0)
+		b.AddASN1Int64(pkcs8Version(v2))
 		addECAlgorithm(b, p)
 		b.AddASN1OctetString(ec)
+		if v2 {
+			addPKCS8PublicKey(b, pub)
+		}
 	})
 	return b.Bytes()
+}
+
+// pkcs8Version is the version of a OneAsymmetricKey (RFC 5958 §2): v2 (1)
+// when it carries the public key, v1 (0) otherwise.
+func pkcs8Version(withPublicKey bool) int64 {
+	if withPublicKey {
+		return 1
+	}
+	return 0
+}
+
+// addPKCS8PublicKey adds the publicKey field of a OneAsymmetricKey
+// (RFC 5958 §2): [1] IMPLICIT BIT STRING, the contents of a BIT STRING
+// (no unused bits, then the key), as readPKCS8Tail reads it.
+func addPKCS8PublicKey(b *cryptobyte.Builder, pub []byte) {
+	b.AddASN1(tag1Implicit, func(b *cryptobyte.Builder) {
+		b.AddUint8(0)
+		b.AddBytes(pub)
+	})
 }
 
 // ParseECPKCS8 parses a PKCS #8 PrivateKeyInfo or OneAsymmetricKey (version

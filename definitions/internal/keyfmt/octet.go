@@ -65,16 +65,40 @@ func (k *OctetKey) readAlgorithm(s *cryptobyte.String) error {
 // MarshalPKCS8 returns the OneAsymmetricKey of the private key priv:
 // version 0 without the public key, as crypto/x509 and OpenSSL write it.
 func (k *OctetKey) MarshalPKCS8(priv []byte) ([]byte, error) {
+	return k.marshalPKCS8(priv, false)
+}
+
+// MarshalPKCS8WithPublicKey returns the OneAsymmetricKey of the private key
+// priv with its public key: version 1 (v2) with the [1] publicKey field of
+// RFC 5958 §2, as RFC 8410 §10.3 shows it and openssl and ParsePKCS8 read
+// it.
+func (k *OctetKey) MarshalPKCS8WithPublicKey(priv []byte) ([]byte, error) {
+	return k.marshalPKCS8(priv, true)
+}
+
+// marshalPKCS8 is MarshalPKCS8 (withPub false) and
+// MarshalPKCS8WithPublicKey (withPub true).
+func (k *OctetKey) marshalPKCS8(priv []byte, withPub bool) ([]byte, error) {
 	if len(priv) != k.PrivateSize {
 		return nil, k.errorf("%s private key is %d bytes, want %d", k.Name, len(priv), k.PrivateSize)
 	}
+	var pub []byte
+	if withPub {
+		var err error
+		if pub, err = k.Public(priv); err != nil {
+			return nil, k.wrap(err)
+		}
+	}
 	var b cryptobyte.Builder
 	b.AddASN1(cbasn1.SEQUENCE, func(b *cryptobyte.Builder) {
-		b.AddASN1Int64(0)
+		b.AddASN1Int64(pkcs8Version(withPub))
 		k.addAlgorithm(b)
 		b.AddASN1(cbasn1.OCTET_STRING, func(b *cryptobyte.Builder) {
 			b.AddASN1OctetString(priv)
 		})
+		if withPub {
+			addPKCS8PublicKey(b, pub)
+		}
 	})
 	return b.Bytes()
 }
@@ -152,6 +176,17 @@ func (k *OctetKey) ParsePKIX(der []byte) ([]byte, error) {
 // MarshalPKCS8PEM is MarshalPKCS8 as a "PRIVATE KEY" PEM block.
 func (k *OctetKey) MarshalPKCS8PEM(priv []byte) ([]byte, error) {
 	der, err := k.MarshalPKCS8(priv)
+	if err != nil {
+		return nil, err
+	}
+	defer clear(der)
+	return EncodePEM(PEMPrivateKey, der), nil
+}
+
+// MarshalPKCS8WithPublicKeyPEM is MarshalPKCS8WithPublicKey as a "PRIVATE
+// KEY" PEM block.
+func (k *OctetKey) MarshalPKCS8WithPublicKeyPEM(priv []byte) ([]byte, error) {
+	der, err := k.MarshalPKCS8WithPublicKey(priv)
 	if err != nil {
 		return nil, err
 	}
