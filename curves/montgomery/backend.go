@@ -21,8 +21,8 @@ type backend[E any] interface {
 //go:generate go run ../../internal/enginegen montgomery
 
 // pickBackend returns the ladder for the curve's field: the generated copy
-// for fp25519.Field and fp448.Field when a24 fits their MulSmall (curve25519
-// and curve448), and for a *field.Prime the copy for its limb count
+// for fp25519.Field (in its radix-2^64 form, fp25519Backend) and
+// fp448.Field when a24 fits their MulSmall (curve25519 and curve448), and for a *field.Prime the copy for its limb count
 // (field.Prime.Specialize); the generic ladder, a itself, for any other
 // field. This is the only place that looks at the field's type.
 func (a *arith[E]) pickBackend() backend[E] {
@@ -45,20 +45,14 @@ func (a *arith[E]) pickBackend() backend[E] {
 	return a
 }
 
-// fp25519Backend returns the ladder for curve25519 over fp25519.Field: in
-// radix 2^64 on MULX, ADCX and ADOX where the processor has them
-// (fp25519.HasADX); else in radix 2^51 where fp25519 has its baseline
-// multiplication assembly (amd64 without the purego tag), which measures
-// faster than portable radix-2^64 Go there; else (other architectures,
-// purego) in radix 2^64 in portable Go, faster than radix 2^51 in Go.
+// fp25519Backend returns the ladder for curve25519 over fp25519.Field, in
+// radix 2^64 (fp25519.Element64): its multiplication and squaring on MULX,
+// ADCX and ADOX where the processor has them (fp25519.HasADX), else
+// Field64's, which are MULQ assembly on amd64 and portable Go elsewhere and
+// in the purego build. Radix 2^64 measured faster than fp25519.Field's radix
+// 2^51 on each of these paths.
 func fp25519Backend(a *arith[fp25519.Element]) backend[fp25519.Element] {
-	switch {
-	case fp25519.HasADX():
-		return newLadderFp25519x64(a, true)
-	case fp25519.HasMulAsm():
-		return &arithFp25519{arith: a}
-	}
-	return newLadderFp25519x64(a, false)
+	return newLadderFp25519x64(a, fp25519.HasADX())
 }
 
 // primeBackend returns the generated ladder for the view of f that

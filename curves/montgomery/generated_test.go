@@ -37,11 +37,6 @@ func randomElement[E any](t *testing.T, f field.Field[E], rng *rand.Rand) E {
 // and an odd number of bits.
 func TestGeneratedLadderMatchesGeneric(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	t.Run("fp25519", func(t *testing.T) {
-		k := &arith[fp25519.Element]{f: fp25519.Field{}, ms: fp25519.Field{}, a24Small: 121666}
-		fp25519.Field{}.SetUint64(&k.a24, 121666)
-		matchGeneric(t, k, &arithFp25519{arith: k}, rng)
-	})
 	t.Run("fp25519x64", func(t *testing.T) {
 		k := &arith[fp25519.Element]{f: fp25519.Field{}, ms: fp25519.Field{}, a24Small: 121666}
 		fp25519.Field{}.SetUint64(&k.a24, 121666)
@@ -213,9 +208,7 @@ func bytes32(b byte) []byte {
 // generic one for a field the type switch does not know.
 func TestBackendSelection(t *testing.T) {
 	testCurves(t)
-	if !fp25519.HasADX() && fp25519.HasMulAsm() {
-		assert.IsType(t, &arithFp25519{}, fixed25519.be)
-	} else if assert.IsType(t, &ladderFp25519x64{}, fixed25519.be) {
+	if assert.IsType(t, &ladderFp25519x64{}, fixed25519.be) {
 		l := fixed25519.be.(*ladderFp25519x64)
 		assert.Equal(t, fp25519.HasADX(), l.adx != nil, "MULX ladder picked exactly when the processor has it")
 		assert.Equal(t, l.adx == nil, l.x64 != nil)

@@ -4,13 +4,14 @@ import "github.com/curvekit/curvekit/field/fp25519"
 
 // ladderFp25519x64 runs the ladder of a curve over fp25519.Field in
 // fp25519's radix-2^64 representation (fp25519.Element64): four saturated
-// limbs, where MULX, ADCX and ADOX keep two carry chains in flight. It is a
-// change of representation only, at the ladder's two ends: u(P) goes in
-// through Field.Element64, (x2 : z2) comes out through Field.SetElement64,
-// and in between runs the ladder of ladder.go generated for Field64ADX or
-// Field64 (zz_ladder_fp25519.go). Those compute the same field elements as
-// the radix-2^51 ladder (TestGeneratedLadderMatchesGeneric compares them).
-// pickBackend sets exactly one of adx and x64.
+// limbs, 16 limb products per multiplication where radix 2^51 takes 25,
+// and two carry chains in flight on MULX, ADCX and ADOX. It is a change of
+// representation only, at the ladder's two ends: u(P) goes in through
+// Field.Element64, (x2 : z2) comes out through Field.SetElement64, and in
+// between runs the ladder of ladder.go generated for Field64ADX or Field64
+// (zz_ladder_fp25519.go). Those compute the same field elements as the
+// generic ladder over fp25519.Field (TestGeneratedLadderMatchesGeneric
+// compares them). fp25519Backend sets exactly one of adx and x64.
 type ladderFp25519x64 struct {
 	adx *arithFp25519x64ADX
 	x64 *arithFp25519x64

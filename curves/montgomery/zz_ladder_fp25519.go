@@ -7,91 +7,9 @@ import (
 )
 
 // This file holds the formulas of ladder.go specialised by internal/enginegen
-// (the methods of arith) for fp25519.Field, fp25519.Field64, fp25519.Field64ADX. Edit those files, not this one.
+// (the methods of arith) for fp25519.Field64, fp25519.Field64ADX. Edit those files, not this one.
 
-// arithFp25519 runs the formulas over fp25519.Field: the field of 2^255 − 19 (curve25519) in radix 2^51, with MulSmall for a24 (only when a24 fits in 32 bits).
-type arithFp25519 struct {
-	*arith[fp25519.Element]
-	f fp25519.Field
-}
-
-// mulA24 sets z = a24·x, a24 being small.
-func (k *arithFp25519) mulA24(z, x *fp25519.Element) { k.f.MulSmall(z, x, k.a24Small) }
-
-// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
-// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
-// a = a XOR dummy, b = b XOR dummy, limb by limb.
-func (k *arithFp25519) cswap(a, b *fp25519.Element, swap int, _ *fp25519.Element) {
-	m := -uint64(swap)
-	d0 := m & (a[0] ^ b[0])
-	d1 := m & (a[1] ^ b[1])
-	d2 := m & (a[2] ^ b[2])
-	d3 := m & (a[3] ^ b[3])
-	d4 := m & (a[4] ^ b[4])
-	a[0] ^= d0
-	b[0] ^= d0
-	a[1] ^= d1
-	b[1] ^= d1
-	a[2] ^= d2
-	b[2] ^= d2
-	a[3] ^= d3
-	b[3] ^= d3
-	a[4] ^= d4
-	b[4] ^= d4
-}
-
-// ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
-// u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
-// §5 does: per bit a conditional swap and a step, whatever the bit, so
-// that its time depends on bits only.
-func (k *arithFp25519) ladder(s *lscratch[fp25519.Element], n []byte, bits int) {
-	f := k.f
-	f.One(&s.x2)  // x_2 = 1
-	f.Zero(&s.z2) // z_2 = 0
-	s.x3 = s.x1   // x_3 = u
-	f.One(&s.z3)  // z_3 = 1
-	swap := 0
-	for i := bits - 1; i >= 0; i-- {
-		bit := int(n[i>>3]>>(i&7)) & 1 // k_t = (k >> t) & 1
-		swap ^= bit                    // swap ^= k_t
-		k.cswap(&s.x2, &s.x3, swap, &s.t0)
-		k.cswap(&s.z2, &s.z3, swap, &s.t0)
-		swap = bit // swap = k_t
-		k.ladderStep(s)
-	}
-	k.cswap(&s.x2, &s.x3, swap, &s.t0)
-	k.cswap(&s.z2, &s.z3, swap, &s.t0)
-}
-
-// ladderStep is one step of the ladder of RFC 7748 §5: a differential
-// addition (x3 : z3) = (x2 : z2) + (x3 : z3), whose difference is P, and a
-// doubling (x2 : z2) = 2·(x2 : z2), in 5M + 4S and one multiplication by
-// a24. With AA = A², BB = B², E = AA − BB, the RFC writes
-// z_2 = E·(AA + a24'·E) with a24' = (A − 2)/4; since AA = BB + E that is
-// E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
-func (k *arithFp25519) ladderStep(s *lscratch[fp25519.Element]) {
-	f := k.f
-	f.Sub(&s.t0, &s.x3, &s.z3) // D = x_3 − z_3
-	f.Sub(&s.t1, &s.x2, &s.z2) // B = x_2 − z_2
-	f.Add(&s.x2, &s.x2, &s.z2) // A = x_2 + z_2
-	f.Add(&s.z2, &s.x3, &s.z3) // C = x_3 + z_3
-	f.Mul(&s.z3, &s.t0, &s.x2) // DA = D·A
-	f.Mul(&s.z2, &s.z2, &s.t1) // CB = C·B
-	f.Square(&s.t0, &s.t1)     // BB = B²
-	f.Square(&s.t1, &s.x2)     // AA = A²
-	f.Add(&s.x3, &s.z3, &s.z2) // DA + CB
-	f.Sub(&s.z2, &s.z3, &s.z2) // DA − CB
-	f.Mul(&s.x2, &s.t1, &s.t0) // x_2 = AA·BB
-	f.Sub(&s.t1, &s.t1, &s.t0) // E = AA − BB
-	f.Square(&s.z2, &s.z2)     // (DA − CB)²
-	k.mulA24(&s.z3, &s.t1)     // a24·E
-	f.Square(&s.x3, &s.x3)     // x_3 = (DA + CB)²
-	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
-	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
-	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
-}
-
-// arithFp25519x64 runs the formulas over fp25519.Field64: the field of 2^255 − 19 in radix 2^64 (curve25519's ladder where there is no BMI2/ADX assembly), with MulSmall for a24.
+// arithFp25519x64 runs the formulas over fp25519.Field64: the field of 2^255 − 19 in radix 2^64 (curve25519's ladder where there is no BMI2/ADX assembly: MULQ assembly on amd64, portable Go elsewhere), with MulSmall for a24.
 type arithFp25519x64 struct {
 	*arith[fp25519.Element64]
 	f fp25519.Field64

@@ -20,8 +20,10 @@ type Element64 [4]uint64
 // output may alias every input. It is not a field.Field (no encodings,
 // inversion or comparisons): a ladder converts its input with
 // Field.Element64 and its output with Field.SetElement64. Its zero value is
-// ready to use. Its Mul and Square are portable Go (mul64Generic,
-// square64Generic); Field64ADX has them in assembly.
+// ready to use. Its Mul and Square run the baseline amd64 instructions
+// MULQ, ADDQ and ADCQ on amd64 (mul64_amd64.s) and are portable Go
+// elsewhere and in the purego build (mul64Generic, square64Generic);
+// Field64ADX has them on MULX, ADCX and ADOX.
 //
 // Reduction uses 2^256 ≡ 38 (mod p): a carry out of bit 256 re-enters the
 // lowest limb times 38, a borrow leaves it times 38, and a second carry or
@@ -74,10 +76,10 @@ func (Field64) Sub(z, x, y *Element64) {
 }
 
 // Mul sets z = x · y.
-func (Field64) Mul(z, x, y *Element64) { mul64Generic(z, x, y) }
+func (Field64) Mul(z, x, y *Element64) { mul64(z, x, y) }
 
 // Square sets z = x².
-func (Field64) Square(z, x *Element64) { square64Generic(z, x) }
+func (Field64) Square(z, x *Element64) { square64(z, x) }
 
 // MulSmall sets z = x · c, for the ladder's a24 = 121666.
 func (Field64) MulSmall(z, x *Element64, c uint32) { mulSmall64(z, x, c) }

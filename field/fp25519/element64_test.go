@@ -132,23 +132,26 @@ func TestField64AgainstBig(t *testing.T) {
 	}
 }
 
-// TestField64ADXSameLimbs checks that Field64ADX's kernels compute exactly
-// the limbs of the portable ones, not only the same residues.
-func TestField64ADXSameLimbs(t *testing.T) {
-	if !HasADX() {
-		t.Skip("no BMI2/ADX assembly here (processor, GODEBUG or purego)")
-	}
+// TestField64SameLimbs checks that the kernels of Field64 (MULQ assembly on
+// amd64) and Field64ADX compute exactly the limbs of the portable Go ones,
+// mul64Generic and square64Generic, not only the same residues, on edge and
+// random inputs.
+func TestField64SameLimbs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25519, 65))
 	es := testElements64(rng, 2000)
-	for i := range es {
-		x, y := &es[i], &es[(i*7+3)%len(es)]
-		var a, b Element64
-		Field64{}.Mul(&a, x, y)
-		Field64ADX{}.Mul(&b, x, y)
-		require.Equal(t, a, b, "Mul %x %x", *x, *y)
-		Field64{}.Square(&a, x)
-		Field64ADX{}.Square(&b, x)
-		require.Equal(t, a, b, "Square %x", *x)
+	for name, f := range field64s(t) {
+		t.Run(name, func(t *testing.T) {
+			for i := range es {
+				x, y := &es[i], &es[(i*7+3)%len(es)]
+				var a, b Element64
+				mul64Generic(&a, x, y)
+				f.Mul(&b, x, y)
+				require.Equal(t, a, b, "Mul %x %x", *x, *y)
+				square64Generic(&a, x)
+				f.Square(&b, x)
+				require.Equal(t, a, b, "Square %x", *x)
+			}
+		})
 	}
 }
 

@@ -4,7 +4,8 @@ import "math/bits"
 
 // mul64Generic sets z = x · y in radix 2^64: the 512-bit product t0..t7 row
 // by row (schoolbook, 16 limb products), then reduce512. It is the portable
-// kernel of Field64.Mul; mul64_adx_amd64.s computes the same limbs.
+// kernel of Field64.Mul; mul64_amd64.s and mul64_adx_amd64.s compute the
+// same limbs.
 func mul64Generic(z, x, y *Element64) {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 	y0, y1, y2, y3 := y[0], y[1], y[2], y[3]
@@ -50,7 +51,8 @@ func mulAddRow(t0, t1, t2, t3, a, y0, y1, y2, y3 uint64) (r0, r1, r2, r3, r4 uin
 // square64Generic sets z = x² in radix 2^64: the six cross products x_i·x_j
 // (i < j) once, doubled by a shift, plus the four squares x_i² (10 limb
 // products instead of 16), then reduce512. It is the portable kernel of
-// Field64.Square; mul64_adx_amd64.s computes the same limbs.
+// Field64.Square; mul64_amd64.s and mul64_adx_amd64.s compute the same
+// limbs.
 func square64Generic(z, x *Element64) {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 

@@ -4,6 +4,7 @@ package fp25519
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,10 +18,32 @@ import (
 // test stands in for it (the Go code around them, Field64ADX and the
 // generated ladder, is checked there).
 func TestMul64ADXStraightLine(t *testing.T) {
-	src, err := os.ReadFile("mul64_adx_amd64.s")
+	seen := requireStraightLine(t, "mul64_adx_amd64.s", []string{"REDUCE38"},
+		"MOVQ", "MULXQ", "ADDQ", "ADCQ", "ADCXQ", "ADOXQ", "XORQ", "SBBQ", "ANDQ", "IMUL3Q")
+	require.True(t, seen["MULXQ"] && seen["ADCXQ"] && seen["ADOXQ"] && seen["IMUL3Q"])
+}
+
+// TestMul64StraightLine reads mul64_amd64.s and requires straight-line
+// code of baseline instructions only (no MULX, ADCX or ADOX, which the
+// processors it is picked for lack). internal/ctcheck also disassembles
+// these kernels, through the generated ladder that calls them.
+func TestMul64StraightLine(t *testing.T) {
+	seen := requireStraightLine(t, "mul64_amd64.s", []string{"PRODUCT", "REDUCE38MULQ"},
+		"MOVQ", "MULQ", "ADDQ", "ADCQ", "SBBQ", "NEGQ", "ANDQ", "IMUL3Q")
+	require.True(t, seen["MULQ"] && seen["ADCQ"] && seen["IMUL3Q"])
+}
+
+// requireStraightLine fails unless every instruction of the assembly file
+// name (macro bodies included, line by line) is one of ops, RET or TEXT,
+// or a use of one of the file's macros; it returns the instructions seen.
+func requireStraightLine(t *testing.T, name string, macros []string, ops ...string) map[string]bool {
+	t.Helper()
+	src, err := os.ReadFile(name)
 	require.NoError(t, err)
-	allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
-		"ADOXQ": true, "XORQ": true, "SBBQ": true, "ANDQ": true, "IMUL3Q": true, "RET": true, "TEXT": true}
+	allowed := map[string]bool{"RET": true, "TEXT": true}
+	for _, op := range ops {
+		allowed[op] = true
+	}
 	seen := map[string]bool{}
 	for i, line := range strings.Split(string(src), "\n") {
 		if c := strings.Index(line, "//"); c >= 0 {
@@ -30,12 +53,12 @@ func TestMul64ADXStraightLine(t *testing.T) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		op := strings.Fields(line)[0]
-		if op == "REDUCE38" { // the macro defined above in the file, checked line by line
+		op, _, _ := strings.Cut(strings.Fields(line)[0], "(")
+		if slices.Contains(macros, op) { // a macro defined in the file, checked line by line
 			continue
 		}
-		require.True(t, allowed[op], "mul64_adx_amd64.s:%d: %q is not a straight-line instruction", i+1, line)
+		require.True(t, allowed[op], "%s:%d: %q is not a straight-line instruction", name, i+1, line)
 		seen[op] = true
 	}
-	require.True(t, seen["MULXQ"] && seen["ADCXQ"] && seen["ADOXQ"] && seen["IMUL3Q"])
+	return seen
 }

@@ -36,8 +36,9 @@ var keepEdwards = []any{
 }
 
 // edwardsTargets are the types of curves/edwards's generated formulas
-// (internal/enginegen's targets), and of curves/montgomery's ladders (with,
-// for curve25519, arithFp25519x64 and arithFp25519x64ADX in radix 2^64).
+// (internal/enginegen's targets), and of curves/montgomery's ladders (but
+// for curve25519, whose ladders are arithFp25519x64 and arithFp25519x64ADX
+// in radix 2^64).
 func edwardsTargets() []string {
 	ts := []string{"arithFp25519", "arithFp448"}
 	for _, m1 := range []string{"", "M1"} {
@@ -92,12 +93,11 @@ func TestGeneratedLadderConstantTime(t *testing.T) {
 	// TestMul64ADXStraightLine checks that assembly at the source level.
 	c.Trusted[module+"field/fp25519.mul64ADXAsm.abi0"] = "checked at the source level by field/fp25519's TestMul64ADXStraightLine"
 	c.Trusted[module+"field/fp25519.square64ADXAsm.abi0"] = "checked at the source level by field/fp25519's TestMul64ADXStraightLine"
+	// curve25519's ladder runs in radix 2^64 only (arithFp25519x64 on
+	// Field64's MULQ kernels, which objdump decodes, or on portable Go;
+	// arithFp25519x64ADX): curves/montgomery has no radix-2^51 ladder.
 	ladders := append([]string{"arithFp25519x64", "arithFp25519x64ADX"}, edwardsTargets()...)
-	if builtWithTag("purego") {
-		// Without assembly curves/montgomery never picks the radix-2^51
-		// ladder (fp25519Backend), so the linker leaves it out.
-		ladders = slices.DeleteFunc(ladders, func(typ string) bool { return typ == "arithFp25519" })
-	}
+	ladders = slices.DeleteFunc(ladders, func(typ string) bool { return typ == "arithFp25519" })
 	for _, typ := range ladders {
 		t.Run("montgomery/"+typ, func(t *testing.T) {
 			for _, m := range []string{"ladderStep", "cswap"} {

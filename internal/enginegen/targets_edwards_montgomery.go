@@ -89,17 +89,10 @@ var montgomery = engine{
 	provided:  []string{"mulA24", "cswap"},
 	targets: append([]target{
 		{
-			name: "Fp25519", file: "zz_ladder_fp25519.go",
-			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
-			elem:    "fp25519.Element", field: "fp25519.Field",
-			doc:     "the field of 2^255 − 19 (curve25519) in radix 2^51, with MulSmall for a24 (only when a24 fits in 32 bits).",
-			helpers: montgomeryMulSmall + montgomeryCswap(5),
-		},
-		{
 			name: "Fp25519x64", file: "zz_ladder_fp25519.go",
 			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
 			elem:    "fp25519.Element64", field: "fp25519.Field64",
-			doc:     "the field of 2^255 − 19 in radix 2^64 (curve25519's ladder where there is no BMI2/ADX assembly), with MulSmall for a24.",
+			doc:     "the field of 2^255 − 19 in radix 2^64 (curve25519's ladder where there is no BMI2/ADX assembly: MULQ assembly on amd64, portable Go elsewhere), with MulSmall for a24.",
 			helpers: montgomeryMulSmall + montgomeryCswap(4),
 		},
 		{
