@@ -12,6 +12,7 @@
 // # Reading guide
 //
 //	base.go       how the base field is called (and why without allocations)
+//	fp2_kernel.go whole-Fp2 operations a base field may offer (field.Prime6, Prime6ADX)
 //	fp2.go        Fp2: construction, Karatsuba Mul, complex Square, Inverse, Frobenius
 //	fp2_sqrt.go   Fp2 square roots, Sgn0, the ZCash "lexicographically largest" test
 //	fp2_bytes.go  Fp2 encodings
@@ -19,6 +20,7 @@
 //	fp6_sparse.go Fp6 sparse products and Frobenius
 //	fp12.go       Fp12: Mul, Square, Inverse, Conjugate, Frobenius maps
 //	fp12_cyclo.go sparse line products (034 and 014), cyclotomic squaring
+//	fp12_karabina.go compressed squaring for long runs of cyclotomic squarings
 //	fp12_exp.go   exponentiation, constant time and VarTime
 //	fp12_bytes.go Fp6 and Fp12 encodings
 //
@@ -74,7 +76,9 @@
 // After the easy part of a final exponentiation, pairing values lie in the
 // cyclotomic subgroup of order p⁴ − p² + 1, where conjugation is inversion
 // and CyclotomicSquare (Granger and Scott, PKC 2010) squares with nine Fp2
-// squarings. MulBy034 and MulBy014 multiply by the sparse line values of a
+// squarings; within a run of squarings of CyclotomicExpVarTime, Karabina's
+// compressed squaring carries four of the six Fp2 coefficients with six
+// squarings and recovers the other two once per run. MulBy034 and MulBy014 multiply by the sparse line values of a
 // Miller loop for D-type twists (BN254: coefficients of 1, w and w³) and
 // M-type twists (BLS12-381: 1, w² and w³).
 //
@@ -109,7 +113,10 @@
 // whole window table (CyclotomicExp is the same with cyclotomic squarings,
 // for GT). Exceptions are named: ExpVarTime and
 // CyclotomicExpVarTime (for public exponents such as the curve seed) leak
-// their exponent; the constructors use math/big.
+// their exponent, and the latter takes a second, longer path for the
+// elements whose compressed form cannot be recovered (a handful of the
+// subgroup's p⁴ − p² + 1, see fp12_karabina.go); the constructors use
+// math/big.
 //
 // ct_test.go proves this with a base field that records every call it
 // receives: each constant-time operation must make the same sequence of base

@@ -70,25 +70,39 @@ func (f *Fp12[E]) CyclotomicExpVarTime(z, x *Fp12Element[E], e []byte) {
 }
 
 // expVarTime sets z = x^e by square-and-multiply, squaring with
-// CyclotomicSquare when cyclotomic is true and Square otherwise.
+// CyclotomicSquare when cyclotomic is true (runs of squarings between two
+// multiplications then go through squareRun, compressed when long) and
+// Square otherwise.
 func (f *Fp12[E]) expVarTime(z, x *Fp12Element[E], e []byte, cyclotomic bool) {
 	var acc, base Fp12Element[E]
 	base = *x
 	f.One(&acc)
 	started := false
+	owed := 0 // squarings of acc due before its next multiplication
 	for _, byt := range e {
 		for bit := 7; bit >= 0; bit-- {
-			switch {
-			case started && cyclotomic:
-				f.CyclotomicSquare(&acc, &acc)
-			case started:
-				f.Square(&acc, &acc)
+			if started {
+				owed++
 			}
 			if byt>>bit&1 == 1 {
+				f.squareTimes(&acc, owed, cyclotomic)
+				owed = 0
 				f.Mul(&acc, &acc, &base)
 				started = true
 			}
 		}
 	}
+	f.squareTimes(&acc, owed, cyclotomic)
 	*z = acc
+}
+
+// squareTimes sets x = x^(2^n), by squareRun when cyclotomic is true.
+func (f *Fp12[E]) squareTimes(x *Fp12Element[E], n int, cyclotomic bool) {
+	if cyclotomic {
+		f.squareRun(x, n)
+		return
+	}
+	for range n {
+		f.Square(x, x)
+	}
 }

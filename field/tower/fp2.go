@@ -69,6 +69,10 @@ type Fp2[E any] struct {
 	// significant first, and √(−1/β) in Fp; sqrtBits is nil for other p.
 	sqrtBits []byte
 	sqrtC    E
+	// q is the base field's whole-Fp2 kernel (see quadKernel), or nil;
+	// qMul says its products apply (q is set and β = −1).
+	q    quadKernel[E]
+	qMul bool
 }
 
 var _ field.Field[Fp2Element[field.PrimeElement]] = (*Fp2[field.PrimeElement])(nil)
@@ -98,6 +102,8 @@ func NewFp2[E any](f field.Field[E], beta *big.Int, order CoefficientOrder) (*Fp
 	}
 	e := &Fp2[E]{b: newBase(f), p: p, betaBig: bb, n: f.ByteLen(), order: order}
 	e.minusOne = new(big.Int).Add(bb, big.NewInt(1)).Cmp(p) == 0
+	e.q = e.b.quad()
+	e.qMul = e.q != nil && e.minusOne
 	inv := new(big.Int).ModInverse(bb, p)
 	two := new(big.Int).ModInverse(big.NewInt(2), p)
 	for _, c := range []struct {
@@ -159,12 +165,20 @@ func (f *Fp2[E]) SetUint64(z *Fp2Element[E], v uint64) {
 
 // Add sets z = x + y.
 func (f *Fp2[E]) Add(z, x, y *Fp2Element[E]) {
+	if f.q != nil {
+		f.kAdd(z, x, y)
+		return
+	}
 	f.b.Add(&z.C0, &x.C0, &y.C0)
 	f.b.Add(&z.C1, &x.C1, &y.C1)
 }
 
 // Sub sets z = x − y.
 func (f *Fp2[E]) Sub(z, x, y *Fp2Element[E]) {
+	if f.q != nil {
+		f.kSub(z, x, y)
+		return
+	}
 	f.b.Sub(&z.C0, &x.C0, &y.C0)
 	f.b.Sub(&z.C1, &x.C1, &y.C1)
 }
@@ -192,6 +206,10 @@ func (f *Fp2[E]) mulBeta(z, x *E) {
 // multiplications instead of four (Devegili et al. 2006, quadratic
 // extensions).
 func (f *Fp2[E]) Mul(z, x, y *Fp2Element[E]) {
+	if f.qMul {
+		f.kMul(z, x, y)
+		return
+	}
 	var v0, v1, s, t E
 	f.b.Mul(&v0, &x.C0, &y.C0)
 	f.b.Mul(&v1, &x.C1, &y.C1)
@@ -212,6 +230,10 @@ func (f *Fp2[E]) Mul(z, x, y *Fp2Element[E]) {
 // v = x0·x1, z = ((x0 + x1)(x0 + β·x1) − v − β·v) + 2v·u, two base
 // multiplications; for β = −1 this is (x0 + x1)(x0 − x1) + 2·x0·x1·u.
 func (f *Fp2[E]) Square(z, x *Fp2Element[E]) {
+	if f.qMul {
+		f.kSquare(z, x)
+		return
+	}
 	var v, s, t E
 	f.b.Mul(&v, &x.C0, &x.C1)
 	f.b.Add(&s, &x.C0, &x.C1)

@@ -351,3 +351,37 @@ func TestSmallestXi(t *testing.T) {
 		}
 	}
 }
+
+// TestCompressedSquaring checks the pieces of the compressed squaring that
+// TestCyclotomic's exponentiations do not isolate: Recover rebuilds the
+// coefficients C0.C0 and C1.C1 of a cyclotomic element from the other four
+// (cleared or garbage beforehand), runs of squarings of every length around
+// the compression threshold agree with repeated CyclotomicSquare, and the
+// identity (whose four compressed coefficients are zero, the case the
+// recovery formulas divide by zero in) stays 1 through a long run.
+func TestCompressedSquaring(t *testing.T) {
+	forEachTower(t, func(t *testing.T, f *tower.Fp12[Prime], _ *big.Int) {
+		rng := rand.New(rand.NewPCG(13, 14))
+		f2 := f.Fp2()
+		x := rand12(rng, f)
+		c := cyclotomic(f, &x)
+		got := c
+		got.C0.C0, got.C1.C1 = rand2(rng, f2), rand2(rng, f2)
+		require.Equal(t, 1, f.Recover(&got))
+		requireEqual12(t, f, &got, &c, "Recover")
+		for n := 1; n <= 12; n++ {
+			e := make([]byte, 2) // 1 followed by n zero bits: x^(2^n)
+			e[1-n/8] = 1 << (n % 8)
+			want := c
+			for range n {
+				f.CyclotomicSquare(&want, &want)
+			}
+			f.CyclotomicExpVarTime(&got, &c, e)
+			requireEqual12(t, f, &got, &want, "x^(2^%d)", n)
+		}
+		var one tower.Fp12Element[Prime]
+		f.One(&one)
+		f.CyclotomicExpVarTime(&got, &one, []byte{1, 0, 0, 0})
+		requireEqual12(t, f, &got, &one, "1^(2^24)")
+	})
+}
