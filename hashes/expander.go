@@ -46,19 +46,9 @@ type XMDExpander struct {
 // if h is nil or if its output is shorter than 2k bits, which §5.3.1
 // requires.
 func NewXMDExpander(h func() hash.Hash, dst []byte, k int) (*XMDExpander, error) {
-	if h == nil {
-		return nil, errors.New("hashes: nil hash function")
-	}
-	if err := checkSecurityLevel(k); err != nil {
+	H, err := newXMDHash(h, k)
+	if err != nil {
 		return nil, err
-	}
-	H := h()
-	if err := checkHashSize(H); err != nil {
-		return nil, err
-	}
-	if 8*H.Size() < 2*k {
-		return nil, errors.New("hashes: hash output of " + strconv.Itoa(8*H.Size()) +
-			" bits is shorter than 2k = " + strconv.Itoa(2*k) + " bits")
 	}
 	dstPrime, err := xmdDSTPrime(H, dst)
 	if err != nil {
@@ -182,3 +172,25 @@ var (
 	_ Expander = (*XOFExpander)(nil)
 	_ Expander = (*XMDState)(nil)
 )
+
+// newXMDHash returns a state of the hash function h after checking what
+// expand_message_xmd asks of h and the security level k in bits: h not nil,
+// k in range, a block-based hash, and an output of at least 2k bits
+// (§5.3.1).
+func newXMDHash(h func() hash.Hash, k int) (hash.Hash, error) {
+	if h == nil {
+		return nil, errors.New("hashes: nil hash function")
+	}
+	if err := checkSecurityLevel(k); err != nil {
+		return nil, err
+	}
+	H := h()
+	if err := checkHashSize(H); err != nil {
+		return nil, err
+	}
+	if 8*H.Size() < 2*k {
+		return nil, errors.New("hashes: hash output of " + strconv.Itoa(8*H.Size()) +
+			" bits is shorter than 2k = " + strconv.Itoa(2*k) + " bits")
+	}
+	return H, nil
+}

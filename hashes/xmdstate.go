@@ -3,7 +3,6 @@ package hashes
 import (
 	"errors"
 	"hash"
-	"strconv"
 )
 
 // XMDState is expand_message_xmd (RFC 9380 §5.3.1) with its own hash state
@@ -31,19 +30,9 @@ type XMDState struct {
 // level k in bits, with no DST bound yet. It returns an error if h is nil or
 // if its output is shorter than 2k bits, which §5.3.1 requires.
 func NewXMDState(h func() hash.Hash, k int) (*XMDState, error) {
-	if h == nil {
-		return nil, errors.New("hashes: nil hash function")
-	}
-	if err := checkSecurityLevel(k); err != nil {
+	H, err := newXMDHash(h, k)
+	if err != nil {
 		return nil, err
-	}
-	H := h()
-	if err := checkHashSize(H); err != nil {
-		return nil, err
-	}
-	if 8*H.Size() < 2*k {
-		return nil, errors.New("hashes: hash output of " + strconv.Itoa(8*H.Size()) +
-			" bits is shorter than 2k = " + strconv.Itoa(2*k) + " bits")
 	}
 	return &XMDState{h: H, k: k, size: H.Size(), scratch: make([]byte, xmdScratchLen(H.Size()))}, nil
 }
