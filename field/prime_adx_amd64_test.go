@@ -126,32 +126,56 @@ func TestADX4KernelChoice(t *testing.T) {
 	require.NotZero(t, m1, "no p ≡ −1 test modulus exercises montMul4M1ADX")
 }
 
-// TestMontMulADXStraightLine reads prime_adx_amd64.s, prime_adxm1_amd64.s,
-// prime_adxsparse_amd64.s and prime_adx6_amd64.s and requires straight-line code: no jump, loop, call
-// or division, and no label but the TEXT line, and memory operands
-// addressed only by the argument pointers plus constant offsets.
-// internal/ctcheck cannot check these kernels, because the disassembler of
-// go tool objdump does not decode MULX, ADCX and ADOX; this test stands in
-// for it, as fpr256's does for its ADX kernel.
+// TestMontMulADXStraightLine reads prime_adx4_amd64.h (the product and
+// square the 4-limb kernels share, as macros), prime_adx_amd64.s,
+// prime_adxm1_amd64.s, prime_adxsparse_amd64.s and prime_adx6_amd64.s and
+// requires straight-line code: no jump, loop, call or division, and no
+// label but the TEXT line, and memory operands addressed only by the
+// argument pointers plus constant offsets; a kernel may use the header's
+// macros, which are checked the same way. internal/ctcheck cannot check
+// these kernels, because the disassembler of go tool objdump does not
+// decode MULX, ADCX and ADOX; this test stands in for it, as fpr256's does
+// for its ADX kernel.
 func TestMontMulADXStraightLine(t *testing.T) {
-	for _, name := range []string{"prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s"} {
+	allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
+		"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
+		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "RET": true, "TEXT": true}
+	macros := map[string][]string{} // the instructions of each macro of the header
+	for _, name := range []string{"prime_adx4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s"} {
 		src, err := os.ReadFile(name)
 		require.NoError(t, err)
-		allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
-			"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
-			"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "RET": true, "TEXT": true}
 		seen := map[string]bool{}
+		macro := ""
 		for i, line := range strings.Split(string(src), "\n") {
-			line = strings.TrimSpace(line)
 			if c := strings.Index(line, "//"); c >= 0 {
-				line = strings.TrimSpace(line[:c])
+				line = line[:c]
 			}
-			if line == "" || strings.HasPrefix(line, "#include") {
+			line = strings.TrimSuffix(strings.TrimSpace(line), "\\")
+			if strings.HasPrefix(line, "#include") {
 				continue
 			}
-			op := strings.Fields(line)[0]
-			require.True(t, allowed[op], "%s:%d: %q is not straight-line arithmetic", name, i+1, line)
-			seen[op] = true
+			if m, ok := strings.CutPrefix(line, "#define "); ok {
+				macro = strings.TrimSpace(m)
+				allowed[macro] = true
+				continue
+			}
+			for _, ins := range strings.Split(line, ";") {
+				if ins = strings.TrimSpace(ins); ins == "" {
+					continue
+				}
+				op := strings.Fields(ins)[0]
+				require.True(t, allowed[op], "%s:%d: %q is not straight-line arithmetic", name, i+1, ins)
+				seen[op] = true
+				if macro != "" {
+					macros[macro] = append(macros[macro], op)
+				}
+				for _, mop := range macros[op] {
+					seen[mop] = true
+				}
+			}
+		}
+		if strings.HasSuffix(name, ".h") {
+			continue
 		}
 		for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", "CMOVQCS"} {
 			require.True(t, seen[op], "no %s in %s", op, name)

@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "prime_adx4_amd64.h"
 
 // Montgomery multiplication and squaring for a 4-limb field.Prime of the
 // P-256 shape p = q_2·2^192 + 2^96 − 1 (p ≡ −1 mod 2^64 with
@@ -22,62 +23,8 @@ TEXT ·montMul4SparseADXAsm(SB), NOSPLIT, $0-40
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), DI
 
-	// The product x·y into t0..t7 (R8..R15): row x0 on one carry chain,
-	// rows x1..x3 with the low halves on CF and the high halves on OF.
-	MOVQ 0(SI), DX
-	MULXQ 0(DI), R8, R9
-	MULXQ 8(DI), AX, R10
-	ADDQ AX, R9
-	MULXQ 16(DI), AX, R11
-	ADCQ AX, R10
-	MULXQ 24(DI), AX, R12
-	ADCQ AX, R11
-	ADCQ $0, R12
-	XORQ CX, CX
-	MOVQ 8(SI), DX
-	MULXQ 0(DI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(DI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(DI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(DI), AX, R13
-	ADCXQ AX, R12
-	ADOXQ CX, R13
-	ADCXQ CX, R13
-	XORQ CX, CX
-	MOVQ 16(SI), DX
-	MULXQ 0(DI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(DI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(DI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 24(DI), AX, R14
-	ADCXQ AX, R13
-	ADOXQ CX, R14
-	ADCXQ CX, R14
-	XORQ CX, CX
-	MOVQ 24(SI), DX
-	MULXQ 0(DI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(DI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 16(DI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ 24(DI), AX, R15
-	ADCXQ AX, R14
-	ADOXQ CX, R15
-	ADCXQ CX, R15
+	// t0..t7 = x·y (prime_adx4_amd64.h).
+	PRODUCT4_ADX
 
 	// Montgomery reduction of the low half t0..t3 alone: four rounds of
 	// s = s/2^64 + s_0·2^32 + s_0·q_2·2^128, with q_2 in SI.
@@ -168,53 +115,8 @@ TEXT ·montMul4SparseADXAsm(SB), NOSPLIT, $0-40
 TEXT ·montSquare4SparseADXAsm(SB), NOSPLIT, $0-32
 	MOVQ x+8(FP), SI
 
-	// The square x² into t0..t7 (R8..R15): the cross products x_i·x_j,
-	// i < j, into t1..t6; then, on two chains, t1..t6 doubled (ADCX) while
-	// the squares x_i² are added (ADOX).
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
-	ADDQ AX, R10
-	MULXQ 24(SI), AX, R12
-	ADCQ AX, R11
-	ADCQ $0, R12
-	XORQ CX, CX
-	MOVQ 8(SI), DX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, R13
-	ADCXQ AX, R12
-	ADOXQ CX, R13
-	ADCXQ CX, R13
-	MOVQ 16(SI), DX
-	MULXQ 24(SI), AX, R14
-	ADDQ AX, R13
-	ADCQ $0, R14
-
-	XORQ CX, CX
-	MOVQ 0(SI), DX
-	MULXQ DX, R8, AX
-	ADCXQ R9, R9
-	ADOXQ AX, R9
-	MOVQ 8(SI), DX
-	MULXQ DX, AX, BX
-	ADCXQ R10, R10
-	ADOXQ AX, R10
-	ADCXQ R11, R11
-	ADOXQ BX, R11
-	MOVQ 16(SI), DX
-	MULXQ DX, AX, BX
-	ADCXQ R12, R12
-	ADOXQ AX, R12
-	ADCXQ R13, R13
-	ADOXQ BX, R13
-	MOVQ 24(SI), DX
-	MULXQ DX, AX, R15
-	ADCXQ R14, R14
-	ADOXQ AX, R14
-	ADCXQ CX, R15
-	ADOXQ CX, R15
+	// t0..t7 = x² (prime_adx4_amd64.h).
+	SQUARE4_ADX
 
 	// Montgomery reduction of the low half t0..t3 alone: four rounds of
 	// s = s/2^64 + s_0·2^32 + s_0·q_2·2^128, with q_2 in SI.
