@@ -24,6 +24,87 @@
 // reduction this one generalises to any such p. Straight-line code: no
 // branch, and no memory address that depends on the operands.
 
+// REDUCE4_M1: the four reduction rounds of the kernels below (t0..t7 in
+// R8..R15, q in SI), shared by the multiplication and the squaring.
+#define REDUCE4_M1 \
+	MOVQ R8, DX; \
+	XORQ CX, CX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 16(SI), AX, R8; \
+	ADCXQ AX, R11; \
+	ADCXQ CX, R8; \
+	ADOXQ CX, R8; \
+	MOVQ R9, DX; \
+	XORQ CX, CX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R8; \
+	MULXQ 16(SI), AX, R9; \
+	ADCXQ AX, R8; \
+	ADCXQ CX, R9; \
+	ADOXQ CX, R9; \
+	MOVQ R10, DX; \
+	XORQ CX, CX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R8; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ 16(SI), AX, R10; \
+	ADCXQ AX, R9; \
+	ADCXQ CX, R10; \
+	ADOXQ CX, R10; \
+	MOVQ R11, DX; \
+	XORQ CX, CX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 16(SI), AX, R11; \
+	ADCXQ AX, R10; \
+	ADCXQ CX, R11; \
+	ADOXQ CX, R11; \
+	XORQ SI, SI; \
+	ADDQ R12, R8; \
+	ADCQ R13, R9; \
+	ADCQ R14, R10; \
+	ADCQ R15, R11; \
+	ADCQ $0, SI;
+
+// FINISH4_M1: s + t4..t7, the masked subtraction of p (in DI) and the
+// store to z, shared by the multiplication and the squaring.
+#define FINISH4_M1 \
+	MOVQ R8, AX; \
+	SUBQ 0(DI), AX; \
+	MOVQ R9, BX; \
+	SBBQ 8(DI), BX; \
+	MOVQ R10, CX; \
+	SBBQ 16(DI), CX; \
+	MOVQ R11, DX; \
+	SBBQ 24(DI), DX; \
+	SBBQ $0, SI; \
+	CMOVQCS R8, AX; \
+	CMOVQCS R9, BX; \
+	CMOVQCS R10, CX; \
+	CMOVQCS R11, DX; \
+	MOVQ z+0(FP), DI; \
+	MOVQ AX, 0(DI); \
+	MOVQ BX, 8(DI); \
+	MOVQ CX, 16(DI); \
+	MOVQ DX, 24(DI);
+
+
 // func montMul4M1ADXAsm(z, x, y, p, q *PrimeElement)
 TEXT ·montMul4M1ADXAsm(SB), NOSPLIT, $0-40
 	MOVQ x+8(FP), SI
@@ -36,92 +117,9 @@ TEXT ·montMul4M1ADXAsm(SB), NOSPLIT, $0-40
 	// s = s/2^64 + s_0·q, the low halves of s_0·q_j on ADCX, the high
 	// halves on ADOX, with q in SI.
 	MOVQ q+32(FP), SI
-
-	// Round 0: m = s_0.
-	MOVQ R8, DX
-	XORQ CX, CX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, R8
-	ADCXQ AX, R11
-	ADCXQ CX, R8
-	ADOXQ CX, R8
-
-	// Round 1: m = s_0.
-	MOVQ R9, DX
-	XORQ CX, CX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, R9
-	ADCXQ AX, R8
-	ADCXQ CX, R9
-	ADOXQ CX, R9
-
-	// Round 2: m = s_0.
-	MOVQ R10, DX
-	XORQ CX, CX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 16(SI), AX, R10
-	ADCXQ AX, R9
-	ADCXQ CX, R10
-	ADOXQ CX, R10
-
-	// Round 3: m = s_0.
-	MOVQ R11, DX
-	XORQ CX, CX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, R11
-	ADCXQ AX, R10
-	ADCXQ CX, R11
-	ADOXQ CX, R11
-
-	// Plus the high half t4..t7: s + t4..t7 < 2p, in four words and a
-	// carry in SI.
-	XORQ SI, SI
-	ADDQ R12, R8
-	ADCQ R13, R9
-	ADCQ R14, R10
-	ADCQ R15, R11
-	ADCQ $0, SI
-
-	// z = s − p, or s when that borrows.
+	REDUCE4_M1
 	MOVQ p+24(FP), DI
-	MOVQ R8, AX
-	SUBQ 0(DI), AX
-	MOVQ R9, BX
-	SBBQ 8(DI), BX
-	MOVQ R10, CX
-	SBBQ 16(DI), CX
-	MOVQ R11, DX
-	SBBQ 24(DI), DX
-	SBBQ $0, SI // CF = (s < p)
-	CMOVQCS R8, AX
-	CMOVQCS R9, BX
-	CMOVQCS R10, CX
-	CMOVQCS R11, DX
-	MOVQ z+0(FP), DI
-	MOVQ AX, 0(DI)
-	MOVQ BX, 8(DI)
-	MOVQ CX, 16(DI)
-	MOVQ DX, 24(DI)
+	FINISH4_M1
 	RET
 
 
@@ -136,90 +134,7 @@ TEXT ·montSquare4M1ADXAsm(SB), NOSPLIT, $0-32
 	// s = s/2^64 + s_0·q, the low halves of s_0·q_j on ADCX, the high
 	// halves on ADOX, with q in SI.
 	MOVQ q+24(FP), SI
-
-	// Round 0: m = s_0.
-	MOVQ R8, DX
-	XORQ CX, CX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, R8
-	ADCXQ AX, R11
-	ADCXQ CX, R8
-	ADOXQ CX, R8
-
-	// Round 1: m = s_0.
-	MOVQ R9, DX
-	XORQ CX, CX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, R9
-	ADCXQ AX, R8
-	ADCXQ CX, R9
-	ADOXQ CX, R9
-
-	// Round 2: m = s_0.
-	MOVQ R10, DX
-	XORQ CX, CX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 16(SI), AX, R10
-	ADCXQ AX, R9
-	ADCXQ CX, R10
-	ADOXQ CX, R10
-
-	// Round 3: m = s_0.
-	MOVQ R11, DX
-	XORQ CX, CX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, R11
-	ADCXQ AX, R10
-	ADCXQ CX, R11
-	ADOXQ CX, R11
-
-	// Plus the high half t4..t7: s + t4..t7 < 2p, in four words and a
-	// carry in SI.
-	XORQ SI, SI
-	ADDQ R12, R8
-	ADCQ R13, R9
-	ADCQ R14, R10
-	ADCQ R15, R11
-	ADCQ $0, SI
-
-	// z = s − p, or s when that borrows.
+	REDUCE4_M1
 	MOVQ p+16(FP), DI
-	MOVQ R8, AX
-	SUBQ 0(DI), AX
-	MOVQ R9, BX
-	SBBQ 8(DI), BX
-	MOVQ R10, CX
-	SBBQ 16(DI), CX
-	MOVQ R11, DX
-	SBBQ 24(DI), DX
-	SBBQ $0, SI // CF = (s < p)
-	CMOVQCS R8, AX
-	CMOVQCS R9, BX
-	CMOVQCS R10, CX
-	CMOVQCS R11, DX
-	MOVQ z+0(FP), DI
-	MOVQ AX, 0(DI)
-	MOVQ BX, 8(DI)
-	MOVQ CX, 16(DI)
-	MOVQ DX, 24(DI)
+	FINISH4_M1
 	RET

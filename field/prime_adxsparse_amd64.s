@@ -18,6 +18,80 @@
 // Straight-line code: no branch, and no memory address that depends on
 // the operands.
 
+// REDUCE4_SPARSE: the four reduction rounds of the kernels below (t0..t7 in
+// R8..R15, q in SI), shared by the multiplication and the squaring.
+#define REDUCE4_SPARSE \
+	MOVQ 16(SI), SI; \
+	MOVQ R8, DX; \
+	MULXQ SI, AX, BX; \
+	MOVQ R8, DI; \
+	SHLQ $32, DI; \
+	SHRQ $32, R8; \
+	ADDQ DI, R9; \
+	ADCQ R8, R10; \
+	ADCQ AX, R11; \
+	ADCQ $0, BX; \
+	MOVQ BX, R8; \
+	MOVQ R9, DX; \
+	MULXQ SI, AX, BX; \
+	MOVQ R9, DI; \
+	SHLQ $32, DI; \
+	SHRQ $32, R9; \
+	ADDQ DI, R10; \
+	ADCQ R9, R11; \
+	ADCQ AX, R8; \
+	ADCQ $0, BX; \
+	MOVQ BX, R9; \
+	MOVQ R10, DX; \
+	MULXQ SI, AX, BX; \
+	MOVQ R10, DI; \
+	SHLQ $32, DI; \
+	SHRQ $32, R10; \
+	ADDQ DI, R11; \
+	ADCQ R10, R8; \
+	ADCQ AX, R9; \
+	ADCQ $0, BX; \
+	MOVQ BX, R10; \
+	MOVQ R11, DX; \
+	MULXQ SI, AX, BX; \
+	MOVQ R11, DI; \
+	SHLQ $32, DI; \
+	SHRQ $32, R11; \
+	ADDQ DI, R8; \
+	ADCQ R11, R9; \
+	ADCQ AX, R10; \
+	ADCQ $0, BX; \
+	MOVQ BX, R11; \
+	XORQ SI, SI; \
+	ADDQ R12, R8; \
+	ADCQ R13, R9; \
+	ADCQ R14, R10; \
+	ADCQ R15, R11; \
+	ADCQ $0, SI;
+
+// FINISH4_SPARSE: s + t4..t7, the masked subtraction of p (in DI) and the
+// store to z, shared by the multiplication and the squaring.
+#define FINISH4_SPARSE \
+	MOVQ R8, AX; \
+	SUBQ 0(DI), AX; \
+	MOVQ R9, BX; \
+	SBBQ 8(DI), BX; \
+	MOVQ R10, CX; \
+	SBBQ 16(DI), CX; \
+	MOVQ R11, DX; \
+	SBBQ 24(DI), DX; \
+	SBBQ $0, SI; \
+	CMOVQCS R8, AX; \
+	CMOVQCS R9, BX; \
+	CMOVQCS R10, CX; \
+	CMOVQCS R11, DX; \
+	MOVQ z+0(FP), DI; \
+	MOVQ AX, 0(DI); \
+	MOVQ BX, 8(DI); \
+	MOVQ CX, 16(DI); \
+	MOVQ DX, 24(DI);
+
+
 // func montMul4SparseADXAsm(z, x, y, p, q *PrimeElement)
 TEXT ·montMul4SparseADXAsm(SB), NOSPLIT, $0-40
 	MOVQ x+8(FP), SI
@@ -29,85 +103,9 @@ TEXT ·montMul4SparseADXAsm(SB), NOSPLIT, $0-40
 	// Montgomery reduction of the low half t0..t3 alone: four rounds of
 	// s = s/2^64 + s_0·2^32 + s_0·q_2·2^128, with q_2 in SI.
 	MOVQ q+32(FP), SI
-	MOVQ 16(SI), SI
-
-	// Round 0: m = s_0.
-	MOVQ R8, DX
-	MULXQ SI, AX, BX
-	MOVQ R8, DI
-	SHLQ $32, DI
-	SHRQ $32, R8
-	ADDQ DI, R9
-	ADCQ R8, R10
-	ADCQ AX, R11
-	ADCQ $0, BX
-	MOVQ BX, R8
-
-	// Round 1: m = s_0.
-	MOVQ R9, DX
-	MULXQ SI, AX, BX
-	MOVQ R9, DI
-	SHLQ $32, DI
-	SHRQ $32, R9
-	ADDQ DI, R10
-	ADCQ R9, R11
-	ADCQ AX, R8
-	ADCQ $0, BX
-	MOVQ BX, R9
-
-	// Round 2: m = s_0.
-	MOVQ R10, DX
-	MULXQ SI, AX, BX
-	MOVQ R10, DI
-	SHLQ $32, DI
-	SHRQ $32, R10
-	ADDQ DI, R11
-	ADCQ R10, R8
-	ADCQ AX, R9
-	ADCQ $0, BX
-	MOVQ BX, R10
-
-	// Round 3: m = s_0.
-	MOVQ R11, DX
-	MULXQ SI, AX, BX
-	MOVQ R11, DI
-	SHLQ $32, DI
-	SHRQ $32, R11
-	ADDQ DI, R8
-	ADCQ R11, R9
-	ADCQ AX, R10
-	ADCQ $0, BX
-	MOVQ BX, R11
-
-	// Plus the high half t4..t7: s + t4..t7 < 2p, in four words and a
-	// carry in SI.
-	XORQ SI, SI
-	ADDQ R12, R8
-	ADCQ R13, R9
-	ADCQ R14, R10
-	ADCQ R15, R11
-	ADCQ $0, SI
-
-	// z = s − p, or s when that borrows.
+	REDUCE4_SPARSE
 	MOVQ p+24(FP), DI
-	MOVQ R8, AX
-	SUBQ 0(DI), AX
-	MOVQ R9, BX
-	SBBQ 8(DI), BX
-	MOVQ R10, CX
-	SBBQ 16(DI), CX
-	MOVQ R11, DX
-	SBBQ 24(DI), DX
-	SBBQ $0, SI // CF = (s < p)
-	CMOVQCS R8, AX
-	CMOVQCS R9, BX
-	CMOVQCS R10, CX
-	CMOVQCS R11, DX
-	MOVQ z+0(FP), DI
-	MOVQ AX, 0(DI)
-	MOVQ BX, 8(DI)
-	MOVQ CX, 16(DI)
-	MOVQ DX, 24(DI)
+	FINISH4_SPARSE
 	RET
 
 
@@ -121,84 +119,8 @@ TEXT ·montSquare4SparseADXAsm(SB), NOSPLIT, $0-32
 	// Montgomery reduction of the low half t0..t3 alone: four rounds of
 	// s = s/2^64 + s_0·2^32 + s_0·q_2·2^128, with q_2 in SI.
 	MOVQ q+24(FP), SI
-	MOVQ 16(SI), SI
-
-	// Round 0: m = s_0.
-	MOVQ R8, DX
-	MULXQ SI, AX, BX
-	MOVQ R8, DI
-	SHLQ $32, DI
-	SHRQ $32, R8
-	ADDQ DI, R9
-	ADCQ R8, R10
-	ADCQ AX, R11
-	ADCQ $0, BX
-	MOVQ BX, R8
-
-	// Round 1: m = s_0.
-	MOVQ R9, DX
-	MULXQ SI, AX, BX
-	MOVQ R9, DI
-	SHLQ $32, DI
-	SHRQ $32, R9
-	ADDQ DI, R10
-	ADCQ R9, R11
-	ADCQ AX, R8
-	ADCQ $0, BX
-	MOVQ BX, R9
-
-	// Round 2: m = s_0.
-	MOVQ R10, DX
-	MULXQ SI, AX, BX
-	MOVQ R10, DI
-	SHLQ $32, DI
-	SHRQ $32, R10
-	ADDQ DI, R11
-	ADCQ R10, R8
-	ADCQ AX, R9
-	ADCQ $0, BX
-	MOVQ BX, R10
-
-	// Round 3: m = s_0.
-	MOVQ R11, DX
-	MULXQ SI, AX, BX
-	MOVQ R11, DI
-	SHLQ $32, DI
-	SHRQ $32, R11
-	ADDQ DI, R8
-	ADCQ R11, R9
-	ADCQ AX, R10
-	ADCQ $0, BX
-	MOVQ BX, R11
-
-	// Plus the high half t4..t7: s + t4..t7 < 2p, in four words and a
-	// carry in SI.
-	XORQ SI, SI
-	ADDQ R12, R8
-	ADCQ R13, R9
-	ADCQ R14, R10
-	ADCQ R15, R11
-	ADCQ $0, SI
-
-	// z = s − p, or s when that borrows.
+	REDUCE4_SPARSE
 	MOVQ p+16(FP), DI
-	MOVQ R8, AX
-	SUBQ 0(DI), AX
-	MOVQ R9, BX
-	SBBQ 8(DI), BX
-	MOVQ R10, CX
-	SBBQ 16(DI), CX
-	MOVQ R11, DX
-	SBBQ 24(DI), DX
-	SBBQ $0, SI // CF = (s < p)
-	CMOVQCS R8, AX
-	CMOVQCS R9, BX
-	CMOVQCS R10, CX
-	CMOVQCS R11, DX
-	MOVQ z+0(FP), DI
-	MOVQ AX, 0(DI)
-	MOVQ BX, 8(DI)
-	MOVQ CX, 16(DI)
-	MOVQ DX, 24(DI)
+	FINISH4_SPARSE
 	RET
 
