@@ -12,7 +12,7 @@
 // # Reading guide
 //
 //	base.go       how the base field is called (and why without allocations)
-//	fp2_kernel.go whole-Fp2 operations a base field may offer (field.Prime6, Prime6ADX)
+//	fp2_kernel.go whole-Fp2 operations a base field may offer (every view of field.Prime)
 //	fp2.go        Fp2: construction, Karatsuba Mul, complex Square, Inverse, Frobenius
 //	fp2_sqrt.go   Fp2 square roots, Sgn0, the ZCash "lexicographically largest" test
 //	fp2_bytes.go  Fp2 encodings
