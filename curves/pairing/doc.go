@@ -10,7 +10,8 @@
 //	params.go   the parameters: families and their polynomials p(x), r(x), t(x), twist types, loop counts
 //	engine.go   New: every check on the parameters, the constants derived from them
 //	points.go   the affine inputs, on-curve checks, the VarTime subgroup check by r
-//	miller.go   the Miller loop: projective doubling and addition steps with their lines, BN's Frobenius steps
+//	miller.go   the Miller loop: projective doubling and addition steps with their lines, BN's Frobenius steps;
+//	            lines are multiplied in pairs before they meet f (lineBuf)
 //	final.go    the final exponentiation: easy part, and the hard part per family
 //	gt.go       the group GT: Mul, Exp (constant time), ExpVarTime, Equal, encodings
 //	pairing.go  the entry points: Pair, SetPair, PairingCheck, MillerLoop, FinalExponentiation

@@ -12,7 +12,7 @@
 // # Reading guide
 //
 //	base.go       how the base field is called (and why without allocations)
-//	fp2_kernel.go whole-Fp2 operations a base field may offer (field.Prime6, Prime6ADX)
+//	fp2_kernel.go whole-Fp2 operations a base field may offer (every view of field.Prime)
 //	fp2.go        Fp2: construction, Karatsuba Mul, complex Square, Inverse, Frobenius
 //	fp2_sqrt.go   Fp2 square roots, Sgn0, the ZCash "lexicographically largest" test
 //	fp2_bytes.go  Fp2 encodings
@@ -20,6 +20,7 @@
 //	fp6_sparse.go Fp6 sparse products and Frobenius
 //	fp12.go       Fp12: Mul, Square, Inverse, Conjugate, Frobenius maps
 //	fp12_cyclo.go sparse line products (034 and 014), cyclotomic squaring
+//	fp12_lines.go products of two lines, and of f by such a product
 //	fp12_karabina.go compressed squaring for long runs of cyclotomic squarings
 //	fp12_exp.go   exponentiation, constant time and VarTime
 //	fp12_bytes.go Fp6 and Fp12 encodings
@@ -27,8 +28,8 @@
 // field/fieldtest.RunQuadratic checks Fp2 against a math/big model
 // (conformance_test.go runs it over six base fields); gnark_test.go compares
 // Fp2 and Fp12 with gnark-crypto's BLS12-381 and BN254 towers; tower_test.go
-// checks ring laws, the sparse products against Mul, the Frobenius maps
-// against exponentiation by p, and cyclotomic squaring against Square.
+// checks ring laws, the sparse and line products against Mul, the Frobenius
+// maps against exponentiation by p, and cyclotomic squaring against Square.
 //
 // # The tower
 //
@@ -80,7 +81,9 @@
 // compressed squaring carries four of the six Fp2 coefficients with six
 // squarings and recovers the other two once per run. MulBy034 and MulBy014 multiply by the sparse line values of a
 // Miller loop for D-type twists (BN254: coefficients of 1, w and w³) and
-// M-type twists (BLS12-381: 1, w² and w³).
+// M-type twists (BLS12-381: 1, w² and w³); Mul014By014 and Mul034By034
+// multiply two such lines into an element with five non-zero coefficients,
+// which MulBy01245 and MulBy01234 multiply into f.
 //
 // # Square roots and encodings of Fp2
 //

@@ -1,19 +1,21 @@
 package tower
 
 // quadKernel is what a base field may offer to do whole Fp2 operations in
-// one call (field.Prime6 and field.Prime6ADX do): an Fp2 multiplication
+// one call (every view of field.Prime does): an Fp2 multiplication
 // through base costs three multiplications and five additions, each a
 // call through an interface, and on BLS12-381 those calls and the
 // indirections around them took about a third of a pairing. Each pair
 // (x0, x1) is x0 + x1·u. Fp2MulMinusOne and Fp2SquareMinusOne are the
-// products of u² = −1, used only by an Fp2 with β = −1; Fp2Add and Fp2Sub
-// serve any β. The results are exactly those of the base-field formulas in
-// fp2.go.
+// products of u² = −1, used only by an Fp2 with β = −1, as is
+// Fp2MulSmallPlusU, the product by ξ = k + u of an Fp6 over it (MulByXi);
+// Fp2Add and Fp2Sub serve any β. The results are exactly those of the
+// base-field formulas in fp2.go and fp6.go.
 type quadKernel[E any] interface {
 	Fp2Add(z0, z1, x0, x1, y0, y1 *E)
 	Fp2Sub(z0, z1, x0, x1, y0, y1 *E)
 	Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *E)
 	Fp2SquareMinusOne(z0, z1, x0, x1 *E)
+	Fp2MulSmallPlusU(z0, z1, x0, x1 *E, k uint)
 }
 
 // quad returns the quadratic kernel of the view b calls, or nil.
@@ -38,4 +40,8 @@ func (f *Fp2[E]) kMul(z, x, y *Fp2Element[E]) {
 
 func (f *Fp2[E]) kSquare(z, x *Fp2Element[E]) {
 	f.q.Fp2SquareMinusOne(noescape(&z.C0), noescape(&z.C1), noescape(&x.C0), noescape(&x.C1))
+}
+
+func (f *Fp2[E]) kMulSmallPlusU(z, x *Fp2Element[E], k uint) {
+	f.q.Fp2MulSmallPlusU(noescape(&z.C0), noescape(&z.C1), noescape(&x.C0), noescape(&x.C1), k)
 }

@@ -165,6 +165,10 @@ func (f *Fp6[E]) MulByXi(z, x *Fp2Element[E]) {
 		f.f2.Mul(z, x, &f.xi)
 		return
 	}
+	if f.f2.qMul { // β = −1 and the base field's kernel: one call
+		f.f2.kMulSmallPlusU(z, x, uint(f.xiSmall))
+		return
+	}
 	var kx Fp2Element[E]
 	f.f2.Zero(&kx)
 	if k := f.xiSmall; k > 0 {

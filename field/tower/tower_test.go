@@ -385,3 +385,48 @@ func TestCompressedSquaring(t *testing.T) {
 		requireEqual12(t, f, &got, &one, "1^(2^24)")
 	})
 }
+
+// TestLineProducts checks the products of two lines (Mul014By014,
+// Mul034By034) against Mul of the dense elements, and the products by
+// their results (MulBy01245, MulBy01234) against Mul, with garbage in the
+// coefficient that must be zero and is not read, and results written over
+// an argument.
+func TestLineProducts(t *testing.T) {
+	forEachTower(t, func(t *testing.T, f *tower.Fp12[Prime], _ *big.Int) {
+		rng := rand.New(rand.NewPCG(7, 8))
+		f2 := f.Fp2()
+		for range iterations() {
+			x := rand12(rng, f)
+			var d, c [3]tower.Fp2Element[Prime]
+			for i := range 3 {
+				d[i], c[i] = rand2(rng, f2), rand2(rng, f2)
+			}
+			var l, m, want, got tower.Fp12Element[Prime]
+			// M-type: coefficients 0, 1, 4.
+			l.C0.C0, l.C0.C1, l.C1.C1 = d[0], d[1], d[2]
+			m.C0.C0, m.C0.C1, m.C1.C1 = c[0], c[1], c[2]
+			f.Mul(&want, &l, &m)
+			f.Mul014By014(&got, &d[0], &d[1], &d[2], &c[0], &c[1], &c[2])
+			requireEqual12(t, f, &got, &want, "Mul014By014")
+			y := got
+			f.Mul(&want, &x, &y)
+			y.C1.C0 = rand2(rng, f2) // not read
+			got = x
+			f.MulBy01245(&got, &got, &y)
+			requireEqual12(t, f, &got, &want, "MulBy01245")
+			// D-type: coefficients 0, 3, 4.
+			l, m = tower.Fp12Element[Prime]{}, tower.Fp12Element[Prime]{}
+			l.C0.C0, l.C1.C0, l.C1.C1 = d[0], d[1], d[2]
+			m.C0.C0, m.C1.C0, m.C1.C1 = c[0], c[1], c[2]
+			f.Mul(&want, &l, &m)
+			f.Mul034By034(&got, &d[0], &d[1], &d[2], &c[0], &c[1], &c[2])
+			requireEqual12(t, f, &got, &want, "Mul034By034")
+			y = got
+			f.Mul(&want, &x, &y)
+			y.C1.C2 = rand2(rng, f2) // not read
+			got = x
+			f.MulBy01234(&got, &got, &y)
+			requireEqual12(t, f, &got, &want, "MulBy01234")
+		}
+	})
+}

@@ -6,7 +6,7 @@
 //
 // It is run by go:generate from the package directory it writes to:
 //
-//	go run ../internal/fieldgen prime      (in field/: writes prime_kernels.go)
+//	go run ../internal/fieldgen prime      (in field/: writes prime_kernels*.go, prime_quad_kernels.go)
 //	go run ../../internal/fieldgen fpr256   (in field/fpr256: writes that package)
 //
 // The output is gofmt'ed and depends only on the arguments, so
@@ -117,6 +117,9 @@ func primeFiles() (map[string][]byte, error) {
 		return nil, err
 	}
 	files["prime_kernels.go"] = src
+	if files["prime_quad_kernels.go"], err = quadFile(); err != nil {
+		return nil, err
+	}
 	return files, nil
 }
 
