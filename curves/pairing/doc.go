@@ -12,6 +12,7 @@
 //	points.go   the affine inputs, on-curve checks, the VarTime subgroup check by r
 //	miller.go   the Miller loop: projective doubling and addition steps with their lines, BN's Frobenius steps
 //	final.go    the final exponentiation: easy part, and the hard part per family
+//	final_check.go  PairingCheckVarTime: a check for public points that stops after the easy part when it gives 1
 //	gt.go       the group GT: Mul, Exp (constant time), ExpVarTime, Equal, encodings
 //	pairing.go  the entry points: Pair, SetPair, PairingCheck, MillerLoop, FinalExponentiation
 //
