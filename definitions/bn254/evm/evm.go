@@ -44,7 +44,8 @@ func Add(input []byte) ([]byte, error) {
 // Mul is ecMul, the precompile at 0x07 (EIP-196): it returns the 64-byte
 // encoding of k·P for the G1 point P in the first 64 bytes of input and the
 // 256-bit big-endian integer k in the next 32 (the 96 bytes zero-padded if
-// input is shorter), or an error for an invalid point.
+// input is shorter), or an error for an invalid point. The multiplication
+// is bn254.G1.ScalarMultVarTime, as the inputs are public.
 func Mul(input []byte) ([]byte, error) {
 	var buf [MulInputSize]byte
 	copy(buf[:], input)
@@ -56,7 +57,7 @@ func Mul(input []byte) ([]byte, error) {
 	if err != nil { // 32 bytes: cannot fail
 		return nil, err
 	}
-	return p.ScalarMult(k, p).Bytes(), nil
+	return p.ScalarMultVarTime(k, p).Bytes(), nil // public inputs
 }
 
 // Pairing is ecPairing, the precompile at 0x08 (EIP-197): for an input of
