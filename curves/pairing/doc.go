@@ -13,6 +13,7 @@
 //	miller.go   the Miller loop: projective doubling and addition steps with their lines, BN's Frobenius steps;
 //	            lines are multiplied in pairs before they meet f (lineBuf)
 //	final.go    the final exponentiation: easy part, and the hard part per family
+//	final_check.go  PairingCheckVarTime: a check for public points that stops after the easy part when it gives 1
 //	gt.go       the group GT: Mul, Exp (constant time), ExpVarTime, Equal, encodings
 //	pairing.go  the entry points: Pair, SetPair, PairingCheck, MillerLoop, FinalExponentiation
 //

@@ -14,18 +14,31 @@ import "github.com/curvekit/curvekit/field/tower"
 // addition chain in x per family. f = 0 (which only degenerate inputs can
 // produce) gives z = 0.
 func (e *Engine[E]) finalExponentiation(z, f *tower.Fp12Element[E]) {
+	var t tower.Fp12Element[E]
+	e.easyPart(&t, f)
+	e.hardPart(z, &t)
+}
+
+// easyPart sets z = f^((p⁶ − 1)(p² + 1)), an element of the cyclotomic
+// subgroup (0 for f = 0).
+func (e *Engine[E]) easyPart(z, f *tower.Fp12Element[E]) {
 	f12 := e.f12
 	var t, inv tower.Fp12Element[E]
 	f12.Conjugate(&t, f) // f^(p⁶)
 	f12.Inverse(&inv, f)
 	f12.Mul(&t, &t, &inv) // f^(p⁶ − 1)
 	f12.FrobeniusSquare(&inv, &t)
-	f12.Mul(&t, &inv, &t) // f^((p⁶ − 1)(p² + 1))
+	f12.Mul(z, &inv, &t) // f^((p⁶ − 1)(p² + 1))
+}
+
+// hardPart sets z = a^(m·(p⁴ − p² + 1)/r) for a in the cyclotomic
+// subgroup, by the family's chain.
+func (e *Engine[E]) hardPart(z, a *tower.Fp12Element[E]) {
 	if e.family == BLS12 {
-		e.hardBLS12(z, &t)
+		e.hardBLS12(z, a)
 		return
 	}
-	e.hardBN(z, &t)
+	e.hardBN(z, a)
 }
 
 // expX sets z = a^x for a in the cyclotomic subgroup and the signed seed x:

@@ -21,7 +21,8 @@ func TestAPIWalk(t *testing.T) {
 		Funcs: map[string]any{
 			"Modulus": Modulus, "MultiPair": MultiPair, "NewG1": NewG1, "NewG1Generator": NewG1Generator,
 			"NewG2": NewG2, "NewG2Generator": NewG2Generator, "Order": Order, "Pair": Pair, "PairingCheck": PairingCheck,
-			"G1Params": G1Params,
+			"PairingCheckVarTime": PairingCheckVarTime,
+			"G1Params":            G1Params,
 		},
 		Values:  []any{NewG1(), p, new(G1), NewG2(), q, new(G2), new(Scalar), k},
 		Samples: []any{p, q, k, p.Bytes(), q.Bytes(), p.BytesCompressed(), q.BytesCompressed(), []*G1{p}, []*G2{q}},

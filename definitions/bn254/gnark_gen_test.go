@@ -87,6 +87,20 @@ func TestGnarkDifferential(t *testing.T) {
 		require.NoError(t, err)
 		require.True(t, wantOK)
 		require.Equal(t, wantOK, ok, "pairing check, case %d", i)
+		ok, err = bn254.PairingCheckVarTime([]*bn254.G1{pa, new(bn254.G1).Negate(pb)}, []*bn254.G2{qb, qa})
+		require.NoError(t, err)
+		require.Equal(t, wantOK, ok, "variable-time pairing check, case %d", i)
+		// e(a·G1, b·G2)·e(−b·G1, b·G2), which holds only for a = b, and
+		// e(a·G1, b·G2)·e(−a·G1, b·G2) = 1, which takes
+		// PairingCheckVarTime's shortcut.
+		wantOK, err = gnark.PairingCheck([]gnark.G1Affine{ga, nb}, []gnark.G2Affine{hb, hb})
+		require.NoError(t, err)
+		ok, err = bn254.PairingCheckVarTime([]*bn254.G1{pa, new(bn254.G1).Negate(pb)}, []*bn254.G2{qb, qb})
+		require.NoError(t, err)
+		require.Equal(t, wantOK, ok, "variable-time pairing check that fails, case %d", i)
+		ok, err = bn254.PairingCheckVarTime([]*bn254.G1{pa, new(bn254.G1).Negate(pa)}, []*bn254.G2{qb, qb})
+		require.NoError(t, err)
+		require.True(t, ok, "variable-time pairing check of (P, Q), (−P, Q), case %d", i)
 	}
 }
 

@@ -68,7 +68,27 @@ func PairingCheck(ps []*G1, qs []*G2) (bool, error) {
 	return ok, nil
 }
 
-// stackPairs is how many pairs MultiPair and PairingCheck convert in
+// PairingCheckVarTime is PairingCheck for public points, such as the
+// inputs of the EVM's pairing precompiles: it stops after the easy part of
+// the final exponentiation when that already gives 1, as it does for pairs
+// that cancel by negation such as (P, Q), (−P, Q)
+// (pairing.Engine.PairingCheckVarTime). It allocates nothing for up to four
+// pairs. Execution time depends on the points.
+func PairingCheckVarTime(ps []*G1, qs []*G2) (bool, error) {
+	var bufA [stackPairs]pairing.G1Affine[Fp]
+	var bufB [stackPairs]pairing.G2Affine[Fp]
+	a, b, err := affinePairs(ps, qs, bufA[:0], bufB[:0])
+	if err != nil {
+		return false, err
+	}
+	ok, err := get().eng.PairingCheckVarTime(a, b)
+	if err != nil {
+		panic(errInternal)
+	}
+	return ok, nil
+}
+
+// stackPairs is how many pairs MultiPair and the checks convert in
 // buffers on their stack (the engine's Miller loop keeps as many there);
 // more pairs cost an allocation for their affine points.
 const stackPairs = 4

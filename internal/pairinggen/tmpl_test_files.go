@@ -16,7 +16,7 @@ import (
 
 // TestAllocations checks that group arithmetic and scalar multiplication
 // allocate nothing in the steady state, and that MultiPair allocates only
-// its result and PairingCheck nothing for up to four pairs.
+// its result and the checks nothing for up to four pairs.
 func TestAllocations(t *testing.T) {
 	if testing.Short() || testing.CoverMode() != "" || raceEnabled {
 		t.Skip("allocation counts need a plain build (sync.Pool under -race drops items)")
@@ -48,6 +48,12 @@ func TestAllocations(t *testing.T) {
 			}
 		})
 		assert.Equal(t, want-1, got, "PairingCheck of %d pairs", n)
+		got = testing.AllocsPerRun(2, func() {
+			if _, err := {{.Pkg}}.PairingCheckVarTime(ps[:n], qs[:n]); err != nil {
+				panic(err)
+			}
+		})
+		assert.Equal(t, want-1, got, "PairingCheckVarTime of %d pairs", n)
 	}
 }
 `
@@ -182,6 +188,20 @@ func TestGnarkDifferential(t *testing.T) {
 		require.NoError(t, err)
 		require.True(t, wantOK)
 		require.Equal(t, wantOK, ok, "pairing check, case %d", i)
+		ok, err = {{.Pkg}}.PairingCheckVarTime([]*{{.Pkg}}.G1{pa, new({{.Pkg}}.G1).Negate(pb)}, []*{{.Pkg}}.G2{qb, qa})
+		require.NoError(t, err)
+		require.Equal(t, wantOK, ok, "variable-time pairing check, case %d", i)
+		// e(a·G1, b·G2)·e(−b·G1, b·G2), which holds only for a = b, and
+		// e(a·G1, b·G2)·e(−a·G1, b·G2) = 1, which takes
+		// PairingCheckVarTime's shortcut.
+		wantOK, err = gnark.PairingCheck([]gnark.G1Affine{ga, nb}, []gnark.G2Affine{hb, hb})
+		require.NoError(t, err)
+		ok, err = {{.Pkg}}.PairingCheckVarTime([]*{{.Pkg}}.G1{pa, new({{.Pkg}}.G1).Negate(pb)}, []*{{.Pkg}}.G2{qb, qb})
+		require.NoError(t, err)
+		require.Equal(t, wantOK, ok, "variable-time pairing check that fails, case %d", i)
+		ok, err = {{.Pkg}}.PairingCheckVarTime([]*{{.Pkg}}.G1{pa, new({{.Pkg}}.G1).Negate(pa)}, []*{{.Pkg}}.G2{qb, qb})
+		require.NoError(t, err)
+		require.True(t, ok, "variable-time pairing check of (P, Q), (−P, Q), case %d", i)
 	}
 }
 {{range .Groups}}
@@ -322,6 +342,7 @@ func TestAPIWalk(t *testing.T) {
 		Funcs: map[string]any{
 			"Modulus": Modulus, "MultiPair": MultiPair, "NewG1": NewG1, "NewG1Generator": NewG1Generator,
 			"NewG2": NewG2, "NewG2Generator": NewG2Generator, "Order": Order, "Pair": Pair, "PairingCheck": PairingCheck,
+			"PairingCheckVarTime": PairingCheckVarTime,
 			{{- range .APIFuncs}}
 			"{{.}}": {{.}},
 			{{- end}}

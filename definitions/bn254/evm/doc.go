@@ -23,6 +23,9 @@
 //     32-byte big-endian 1 when e(P1, Q1)·…·e(Pk, Qk) = 1, else 0.
 //
 // The inputs of a contract are public: decoding runs in time that depends
-// on them, and the arithmetic is definitions/bn254's, which is constant
-// time anyway.
+// on them, and so do ecMul's multiplication (bn254.G1.ScalarMultVarTime)
+// and ecPairing's check (bn254.PairingCheckVarTime, which stops after the
+// easy part of the final exponentiation when that gives 1, as for pairs
+// that cancel by negation); ecAdd's addition is definitions/bn254's
+// constant-time code.
 package evm

@@ -3,7 +3,6 @@ package evm
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/curvekit/curvekit/definitions/bn254"
 )
@@ -16,6 +15,8 @@ const (
 	PairSize      = bn254.G1UncompressedSize + bn254.G2UncompressedSize
 	scalarSize    = 32
 	pairingOutput = 32
+	// stackPairs is how many pairs Pairing decodes without allocating.
+	stackPairs = 4
 )
 
 // ErrPairingInputLength is returned by Pairing for an input whose length is
@@ -43,7 +44,8 @@ func Add(input []byte) ([]byte, error) {
 // Mul is ecMul, the precompile at 0x07 (EIP-196): it returns the 64-byte
 // encoding of k·P for the G1 point P in the first 64 bytes of input and the
 // 256-bit big-endian integer k in the next 32 (the 96 bytes zero-padded if
-// input is shorter), or an error for an invalid point.
+// input is shorter), or an error for an invalid point. The multiplication
+// is bn254.G1.ScalarMultVarTime, as the inputs are public.
 func Mul(input []byte) ([]byte, error) {
 	var buf [MulInputSize]byte
 	copy(buf[:], input)
@@ -55,31 +57,51 @@ func Mul(input []byte) ([]byte, error) {
 	if err != nil { // 32 bytes: cannot fail
 		return nil, err
 	}
-	return p.ScalarMult(k, p).Bytes(), nil
+	return p.ScalarMultVarTime(k, p).Bytes(), nil // public inputs
 }
 
 // Pairing is ecPairing, the precompile at 0x08 (EIP-197): for an input of
 // k pairs (P_i, Q_i), a G1 point of 64 bytes followed by a G2 point of 128,
 // it returns the 32-byte big-endian 1 if e(P_1, Q_1)·…·e(P_k, Q_k) = 1
 // (and for k = 0) and 0 otherwise, or an error for an input length that is
-// not a multiple of 192 or an invalid point.
+// not a multiple of 192 or an invalid point. The check is
+// bn254.PairingCheckVarTime, as the inputs are public. Up to stackPairs
+// pairs are decoded into points on the stack.
 func Pairing(input []byte) ([]byte, error) {
 	if len(input)%PairSize != 0 {
 		return nil, fmt.Errorf("%w (%d bytes)", ErrPairingInputLength, len(input))
 	}
 	k := len(input) / PairSize
+	if k <= stackPairs {
+		var g1s [stackPairs]bn254.G1
+		var g2s [stackPairs]bn254.G2
+		var ps [stackPairs]*bn254.G1
+		var qs [stackPairs]*bn254.G2
+		for i := range k {
+			ps[i], qs[i] = &g1s[i], &g2s[i]
+		}
+		return pairingCheck(input, ps[:k], qs[:k])
+	}
 	ps, qs := make([]*bn254.G1, k), make([]*bn254.G2, k)
 	for i := range k {
+		ps[i], qs[i] = new(bn254.G1), new(bn254.G2)
+	}
+	return pairingCheck(input, ps, qs)
+}
+
+// pairingCheck decodes the pairs of input into the points of ps and qs and
+// returns Pairing's output.
+func pairingCheck(input []byte, ps []*bn254.G1, qs []*bn254.G2) ([]byte, error) {
+	for i := range ps {
 		pair := input[i*PairSize : (i+1)*PairSize]
-		var err error
-		if ps[i], err = g1(pair[:bn254.G1UncompressedSize], "ecPairing: G1 point of pair "+strconv.Itoa(i)); err != nil {
-			return nil, err
+		if _, err := ps[i].SetBytes(pair[:bn254.G1UncompressedSize]); err != nil {
+			return nil, fmt.Errorf("evm: ecPairing: G1 point of pair %d: %w", i, err)
 		}
-		if qs[i], err = new(bn254.G2).SetBytes(pair[bn254.G1UncompressedSize:]); err != nil {
+		if _, err := qs[i].SetBytes(pair[bn254.G1UncompressedSize:]); err != nil {
 			return nil, fmt.Errorf("evm: ecPairing: G2 point of pair %d: %w", i, err)
 		}
 	}
-	ok, err := bn254.PairingCheck(ps, qs)
+	ok, err := bn254.PairingCheckVarTime(ps, qs)
 	if err != nil { // equal lengths: cannot fail
 		return nil, err
 	}
