@@ -66,7 +66,7 @@ GLOBL avx2TwoP51<>(SB), RODATA|NOPTR, $32
 
 // func addAVX2(r, p, q *Point)
 TEXT ·addAVX2(SB), 0, $1024-24
-	// r (completed) = p (completed) + q (cached): subtract in lanes E, F.
+	// r (completed) = p (completed) + q (cached).
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	MOVQ q+16(FP), DX
@@ -75,7 +75,7 @@ TEXT ·addAVX2(SB), 0, $1024-24
 	MOVQ $19, AX
 	MOVQ AX, X15
 	VPBROADCASTQ X15, Y15
-	// (E, G, F, E)·(F, H, G, H)
+	// (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)
 	VMOVDQU 0(SI), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -406,7 +406,7 @@ TEXT ·addAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (Y−X, Y+X, T, Z)
+	// (A, B, C, D) = (Y−X, Y+X, T, Z)·(qM, qP, qT, qZ)
 	VPERMQ $0xb5, Y0, Y10
 	VPERMQ $0x00, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -487,7 +487,6 @@ TEXT ·addAVX2(SB), 0, $1024-24
 	VPBLENDD $0x0c, Y11, Y10, Y10
 	VPBLENDD $0x03, Y12, Y10, Y10
 	VMOVDQU Y10, 288(R11)
-	// the cached operand
 	VMOVDQU 0(DX), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -788,7 +787,7 @@ TEXT ·addAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (B−A, B+A, D±C, D∓C)
+	// (E, H, G, F) = (B−A, B+A, D+C, D−C)
 	VPERMQ $0xf5, Y0, Y10
 	VPERMQ $0xa0, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -903,7 +902,7 @@ TEXT ·addAVX2(SB), 0, $1024-24
 
 // func subAVX2(r, p, q *Point)
 TEXT ·subAVX2(SB), 0, $1024-24
-	// r = p − q: −q swaps Y−X and Y+X and negates 2d·T (G and F exchange).
+	// r (completed) = p (completed) − q (cached).
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	MOVQ q+16(FP), DX
@@ -912,7 +911,7 @@ TEXT ·subAVX2(SB), 0, $1024-24
 	MOVQ $19, AX
 	MOVQ AX, X15
 	VPBROADCASTQ X15, Y15
-	// (E, G, F, E)·(F, H, G, H)
+	// (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)
 	VMOVDQU 0(SI), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -1243,7 +1242,7 @@ TEXT ·subAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (Y−X, Y+X, T, Z)
+	// (A, B, C, D) = (Y−X, Y+X, T, Z)·(qP, qM, qT, qZ)
 	VPERMQ $0xb5, Y0, Y10
 	VPERMQ $0x00, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -1324,7 +1323,6 @@ TEXT ·subAVX2(SB), 0, $1024-24
 	VPBLENDD $0x0c, Y11, Y10, Y10
 	VPBLENDD $0x03, Y12, Y10, Y10
 	VMOVDQU Y10, 288(R11)
-	// the cached operand
 	VMOVDQU 0(DX), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -1635,7 +1633,7 @@ TEXT ·subAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (B−A, B+A, D±C, D∓C)
+	// (E, H, G, F) = (B−A, B+A, D−C, D+C)
 	VPERMQ $0xf5, Y0, Y10
 	VPERMQ $0xa0, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -1759,7 +1757,7 @@ TEXT ·halfAddAVX2(SB), 0, $1024-24
 	MOVQ $19, AX
 	MOVQ AX, X15
 	VPBROADCASTQ X15, Y15
-	// (E, G, F, E)·(F, H, G, H)
+	// (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)
 	VMOVDQU 0(SI), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -2090,7 +2088,7 @@ TEXT ·halfAddAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (Y−X, Y+X, T, Z)
+	// (A, B, C, D) = (Y−X, Y+X, T, Z)·(qM, qP, qT, qZ)
 	VPERMQ $0xb5, Y0, Y10
 	VPERMQ $0x00, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -2171,7 +2169,6 @@ TEXT ·halfAddAVX2(SB), 0, $1024-24
 	VPBLENDD $0x0c, Y11, Y10, Y10
 	VPBLENDD $0x03, Y12, Y10, Y10
 	VMOVDQU Y10, 288(R11)
-	// the cached operand
 	VMOVDQU 0(DX), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -2472,7 +2469,7 @@ TEXT ·halfAddAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (B−A, B+A, D±C, D∓C)
+	// (E, H, G, F) = (B−A, B+A, D+C, D−C)
 	VPERMQ $0xf5, Y0, Y10
 	VPERMQ $0xa0, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -2596,7 +2593,7 @@ TEXT ·halfSubAVX2(SB), 0, $1024-24
 	MOVQ $19, AX
 	MOVQ AX, X15
 	VPBROADCASTQ X15, Y15
-	// (E, G, F, E)·(F, H, G, H)
+	// (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)
 	VMOVDQU 0(SI), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -2927,7 +2924,7 @@ TEXT ·halfSubAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (Y−X, Y+X, T, Z)
+	// (A, B, C, D) = (Y−X, Y+X, T, Z)·(qP, qM, qT, qZ)
 	VPERMQ $0xb5, Y0, Y10
 	VPERMQ $0x00, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -3008,7 +3005,6 @@ TEXT ·halfSubAVX2(SB), 0, $1024-24
 	VPBLENDD $0x0c, Y11, Y10, Y10
 	VPBLENDD $0x03, Y12, Y10, Y10
 	VMOVDQU Y10, 288(R11)
-	// the cached operand
 	VMOVDQU 0(DX), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -3319,7 +3315,7 @@ TEXT ·halfSubAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (B−A, B+A, D±C, D∓C)
+	// (E, H, G, F) = (B−A, B+A, D−C, D+C)
 	VPERMQ $0xf5, Y0, Y10
 	VPERMQ $0xa0, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -3434,8 +3430,7 @@ TEXT ·halfSubAVX2(SB), 0, $1024-24
 
 // func doubleAVX2(r, p *Point)
 TEXT ·doubleAVX2(SB), 0, $1024-16
-	// r (completed) = 2·p (completed), dbl-2008-hwcd with every coordinate
-	// negated: (A+B−S, A+B, A−B, A−B+2C) from (A, B, C, S) = (X², Y², Z², (X+Y)²).
+	// r (completed) = 2·p (completed).
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	LEAQ 63(SP), R11
@@ -3443,7 +3438,7 @@ TEXT ·doubleAVX2(SB), 0, $1024-16
 	MOVQ $19, AX
 	MOVQ AX, X15
 	VPBROADCASTQ X15, Y15
-	// (E, G, F, E)·(F, H, G, H)
+	// (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)
 	VMOVDQU 0(SI), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -3774,55 +3769,55 @@ TEXT ·doubleAVX2(SB), 0, $1024-16
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (X, Y, Z, X+Y), uncarried: limbs below 2^27
+	// (A, B, C, S) = (X, Y, Z, X+Y)²
 	VPERMQ $0x24, Y0, Y10
-	VPERMQ $0x55, Y0, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y0, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 0(R11)
 	VPERMQ $0x24, Y1, Y10
-	VPERMQ $0x55, Y1, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y1, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 32(R11)
 	VPERMQ $0x24, Y2, Y10
-	VPERMQ $0x55, Y2, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y2, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 64(R11)
 	VPERMQ $0x24, Y3, Y10
-	VPERMQ $0x55, Y3, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y3, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 96(R11)
 	VPERMQ $0x24, Y4, Y10
-	VPERMQ $0x55, Y4, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y4, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 128(R11)
 	VPERMQ $0x24, Y5, Y10
-	VPERMQ $0x55, Y5, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y5, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 160(R11)
 	VPERMQ $0x24, Y6, Y10
-	VPERMQ $0x55, Y6, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y6, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 192(R11)
 	VPERMQ $0x24, Y7, Y10
-	VPERMQ $0x55, Y7, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y7, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 224(R11)
 	VPERMQ $0x24, Y8, Y10
-	VPERMQ $0x55, Y8, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y8, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 256(R11)
 	VPERMQ $0x24, Y9, Y10
-	VPERMQ $0x55, Y9, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y9, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 288(R11)
 	// 19·x, limbs 1..9
@@ -4020,7 +4015,7 @@ TEXT ·doubleAVX2(SB), 0, $1024-16
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (A+B−S, A+B, A−B, A−B+2C)
+	// (E, H, G, F) = (A+B−S, A+B, A−B, A−B+2C)
 	VPERMQ $0x00, Y0, Y10
 	VPERMQ $0x55, Y0, Y11
 	VPERMQ $0x83, Y0, Y13
@@ -4205,8 +4200,7 @@ TEXT ·doubleAVX2(SB), 0, $1024-16
 
 // func halfDoubleAVX2(r, p *uint64)
 TEXT ·halfDoubleAVX2(SB), 0, $1024-16
-	// r (completed) = 2·p (completed), dbl-2008-hwcd with every coordinate
-	// negated: (A+B−S, A+B, A−B, A−B+2C) from (A, B, C, S) = (X², Y², Z², (X+Y)²).
+	// r (completed) = 2·p (completed).
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	LEAQ 63(SP), R11
@@ -4214,7 +4208,7 @@ TEXT ·halfDoubleAVX2(SB), 0, $1024-16
 	MOVQ $19, AX
 	MOVQ AX, X15
 	VPBROADCASTQ X15, Y15
-	// (E, G, F, E)·(F, H, G, H)
+	// (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)
 	VMOVDQU 0(SI), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -4545,55 +4539,55 @@ TEXT ·halfDoubleAVX2(SB), 0, $1024-16
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (X, Y, Z, X+Y), uncarried: limbs below 2^27
+	// (A, B, C, S) = (X, Y, Z, X+Y)²
 	VPERMQ $0x24, Y0, Y10
-	VPERMQ $0x55, Y0, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y0, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 0(R11)
 	VPERMQ $0x24, Y1, Y10
-	VPERMQ $0x55, Y1, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y1, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 32(R11)
 	VPERMQ $0x24, Y2, Y10
-	VPERMQ $0x55, Y2, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y2, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 64(R11)
 	VPERMQ $0x24, Y3, Y10
-	VPERMQ $0x55, Y3, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y3, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 96(R11)
 	VPERMQ $0x24, Y4, Y10
-	VPERMQ $0x55, Y4, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y4, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 128(R11)
 	VPERMQ $0x24, Y5, Y10
-	VPERMQ $0x55, Y5, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y5, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 160(R11)
 	VPERMQ $0x24, Y6, Y10
-	VPERMQ $0x55, Y6, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y6, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 192(R11)
 	VPERMQ $0x24, Y7, Y10
-	VPERMQ $0x55, Y7, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y7, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 224(R11)
 	VPERMQ $0x24, Y8, Y10
-	VPERMQ $0x55, Y8, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y8, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 256(R11)
 	VPERMQ $0x24, Y9, Y10
-	VPERMQ $0x55, Y9, Y11
-	VPADDQ Y10, Y11, Y11
+	VPERMQ $0x40, Y9, Y11
+	VPADDQ Y11, Y10, Y11
 	VPBLENDD $0xc0, Y11, Y10, Y10
 	VMOVDQU Y10, 288(R11)
 	// 19·x, limbs 1..9
@@ -4791,7 +4785,7 @@ TEXT ·halfDoubleAVX2(SB), 0, $1024-16
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (A+B−S, A+B, A−B, A−B+2C)
+	// (E, H, G, F) = (A+B−S, A+B, A−B, A−B+2C)
 	VPERMQ $0x00, Y0, Y10
 	VPERMQ $0x55, Y0, Y11
 	VPERMQ $0x83, Y0, Y13
@@ -4976,7 +4970,7 @@ TEXT ·halfDoubleAVX2(SB), 0, $1024-16
 
 // func toCachedAVX2(r, p, c *Point)
 TEXT ·toCachedAVX2(SB), 0, $1024-24
-	// r (cached) = p (completed), with c = (1, 1, 2d, 2): (Y−X, Y+X, T, Z)·c.
+	// r (cached) = p (completed), with c = (1, 1, 2d, 2).
 	MOVQ r+0(FP), DI
 	MOVQ p+8(FP), SI
 	MOVQ c+16(FP), DX
@@ -4985,7 +4979,7 @@ TEXT ·toCachedAVX2(SB), 0, $1024-24
 	MOVQ $19, AX
 	MOVQ AX, X15
 	VPBROADCASTQ X15, Y15
-	// (E, G, F, E)·(F, H, G, H)
+	// (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)
 	VMOVDQU 0(SI), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -5316,7 +5310,7 @@ TEXT ·toCachedAVX2(SB), 0, $1024-24
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (Y−X, Y+X, T, Z)
+	// (qM, qP, qT, qZ) = (Y−X, Y+X, T, Z)·(c1, c1b, c2d, c2)
 	VPERMQ $0xb5, Y0, Y10
 	VPERMQ $0x00, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -5718,8 +5712,7 @@ TEXT ·toCachedAVX2(SB), 0, $1024-24
 // func tableStepAVX2(acc, r, q, c *Point)
 TEXT ·tableStepAVX2(SB), 0, $1024-32
 	// One step of a table of multiples: r (cached) = acc (completed), then
-	// acc = acc + q (q cached); the (Y−X, Y+X, T, Z) of acc serves both
-	// products.
+	// acc = acc + q (q cached); the left factor of both products is computed once.
 	MOVQ acc+0(FP), DI
 	MOVQ r+8(FP), R8
 	MOVQ q+16(FP), DX
@@ -5729,7 +5722,7 @@ TEXT ·tableStepAVX2(SB), 0, $1024-32
 	MOVQ $19, AX
 	MOVQ AX, X15
 	VPBROADCASTQ X15, Y15
-	// (E, G, F, E)·(F, H, G, H)
+	// (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)
 	VMOVDQU 0(DI), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -6060,7 +6053,7 @@ TEXT ·tableStepAVX2(SB), 0, $1024-32
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (Y−X, Y+X, T, Z)
+	// (qM, qP, qT, qZ) = (Y−X, Y+X, T, Z)·(c1, c1b, c2d, c2)
 	VPERMQ $0xb5, Y0, Y10
 	VPERMQ $0x00, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
@@ -6456,6 +6449,7 @@ TEXT ·tableStepAVX2(SB), 0, $1024-32
 	VPSLLQ $26, Y9, Y10
 	VPADDQ Y8, Y10, Y10
 	VMOVDQU Y10, 128(R8)
+	// (A, B, C, D) = (Y−X, Y+X, T, Z)·(qM, qP, qT, qZ), the left factor as above
 	VMOVDQU 0(DX), Y10
 	VPAND avx2Mask26<>(SB), Y10, Y11
 	VPSRLQ $26, Y10, Y10
@@ -6756,7 +6750,7 @@ TEXT ·tableStepAVX2(SB), 0, $1024-32
 	VPSRLQ $26, Y0, Y12
 	VPAND avx2Mask26<>(SB), Y0, Y0
 	VPADDQ Y12, Y1, Y1
-	// (B−A, B+A, D±C, D∓C)
+	// (E, H, G, F) = (B−A, B+A, D+C, D−C)
 	VPERMQ $0xf5, Y0, Y10
 	VPERMQ $0xa0, Y0, Y11
 	VPADDQ avx2TwoP0<>(SB), Y10, Y12
