@@ -52,6 +52,7 @@ type laneKernels[E any] interface {
 	Add(r, p, q *lanes25519.Point)
 	Sub(r, p, q *lanes25519.Point)
 	Double(r, p *lanes25519.Point)
+	Double4(r, p *lanes25519.Point)
 	ToCached(r, p, c *lanes25519.Point)
 	OddMultiples(t0, t1 *[varNAFSize]lanes25519.Point, a, b, c *lanes25519.Point)
 	OddMultiple(t *[varNAFSize]lanes25519.Point, a, c *lanes25519.Point)

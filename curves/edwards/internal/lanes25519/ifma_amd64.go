@@ -28,6 +28,11 @@ func subIFMA(r, p, q *Point)
 //go:noescape
 func doubleIFMA(r, p *Point)
 
+// double4IFMA sets r = 16·p (ifma_amd64.s).
+//
+//go:noescape
+func double4IFMA(r, p *Point)
+
 // toCachedIFMA sets r (cached) = p (completed) (ifma_amd64.s).
 //
 //go:noescape
@@ -71,6 +76,7 @@ func (ifma) LookupCached(r *Point, row *[8]Point, id *Point, abs, neg uint64) {
 func (ifma) Add(r, p, q *Point)      { addIFMA(r, p, q) }
 func (ifma) Sub(r, p, q *Point)      { subIFMA(r, p, q) }
 func (ifma) Double(r, p *Point)      { doubleIFMA(r, p) }
+func (ifma) Double4(r, p *Point)     { double4IFMA(r, p) }
 func (ifma) ToCached(r, p, c *Point) { toCachedIFMA(r, p, c) }
 func (ifma) Double2(r, p *Pair)      { double2IFMA(r, p) }
 

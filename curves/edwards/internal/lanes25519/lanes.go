@@ -69,6 +69,8 @@ type Kernels interface {
 	Sub(r, p, q *Point)
 	// Double sets r = 2·p (completed).
 	Double(r, p *Point)
+	// Double4 sets r = 16·p (completed): Double four times in one kernel.
+	Double4(r, p *Point)
 	// ToCached sets r (cached) = p (completed), with c from CachedScale.
 	ToCached(r, p, c *Point)
 	// OddMultiples sets t0[j] and t1[j] to the cached (2j+1)·a and

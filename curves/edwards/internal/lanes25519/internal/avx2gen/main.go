@@ -193,6 +193,26 @@ func first(f *lanesched.Formula, ptr string, stride int) {
 	a.Mul(slotA, slotB)
 }
 
+// again writes the first stage of f on the carried result of the stage
+// before, in Y0..Y9, for a kernel that chains formulas: the two
+// permutations straight from the registers into the slots (their limbs,
+// below 2^26 + 2^9, are within both factors' bounds).
+func again(f *lanesched.Formula) {
+	s := f.Stages[0]
+	var l [4]int
+	for j, e := range s.Left {
+		l[j] = e[0].Lane
+	}
+	a.P("// %s", s.Text)
+	for k := 0; k < 10; k++ {
+		a.P("VPERMQ $0x%02x, %s, Y10", imm(l), avx2emit.Z(k))
+		a.P("VPERMQ $0x%02x, %s, Y11", imm(s.Right.Lanes), avx2emit.Z(k))
+		a.P("VMOVDQU Y10, %s", avx2emit.Limb(slotA, k))
+		a.P("VMOVDQU Y11, %s", avx2emit.Limb(slotB, k))
+	}
+	a.Mul(slotA, slotB)
+}
+
 // stage writes a later stage: its left factor from the reduced Y0..Y9 into
 // slotA, then the product with an operand, or the square; or the linear
 // result in Y0..Y9, carried (the last stage only).
@@ -364,6 +384,29 @@ func main() {
 		a.P("MOVQ p+8(FP), SI")
 		kernel(lanesched.Double, "SI", k.stride, nil, "DI")
 	}
+
+	a.Header("double4AVX2", "r, p *Point", 16)
+	a.P("// r (completed) = 16·p (completed): four doublings, the point kept in")
+	a.P("// registers (radix 2^25.5) between them.")
+	a.P("MOVQ r+0(FP), DI")
+	a.P("MOVQ p+8(FP), SI")
+	a.Setup()
+	for i := range 4 {
+		if i == 0 {
+			first(lanesched.Double, "SI", 32)
+		} else {
+			again(lanesched.Double)
+		}
+		for _, s := range lanesched.Double.Stages[1:] {
+			if s.Op == lanesched.Mul {
+				panic("avx2gen: double4AVX2 takes no operand")
+			}
+			stage(s, nil)
+		}
+	}
+	a.StoreJoin("DI", 32)
+	a.P("VZEROUPPER")
+	a.P("RET")
 
 	a.Header("toCachedAVX2", "r, p, c *Point", 24)
 	a.P("// r (cached) = p (completed), with c = (1, 1, 2d, 2).")
