@@ -76,9 +76,7 @@ func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 		lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
 	}
 	lanes25519.Split(&lt.a, &lt.b, &lt.acc)
-	for range 4 {
-		lk.Double(&lt.a, &lt.a)
-	}
+	lk.Double4(&lt.a, &lt.a)
 	w.laneToExtended(&lt.ea, &lt.a, &lt.c)
 	w.laneToExtended(&lt.eb, &lt.b, &lt.c)
 	w.toCached(&w.cq, &lt.eb)

@@ -48,11 +48,14 @@
 //     equation in verify.go; TestHalfVerifyDifferential compares both
 //     paths, and TestHalfVerifyTorsion on points of every small order.
 //   - lanes.go: the vector-lane backend of edwards25519, an optional
-//     speedup for a = −1 over fp25519 (Vector lanes below). It states the
-//     lane schedule of the formulas above; internal/lanes25519 holds the
-//     kernels (AVX-512 IFMA and AVX2 assembly) and nothing else, and
-//     pickLanes chooses one path per curve, in New. lanes_test.go proves
-//     every kernel of every path equal to the formulas, coordinate for
+//     speedup for a = −1 over fp25519 (Vector lanes below).
+//     internal/lanesched writes the lane formulas once, as stages of
+//     four-lane products; internal/lanes25519 holds the kernels (AVX-512
+//     IFMA and AVX2 assembly, both generated from lanesched) and nothing
+//     else, and pickLanes chooses one path per curve, in New.
+//     TestLaneScheduleMatchesFormulas proves the lane formulas equal to the
+//     formulas above and to every kernel; lanes_test.go proves every
+//     kernel of every path equal to the formulas, coordinate for
 //     coordinate (TestLaneKernelsMatchFormulas, TestLaneTablesAndPairs),
 //     and TestLanePathChosen checks the choice.
 //   - baselanes.go, halflanes.go, msmlanes.go, scalarlanes.go:

@@ -8,34 +8,35 @@ import (
 )
 
 // This file connects the vector-lane backend of edwards25519
-// (internal/lanes25519: AVX-512 IFMA or AVX2) to the engine, and states
-// the lane schedule its kernels follow. The backend is an optional
-// speedup for a = −1 over field/fp25519: New picks it once per curve
-// (pickLanes), and the multiplications that use it (baselanes.go,
-// scalarlanes.go, msmlanes.go, halflanes.go) compute the same points as
-// the formulas of formulas.go; lanes_test.go proves every kernel equal to
-// those formulas.
+// (internal/lanes25519: AVX-512 IFMA or AVX2) to the engine. The backend
+// is an optional speedup for a = −1 over field/fp25519: New picks it once
+// per curve (pickLanes), and the multiplications that use it
+// (baselanes.go, scalarlanes.go, msmlanes.go, halflanes.go) compute the
+// same points as the formulas of formulas.go.
 //
-// # Lane schedule
+// # Lane formulas
 //
-// A lane point holds four coordinates side by side, so that each stage
-// of a formula is one vector product of four independent multiplications
+// A lane point holds four coordinates side by side, so that each stage of
+// a formula is one vector product of four independent multiplications
 // (lanes25519's package doc gives the layout: completed (E, H, G, F),
-// cached (Y−X, Y+X, 2d·T, 2·Z)). The stages, with the lines of
-// formulas.go they compute:
+// cached (Y−X, Y+X, 2d·T, 2·Z)). The lane formulas are written once, in
+// internal/lanesched, as stages with the lines of formulas.go they compute:
 //
 //	to extended   (X, Y, Z, T) = (E, G, F, E)·(F, H, G, H)        toExtended
-//	addition      (A, B, C, D) = (Y1−X1, Y1+X1, T1, Z1)·q         sumMinusOne, addCached
+//	addition      (A, B, C, D) = (Y−X, Y+X, T, Z)·(qM, qP, qT, qZ)  sumMinusOne, addCached
 //	              (E, H, G, F) = (B−A, B+A, D+C, D−C)              (G, F swapped for −q)
-//	doubling      (A, B, Z², S) = (X, Y, Z, X+Y)²                  doubleSquares
-//	              (−E, −H, −G, −F) = (A+B−S, A+B, A−B, A−B+2Z²)    doubleMinusOne
-//	to cached     (Y−X, Y+X, T, Z)·(1, 1, 2d, 2)                   toCachedMinusOne
+//	doubling      (A, B, C, S) = (X, Y, Z, X+Y)²                   doubleSquares
+//	              (E, H, G, F) = (A+B−S, A+B, A−B, A−B+2C)         doubleMinusOne, negated
+//	to cached     (qM, qP, qT, qZ) = (Y−X, Y+X, T, Z)·(1, 1, 2d, 2) toCachedMinusOne
 //
-// So a lane addition of a completed p and a cached q is addCachedC (one
-// conversion to extended, then add-2008-hwcd-3), a lane doubling is doubleC
-// (the conversion to extended, of which the doubling reads X, Y, Z, then
-// dbl-2008-hwcd with a = −1, every coordinate negated as doubleMinusOne
-// leaves it), and a conversion to cached is toExtended then toCached.
+// Both kernel sets are generated from them (lanes25519's internal/avx2gen
+// and internal/ifmagen; go generate, checked current by CI), adding only
+// field arithmetic, lane permutations and blends. The tests close the
+// loop: TestLaneScheduleMatchesFormulas runs the lane formulas on ordinary
+// field elements (lanesched.Eval) against the engine's formulas and
+// against every kernel of every path, and TestLaneKernelsMatchFormulas
+// and TestLaneTablesAndPairs prove every kernel equal to the formulas,
+// coordinate for coordinate.
 
 // laneKernels is the vector-lane backend of a curve: lanes25519.Kernels
 // for the engine's element type. pickLanes finds it once; the engine calls
@@ -51,6 +52,7 @@ type laneKernels[E any] interface {
 	Add(r, p, q *lanes25519.Point)
 	Sub(r, p, q *lanes25519.Point)
 	Double(r, p *lanes25519.Point)
+	Double4(r, p *lanes25519.Point)
 	ToCached(r, p, c *lanes25519.Point)
 	OddMultiples(t0, t1 *[varNAFSize]lanes25519.Point, a, b, c *lanes25519.Point)
 	OddMultiple(t *[varNAFSize]lanes25519.Point, a, c *lanes25519.Point)

@@ -159,7 +159,8 @@ func cachedLanes(q *cached[fp25519.Element]) [4]fp25519.Element {
 // this processor equal to the engine's one formula for it, coordinate for
 // coordinate mod p, run both by the generic formulas (formulas.go,
 // coordinates.go) and by their generated copy for fp25519
-// (zz_formulas_fp25519.go): Double to doubleC, Add and Sub to addCachedC,
+// (zz_formulas_fp25519.go): Double to doubleC, Double4 to doubleC four
+// times, Add and Sub to addCachedC,
 // ToCached to toExtended then toCached, FromAffine to the cached form of a
 // table entry, OddMultiples to the table built by those formulas, Double2
 // and Add2 to the same on each half; with outputs aliasing inputs, on the
@@ -197,6 +198,14 @@ func TestLaneKernelsMatchFormulas(t *testing.T) {
 				r = pl
 				lk.Double(&r, &r)
 				requireLanesEqual(t, &r, *cmp4(&want), "%s/%s: double in place, input %d", lp.name, eng.name, i)
+				for range 3 {
+					eng.be.doubleC(&want, &want, &fs)
+				}
+				lk.Double4(&r, &pl)
+				requireLanesEqual(t, &r, *cmp4(&want), "%s/%s: Double4 of input %d", lp.name, eng.name, i)
+				r = pl
+				lk.Double4(&r, &r)
+				requireLanesEqual(t, &r, *cmp4(&want), "%s/%s: Double4 in place, input %d", lp.name, eng.name, i)
 
 				var wc cached[fp25519.Element]
 				toCached(eng.be, &wc, &q)

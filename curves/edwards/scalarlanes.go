@@ -33,10 +33,7 @@ func (w *workspace[E, S]) scalarMultLanes(lk laneKernels[E]) {
 	// Doubling O at the top digit costs less than a special case.
 	lk.FromExtended(&lt.a, ext4(&w.c.id))
 	for i := len(w.digits) - 1; i >= 0; i-- {
-		lk.Double(&lt.a, &lt.a) // 2
-		lk.Double(&lt.a, &lt.a) // 4
-		lk.Double(&lt.a, &lt.a) // 8
-		lk.Double(&lt.a, &lt.a) // 16
+		lk.Double4(&lt.a, &lt.a) // 16, four doublings in one kernel
 		abs, neg := absSign(w.digits[i])
 		lk.LookupCached(&lt.b, tab, &lt.id, uint64(abs), uint64(neg))
 		lk.Add(&lt.a, &lt.a, &lt.b)

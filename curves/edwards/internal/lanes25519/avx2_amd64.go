@@ -25,6 +25,11 @@ func subAVX2(r, p, q *Point)
 //go:noescape
 func doubleAVX2(r, p *Point)
 
+// double4AVX2 sets r = 16·p (avx2_amd64.s).
+//
+//go:noescape
+func double4AVX2(r, p *Point)
+
 // toCachedAVX2 sets r (cached) = p (completed) (avx2_amd64.s).
 //
 //go:noescape
@@ -67,6 +72,7 @@ func (avx2) LookupCached(r *Point, row *[8]Point, id *Point, abs, neg uint64) {
 func (avx2) Add(r, p, q *Point)      { addAVX2(r, p, q) }
 func (avx2) Sub(r, p, q *Point)      { subAVX2(r, p, q) }
 func (avx2) Double(r, p *Point)      { doubleAVX2(r, p) }
+func (avx2) Double4(r, p *Point)     { double4AVX2(r, p) }
 func (avx2) ToCached(r, p, c *Point) { toCachedAVX2(r, p, c) }
 
 // Double2 doubles the two halves of p one after the other, in place in the

@@ -1,17 +1,20 @@
 // Command avx2gen writes curves/edwards/internal/lanes25519/avx2_amd64.s,
 // the AVX2 point kernels of avx2_amd64.go, to standard output; from
 // lanes25519: go run ./internal/avx2gen > avx2_amd64.s (the go:generate
-// line). The field arithmetic (radix 2^25.5, four elements per vector) and
-// its bounds are internal/avx2emit's; this file holds the lane schedule of
-// the engine's a = −1 formulas (curves/edwards/lanes.go states it): which
-// coordinates each vector product multiplies, and the linear steps
-// between products.
+// line). The formulas are curves/edwards/internal/lanesched's, read here
+// stage by stage: this file adds only the lane permutations, blends and
+// additions of 2p that carry out each stage's linear expressions
+// (linear), and checks their bounds; the field arithmetic (radix 2^25.5,
+// four elements per vector) and its bounds are internal/avx2emit's.
 package main
 
 import (
 	"fmt"
 	"os"
+	"reflect"
+	"strings"
 
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanesched"
 	"github.com/curvekit/curvekit/internal/avx2emit"
 )
 
@@ -26,91 +29,243 @@ const (
 	lane3 = avx2emit.Lane3
 )
 
-// toExtended sets Y0..Y9 to (X, Y, Z, T) = (E·F, G·H, F·G, E·H) of the
-// completed point at ptr.
-func toExtended(ptr string, stride int) {
-	a.P("// (E, G, F, E)·(F, H, G, H)")
-	a.LoadSplit(ptr, stride, 0x38, slotA, 0x67, slotB)
-	a.Mul(slotA, slotB)
+// imm is VPERMQ's immediate that puts lane l[j] in lane j.
+func imm(l [4]int) int { return l[0] | l[1]<<2 | l[2]<<4 | l[3]<<6 }
+
+// blend is VPBLENDD's immediate for the lanes in set.
+func blend(set [4]bool) int {
+	m := 0
+	for j, in := range set {
+		if in {
+			m |= []int{lane0, lane1, lane2, lane3}[j]
+		}
+	}
+	return m
 }
 
-// diffs stores (Y−X, Y+X, T, Z) from (X, Y, Z, T) in Y0..Y9 into slotA,
-// uncarried: limbs below 2^26 + 2^27.
-func diffs() {
-	a.P("// (Y−X, Y+X, T, Z)")
+// Bounds of linear(), in units of 2^26: a product's or a square's limbs
+// are below 2^26 (2^25 + 2^16 for odd limbs), and every subtraction adds
+// 2p (limbs below 2^27) first. avx2emit's doc gives the limits: x of Mul
+// below 2^27.6, x of Square below 2^27, a value carried by CarryPass below
+// 2^29.
+const (
+	boundMul    = 3 // 2^26 + 2^27 < 2^27.6
+	boundSquare = 2
+	boundCarry  = 8
+)
+
+// linear computes the four expressions left over the lanes of Y0..Y9
+// (a reduced product), limb by limb, into the slot (slot ≥ 0) or back
+// into Y0..Y9 (slot < 0), uncarried; bound is the limit of the result
+// in units of 2^26. Each lane starts from its first term, permuted into
+// Y10; the n-th terms of all lanes are permuted into one register (Y11,
+// then Y13), and each round adds them (S = acc + t) or subtracts them
+// (D = acc + 2p − t), twice for a coefficient 2, and blends the lanes
+// each result belongs to.
+func linear(left [4]lanesched.Expr, slot, bound int) {
+	rounds := 0
+	for j, e := range left {
+		rounds = max(rounds, len(e))
+		b := 0
+		for i, t := range e {
+			switch {
+			case i == 0 && t.Coef != 1:
+				panic(fmt.Sprintf("avx2gen: lane %d starts with %d times a lane", j, t.Coef))
+			case t.Coef == -2:
+				panic("avx2gen: no subtraction of twice a lane")
+			case t.Coef > 0:
+				b += t.Coef
+			default:
+				b += 2
+			}
+		}
+		if b > bound {
+			panic(fmt.Sprintf("avx2gen: lane %d of %v may reach %d·2^26, above %d·2^26", j, left, b, bound))
+		}
+	}
+	tmps := []string{"", "Y11", "Y13"}
+	if rounds > len(tmps) {
+		panic("avx2gen: more than three terms in a lane")
+	}
 	for k := 0; k < 10; k++ {
-		a.P("VPERMQ $0xb5, %s, Y10", avx2emit.Z(k))
-		a.P("VPERMQ $0x00, %s, Y11", avx2emit.Z(k))
-		a.P("VPADDQ %s, Y10, Y12", avx2emit.TwoP(k))
-		a.P("VPSUBQ Y11, Y12, Y12")
-		a.P("VPADDQ Y11, Y10, Y11")
-		a.P("VPBLENDD $0x%02x, Y11, Y10, Y10", lane1)
-		a.P("VPBLENDD $0x%02x, Y12, Y10, Y10", lane0)
-		a.P("VMOVDQU Y10, %s", avx2emit.Limb(slotA, k))
+		var ins []string
+		p := func(format string, args ...any) { ins = append(ins, fmt.Sprintf(format, args...)) }
+		var first [4]int
+		for j, e := range left {
+			first[j] = e[0].Lane
+		}
+		p("VPERMQ $0x%02x, %s, Y10", imm(first), avx2emit.Z(k))
+		for r := 1; r < rounds; r++ {
+			var l [4]int // lanes without an r-th term take lane 0
+			for j, e := range left {
+				if r < len(e) {
+					l[j] = e[r].Lane
+				}
+			}
+			p("VPERMQ $0x%02x, %s, %s", imm(l), avx2emit.Z(k), tmps[r])
+		}
+		for r := 1; r < rounds; r++ {
+			t := tmps[r]
+			var plus, minus, two [4]bool
+			all := true
+			for j, e := range left {
+				switch {
+				case r >= len(e):
+					all = false
+				case e[r].Coef == 1:
+					plus[j] = true
+				case e[r].Coef == 2:
+					two[j], all = true, false
+				default:
+					minus[j] = true
+				}
+			}
+			if blend(minus) != 0 {
+				p("VPADDQ %s, Y10, Y12", avx2emit.TwoP(k))
+				p("VPSUBQ %s, Y12, Y12", t)
+			}
+			switch {
+			case blend(plus) == 0:
+			case all: // every lane adds or subtracts: S in place
+				p("VPADDQ %s, Y10, Y10", t)
+			default:
+				p("VPADDQ %s, Y10, %s", t, t)
+				p("VPBLENDD $0x%02x, %s, Y10, Y10", blend(plus), t)
+			}
+			if m := blend(minus); m == 0xff {
+				p("VMOVDQA Y12, Y10")
+			} else if m != 0 {
+				p("VPBLENDD $0x%02x, Y12, Y10, Y10", m)
+			}
+			if blend(two) != 0 {
+				if blend(plus) != 0 && !all {
+					panic("avx2gen: a lane adding twice a term beside one adding it once")
+				}
+				p("VPADDQ %s, %s, %s", t, t, t)
+				p("VPADDQ %s, Y10, Y12", t)
+				p("VPBLENDD $0x%02x, Y12, Y10, Y10", blend(two))
+			}
+		}
+		if slot >= 0 {
+			p("VMOVDQU Y10, %s", avx2emit.Limb(slot, k))
+		} else {
+			// The last instruction writes the result's register itself.
+			last := ins[len(ins)-1]
+			ins[len(ins)-1] = strings.TrimSuffix(last, "Y10") + avx2emit.Z(k)
+		}
+		for _, in := range ins {
+			a.P("%s", in)
+		}
 	}
 }
 
-// sums sets Y0..Y9 to the completed sum from the products (A, B, C, D):
-// (B−A, B+A, D+C, D−C), subtracting in the lanes of subMask; carried.
-func sums(subMask int) {
-	a.P("// (B−A, B+A, D±C, D∓C)")
-	for k := 0; k < 10; k++ {
-		a.P("VPERMQ $0xf5, %s, Y10", avx2emit.Z(k))
-		a.P("VPERMQ $0xa0, %s, Y11", avx2emit.Z(k))
-		a.P("VPADDQ %s, Y10, Y12", avx2emit.TwoP(k))
-		a.P("VPSUBQ Y11, Y12, Y12")
-		a.P("VPADDQ Y11, Y10, Y10")
-		a.P("VPBLENDD $0x%02x, Y12, Y10, %s", subMask, avx2emit.Z(k))
-	}
-	a.CarryPass()
-}
-
-// add computes the point at DI (stride) = the point at SI (stride) ± the
-// cached Point at DX.
-func add(stride, qperm, subMask int) {
+// kernel writes the body of a kernel running the stages of f (after the
+// MOVQs of its arguments): the input point at in (stride: 32 for a Point,
+// 64 for one half of a Pair), the operands at the registers of ptrs, the
+// result at out with the same stride.
+func kernel(f *lanesched.Formula, in string, stride int, ptrs map[string]string, out string) {
 	a.Setup()
-	toExtended("SI", stride)
-	diffs()
-	a.P("// the cached operand")
-	a.LoadSplit("DX", 32, qperm, slotB, 0, -1)
-	a.Mul(slotA, slotB)
-	sums(subMask)
-	a.StoreJoin("DI", stride)
+	first(f, in, stride)
+	for _, s := range f.Stages[1:] {
+		stage(s, ptrs)
+	}
+	a.StoreJoin(out, stride)
 	a.P("VZEROUPPER")
 	a.P("RET")
 }
 
-// double computes the point at DI (stride) = 2· the point at SI (stride).
-func double(stride int) {
-	a.Setup()
-	toExtended("SI", stride)
-	a.P("// (X, Y, Z, X+Y), uncarried: limbs below 2^27")
+// first writes the first stage of f, a product of two permutations of the
+// input point at ptr: the conversion to extended coordinates.
+func first(f *lanesched.Formula, ptr string, stride int) {
+	s := f.Stages[0]
+	var l [4]int
+	for j, e := range s.Left {
+		if len(e) != 1 || e[0].Coef != 1 {
+			panic("avx2gen: the first stage's left factor must be lanes of the input")
+		}
+		l[j] = e[0].Lane
+	}
+	if s.Op != lanesched.Mul || s.Right.Operand != "" {
+		panic("avx2gen: the first stage must multiply lanes of the input")
+	}
+	a.P("// %s", s.Text)
+	a.LoadSplit(ptr, stride, imm(l), slotA, imm(s.Right.Lanes), slotB)
+	a.Mul(slotA, slotB)
+}
+
+// again writes the first stage of f on the carried result of the stage
+// before, in Y0..Y9, for a kernel that chains formulas: the two
+// permutations straight from the registers into the slots (their limbs,
+// below 2^26 + 2^9, are within both factors' bounds).
+func again(f *lanesched.Formula) {
+	s := f.Stages[0]
+	var l [4]int
+	for j, e := range s.Left {
+		l[j] = e[0].Lane
+	}
+	a.P("// %s", s.Text)
 	for k := 0; k < 10; k++ {
-		a.P("VPERMQ $0x24, %s, Y10", avx2emit.Z(k))
-		a.P("VPERMQ $0x55, %s, Y11", avx2emit.Z(k))
-		a.P("VPADDQ Y10, Y11, Y11")
-		a.P("VPBLENDD $0x%02x, Y11, Y10, Y10", lane3)
+		a.P("VPERMQ $0x%02x, %s, Y10", imm(l), avx2emit.Z(k))
+		a.P("VPERMQ $0x%02x, %s, Y11", imm(s.Right.Lanes), avx2emit.Z(k))
 		a.P("VMOVDQU Y10, %s", avx2emit.Limb(slotA, k))
+		a.P("VMOVDQU Y11, %s", avx2emit.Limb(slotB, k))
 	}
-	a.Square(slotA)
-	a.P("// (A+B−S, A+B, A−B, A−B+2C)")
-	for k := 0; k < 10; k++ {
-		a.P("VPERMQ $0x00, %s, Y10", avx2emit.Z(k)) // A
-		a.P("VPERMQ $0x55, %s, Y11", avx2emit.Z(k)) // B
-		a.P("VPERMQ $0x83, %s, Y13", avx2emit.Z(k)) // (S, A, A, C)
-		a.P("VPADDQ %s, Y10, Y12", avx2emit.TwoP(k))
-		a.P("VPSUBQ Y11, Y12, Y12") // A − B
-		a.P("VPADDQ Y11, Y10, Y10") // A + B
-		a.P("VPBLENDD $0x%02x, Y12, Y10, Y10", lane2|lane3)
-		a.P("VPADDQ %s, Y10, Y12", avx2emit.TwoP(k))
-		a.P("VPSUBQ Y13, Y12, Y12") // A + B − S
-		a.P("VPBLENDD $0x%02x, Y12, Y10, Y10", lane0)
-		a.P("VPADDQ Y13, Y13, Y13")
-		a.P("VPADDQ Y13, Y10, Y12") // A − B + 2C
-		a.P("VPBLENDD $0x%02x, Y12, Y10, %s", lane3, avx2emit.Z(k))
+	a.Mul(slotA, slotB)
+}
+
+// stage writes a later stage: its left factor from the reduced Y0..Y9 into
+// slotA, then the product with an operand, or the square; or the linear
+// result in Y0..Y9, carried (the last stage only).
+func stage(s lanesched.Stage, ptrs map[string]string) {
+	a.P("// %s", s.Text)
+	switch s.Op {
+	case lanesched.Mul:
+		ptr, ok := ptrs[s.Right.Operand]
+		if !ok {
+			panic("avx2gen: a product's right factor must be an operand: " + s.Text)
+		}
+		linear(s.Left, slotA, boundMul)
+		a.LoadSplit(ptr, 32, imm(s.Right.Lanes), slotB, 0, -1)
+		a.Mul(slotA, slotB)
+	case lanesched.Square:
+		linear(s.Left, slotA, boundSquare)
+		a.Square(slotA)
+	case lanesched.Linear:
+		linear(s.Left, -1, boundCarry)
+		a.CarryPass()
 	}
-	a.CarryPass()
-	a.StoreJoin("DI", stride)
+}
+
+// tableStep writes tableStepAVX2: one step of a table of multiples, r
+// (cached) = acc (completed), then acc = acc + q (q cached). ToCached and
+// Add begin alike, the conversion to extended coordinates and the left
+// factor (Y−X, Y+X, T, Z), which the kernel computes once for both
+// products.
+func tableStep() {
+	tc, add := lanesched.ToCached, lanesched.Add
+	if len(tc.Stages) != 2 || !reflect.DeepEqual(tc.Stages[0], add.Stages[0]) ||
+		!reflect.DeepEqual(tc.Stages[1].Left, add.Stages[1].Left) {
+		panic("avx2gen: ToCached and Add no longer share their first steps")
+	}
+	a.Header("tableStepAVX2", "acc, r, q, c *Point", 32)
+	a.P("// One step of a table of multiples: r (cached) = acc (completed), then")
+	a.P("// acc = acc + q (q cached); the left factor of both products is computed once.")
+	a.P("MOVQ acc+0(FP), DI")
+	a.P("MOVQ r+8(FP), R8")
+	a.P("MOVQ q+16(FP), DX")
+	a.P("MOVQ c+24(FP), R9")
+	a.Setup()
+	first(add, "DI", 32)
+	stage(tc.Stages[1], map[string]string{"c": "R9"})
+	a.StoreJoin("R8", 32)
+	s := add.Stages[1]
+	a.P("// %s, the left factor as above", s.Text)
+	a.LoadSplit("DX", 32, imm(s.Right.Lanes), slotB, 0, -1)
+	a.Mul(slotA, slotB)
+	for _, s := range add.Stages[2:] {
+		stage(s, nil)
+	}
+	a.StoreJoin("DI", 32)
 	a.P("VZEROUPPER")
 	a.P("RET")
 }
@@ -200,14 +355,13 @@ func main() {
 	}
 	for _, k := range []struct {
 		name, doc string
+		f         *lanesched.Formula
 		stride    int
-		qperm     int
-		subMask   int
 	}{
-		{"addAVX2", "r (completed) = p (completed) + q (cached): subtract in lanes E, F.", 32, 0xe4, lane0 | lane3},
-		{"subAVX2", "r = p − q: −q swaps Y−X and Y+X and negates 2d·T (G and F exchange).", 32, 0xe1, lane0 | lane2},
-		{"halfAddAVX2", "addAVX2 on one half of a Pair (r and p at stride 64).", 64, 0xe4, lane0 | lane3},
-		{"halfSubAVX2", "subAVX2 on one half of a Pair (r and p at stride 64).", 64, 0xe1, lane0 | lane2},
+		{"addAVX2", "r (completed) = p (completed) + q (cached).", lanesched.Add, 32},
+		{"subAVX2", "r (completed) = p (completed) − q (cached).", lanesched.Sub, 32},
+		{"halfAddAVX2", "addAVX2 on one half of a Pair (r and p at stride 64).", lanesched.Add, 64},
+		{"halfSubAVX2", "subAVX2 on one half of a Pair (r and p at stride 64).", lanesched.Sub, 64},
 	} {
 		args := "r, p, q *Point"
 		if k.stride == 64 {
@@ -218,54 +372,50 @@ func main() {
 		a.P("MOVQ r+0(FP), DI")
 		a.P("MOVQ p+8(FP), SI")
 		a.P("MOVQ q+16(FP), DX")
-		add(k.stride, k.qperm, k.subMask)
+		kernel(k.f, "SI", k.stride, map[string]string{"q": "DX"}, "DI")
 	}
 	for _, k := range []struct {
 		name, args string
 		stride     int
 	}{{"doubleAVX2", "r, p *Point", 32}, {"halfDoubleAVX2", "r, p *uint64", 64}} {
 		a.Header(k.name, k.args, 16)
-		a.P("// r (completed) = 2·p (completed), dbl-2008-hwcd with every coordinate")
-		a.P("// negated: (A+B−S, A+B, A−B, A−B+2C) from (A, B, C, S) = (X², Y², Z², (X+Y)²).")
+		a.P("// r (completed) = 2·p (completed).")
 		a.P("MOVQ r+0(FP), DI")
 		a.P("MOVQ p+8(FP), SI")
-		double(k.stride)
+		kernel(lanesched.Double, "SI", k.stride, nil, "DI")
 	}
 
+	a.Header("double4AVX2", "r, p *Point", 16)
+	a.P("// r (completed) = 16·p (completed): four doublings, the point kept in")
+	a.P("// registers (radix 2^25.5) between them.")
+	a.P("MOVQ r+0(FP), DI")
+	a.P("MOVQ p+8(FP), SI")
+	a.Setup()
+	for i := range 4 {
+		if i == 0 {
+			first(lanesched.Double, "SI", 32)
+		} else {
+			again(lanesched.Double)
+		}
+		for _, s := range lanesched.Double.Stages[1:] {
+			if s.Op == lanesched.Mul {
+				panic("avx2gen: double4AVX2 takes no operand")
+			}
+			stage(s, nil)
+		}
+	}
+	a.StoreJoin("DI", 32)
+	a.P("VZEROUPPER")
+	a.P("RET")
+
 	a.Header("toCachedAVX2", "r, p, c *Point", 24)
-	a.P("// r (cached) = p (completed), with c = (1, 1, 2d, 2): (Y−X, Y+X, T, Z)·c.")
+	a.P("// r (cached) = p (completed), with c = (1, 1, 2d, 2).")
 	a.P("MOVQ r+0(FP), DI")
 	a.P("MOVQ p+8(FP), SI")
 	a.P("MOVQ c+16(FP), DX")
-	a.Setup()
-	toExtended("SI", 32)
-	diffs()
-	a.LoadSplit("DX", 32, 0xe4, slotB, 0, -1)
-	a.Mul(slotA, slotB)
-	a.StoreJoin("DI", 32)
-	a.P("VZEROUPPER")
-	a.P("RET")
+	kernel(lanesched.ToCached, "SI", 32, map[string]string{"c": "DX"}, "DI")
 
-	a.Header("tableStepAVX2", "acc, r, q, c *Point", 32)
-	a.P("// One step of a table of multiples: r (cached) = acc (completed), then")
-	a.P("// acc = acc + q (q cached); the (Y−X, Y+X, T, Z) of acc serves both")
-	a.P("// products.")
-	a.P("MOVQ acc+0(FP), DI")
-	a.P("MOVQ r+8(FP), R8")
-	a.P("MOVQ q+16(FP), DX")
-	a.P("MOVQ c+24(FP), R9")
-	a.Setup()
-	toExtended("DI", 32)
-	diffs()
-	a.LoadSplit("R9", 32, 0xe4, slotB, 0, -1)
-	a.Mul(slotA, slotB)
-	a.StoreJoin("R8", 32)
-	a.LoadSplit("DX", 32, 0xe4, slotB, 0, -1)
-	a.Mul(slotA, slotB)
-	sums(lane0 | lane3)
-	a.StoreJoin("DI", 32)
-	a.P("VZEROUPPER")
-	a.P("RET")
+	tableStep()
 
 	lookup()
 
