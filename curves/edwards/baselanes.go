@@ -53,7 +53,7 @@ func (c *Curve[E, S]) laneNAFOnce(lk laneKernels[E]) *[baseNAFSize]lanes25519.Po
 // summed. Each digit's operand comes from lk.LookupCached on the lane form
 // of the table row, which reads every entry and applies the digit's sign
 // by masks, so the sequence of operations and memory accesses does not
-// depend on the scalar. It uses w.cq, w.cp and the lane memory of w.msm.
+// depend on the scalar. Its memory is w.msm's.
 func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 	table := w.c.laneBaseOnce(lk)
 	w.scalarToLE(w.sle, &w.s)
@@ -79,9 +79,9 @@ func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 	lk.Double4(&lt.a, &lt.a)
 	w.laneToExtended(&lt.ea, &lt.a, &lt.c)
 	w.laneToExtended(&lt.eb, &lt.b, &lt.c)
-	w.toCached(&w.cq, &lt.eb)
-	w.addCached(&w.cp, &lt.ea, &w.cq, false)
-	w.toExtended(&w.acc, &w.cp)
+	w.toCached(&w.msm.cq, &lt.eb)
+	w.addCached(&w.msm.cp, &lt.ea, &w.msm.cq, false)
+	w.toExtended(&w.acc, &w.msm.cp)
 	clear(lt.qa[:]) // the last entries looked up
 	clear(lt.qb[:])
 }

@@ -179,18 +179,18 @@ func (s *Scheme[E, S]) parseEntry(e *batchEntry[E, S], shared bool, pub, msg, si
 	e.lenient, e.small = policy == ZIP215, policy == Strict
 	if !shared {
 		var err error
-		if e.signA, err = w.parseY(&e.ya, st.pub, e.lenient); err != nil {
+		if e.signA, err = w.parseY(&w.codec, &e.ya, st.pub, e.lenient); err != nil {
 			return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, err)
 		}
 	}
 	var err error
-	if e.signR, err = w.parseY(&e.yr, st.rEnc, e.lenient); err != nil {
+	if e.signR, err = w.parseY(&w.codec, &e.yr, st.rEnc, e.lenient); err != nil {
 		// What is wrong with A, if anything, is reported first, as Verify
 		// does.
-		if errA := w.decode(&w.p, st.pub, e.lenient); errA != nil {
+		if errA := w.decode(&w.codec, &w.p, st.pub, e.lenient); errA != nil {
 			return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, errA)
 		}
-		if e.small && w.smallOrder(&w.p) {
+		if e.small && w.smallOrder(&w.pub, &w.p) {
 			return fmt.Errorf("%w: public key of small order", ErrInvalidSignature)
 		}
 		return fmt.Errorf("%w: R: %w", ErrInvalidSignature, err)
@@ -258,22 +258,22 @@ func (b *BatchVerifier[E, S]) decodePending(w *workspace[E, S]) {
 			continue
 		}
 		if e.key == i {
-			e.errA = w.finishDecode(&e.a, &x[j], &e.ya, ok[j], e.signA, b.encs[2*i*l:(2*i+1)*l], e.lenient)
+			e.errA = w.finishDecode(&w.codec, &e.a, &x[j], &e.ya, ok[j], e.signA, b.encs[2*i*l:(2*i+1)*l], e.lenient)
 			j++
 		} else {
 			e.a, e.errA = b.entries[e.key].a, b.entries[e.key].errA
 		}
-		errR := w.finishDecode(&e.r, &x[j], &e.yr, ok[j], e.signR, b.encs[(2*i+1)*l:(2*i+2)*l], e.lenient)
+		errR := w.finishDecode(&w.codec, &e.r, &x[j], &e.yr, ok[j], e.signR, b.encs[(2*i+1)*l:(2*i+2)*l], e.lenient)
 		j++
 		// The checks in Verify's order.
 		switch {
 		case e.errA != nil:
 			e.err = fmt.Errorf("%w: public key: %w", ErrInvalidSignature, e.errA)
-		case e.small && w.smallOrder(&e.a):
+		case e.small && w.smallOrder(&w.pub, &e.a):
 			e.err = fmt.Errorf("%w: public key of small order", ErrInvalidSignature)
 		case errR != nil:
 			e.err = fmt.Errorf("%w: R: %w", ErrInvalidSignature, errR)
-		case e.small && w.smallOrder(&e.r):
+		case e.small && w.smallOrder(&w.pub, &e.r):
 			e.err = fmt.Errorf("%w: R of small order", ErrInvalidSignature)
 		}
 	}
@@ -362,8 +362,7 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 	term := make([]int, n) // term[i]: the index of entry i's A term
 	// The scalars live in the workspace or in scalars (which never grows
 	// past its capacity): local ones, passed to the interface methods of
-	// fs, would escape to the heap. msmVarTime reads base, in w.s2, before
-	// it uses w.s2.
+	// fs, would escape to the heap.
 	base, t := &w.s2, &w.s
 	fs.Zero(base)
 	var zero S
@@ -384,16 +383,15 @@ func (b *BatchVerifier[E, S]) batchHolds(rnd io.Reader) bool {
 		}
 	}
 	w.msmVarTime(&w.acc, base, scalars, points)
-	return w.smallOrder(&w.acc)
+	return w.smallOrder(&w.pub, &w.acc)
 }
 
 // verifyCofactored checks one decoded entry: [h]([S]B − [k]A − R) = O.
 func (w *workspace[E, S]) verifyCofactored(e *batchEntry[E, S]) bool {
 	w.negate(&w.p, &e.a)
-	w.s, w.s2 = e.k, e.s
-	w.doubleMulVarTime()
+	w.doubleMulVarTime(&w.dm, &w.acc, &w.cp, &e.k, &w.p, &e.s)
 	w.toCached(&w.cq, &e.r)
 	w.addCached(&w.cp, &w.acc, &w.cq, true)
 	w.toExtended(&w.p, &w.cp)
-	return w.smallOrder(&w.p)
+	return w.smallOrder(&w.pub, &w.p)
 }

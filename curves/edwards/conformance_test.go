@@ -99,7 +99,7 @@ func (s *suite[E, S]) torsionPoint(t *testing.T) (*Point[E, S], refPoint) {
 		}
 		w := s.c.get()
 		w.p = Q.p
-		w.mulPublic(&w.acc, &w.p, s.c.orderNAF)
+		w.mulPublic(&w.pub, &w.acc, &w.p, s.c.orderNAF)
 		T := &Point[E, S]{c: s.c, p: w.acc}
 		s.c.put(w)
 		Tref := s.ref.mul(s.ref.n, refPointOf(Q))

@@ -198,7 +198,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	w.cachedIdentity(&c.cachedID)
 	w.completedIdentity(&c.completedID)
 	w.affineIdentity(&c.affineID)
-	if !w.onCurve(&gx, &gy) {
+	if !w.onCurve(&w.eq, &gx, &gy) {
 		return fail("generator (%v, %v) is not on the curve", p.Gx, p.Gy)
 	}
 	w.fromAffine(&c.g, &gx, &gy)
@@ -206,7 +206,7 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 		return fail("generator is the identity")
 	}
 	c.orderNAF = bigNAF(c.n)
-	w.mulPublic(&w.acc, &c.g, c.orderNAF)
+	w.mulPublic(&w.pub, &w.acc, &c.g, c.orderNAF)
 	if w.isIdentity(&w.acc) != 1 {
 		return fail("n·G ≠ O for n = %v", c.n)
 	}
@@ -248,11 +248,11 @@ func (c *Curve[E, S]) checkCofactor(w *workspace[E, S]) error {
 		if err := field.SetBig(c.f, &w.y, big.NewInt(y)); err != nil {
 			break
 		}
-		if !w.recoverX(&w.x, &w.y, 0, false) {
+		if !w.recoverX(&w.codec, &w.x, &w.y, 0, false) {
 			continue
 		}
 		w.fromAffine(&w.p, &w.x, &w.y)
-		w.mulPublic(&w.acc, &w.p, bigNAF(hn))
+		w.mulPublic(&w.pub, &w.acc, &w.p, bigNAF(hn))
 		if w.isIdentity(&w.acc) != 1 {
 			return fmt.Errorf("edwards: %s: h·n·P ≠ O for the point with y = %d: cofactor %d is wrong", c.name, y, h)
 		}

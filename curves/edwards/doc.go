@@ -170,7 +170,12 @@
 // typed scratch (fscratch), and the engine computes in per-curve workspaces
 // recycled through a sync.Pool: callers' points and scalars are only copied,
 // and the point operations, Sign and Verify allocate nothing in the steady
-// state.
+// state. A workspace is a composition of the algorithms' own memories, each
+// a small struct defined beside its algorithm (ctMulScratch in
+// scalarmult.go, publicMulScratch and multiplesScratch in workspace.go,
+// doubleMulScratch in vartime.go, codecScratch in encoding.go, mapScratch
+// in h2c.go, strausScratch in msm.go, halfScratch in halfverify.go), and
+// helpers take that memory and their operands as parameters.
 //
 // A curve builds its precomputed tables on first use, concurrently safe
 // (sync.Once), and keeps them as long as it lives: for edwards25519, 30 KB

@@ -342,8 +342,7 @@ func (s *Scheme[E, S]) DerivePublicKey(pub, seed []byte) error {
 	w.s = st.sc
 	w.baseMult()
 	w.wipeScalar()
-	w.encode(w.ebuf, &w.acc)
-	copy(pub, w.ebuf)
+	w.encode(&w.codec, pub, &w.acc)
 	return nil
 }
 
@@ -379,7 +378,7 @@ func (s *Scheme[E, S]) Sign(sig, seed, pub, msg []byte, opts *Options) error {
 	w.s = st.r
 	w.baseMult()
 	w.wipeScalar()
-	w.encode(st.rEnc, &w.acc)
+	w.encode(&w.codec, st.rEnc, &w.acc)
 
 	// k = H(dom ‖ R ‖ A ‖ M) mod n
 	st.h.Reset()

@@ -41,8 +41,9 @@ func (v *Point[E, S]) AppendBytes(dst []byte) []byte {
 	c := curveOf(v)
 	w := c.get()
 	w.p = v.p
-	w.encode(w.ebuf, &w.p)
-	dst = append(dst, w.ebuf...)
+	cs := &w.codec
+	w.encode(cs, cs.ebuf, &w.p)
+	dst = append(dst, cs.ebuf...)
 	c.put(w)
 	return dst
 }
@@ -56,15 +57,15 @@ func (v *Point[E, S]) AppendBytesPair(dst []byte, q *Point[E, S]) []byte {
 	c := v.bind2(v, q)
 	w := c.get()
 	w.p, w.q = v.p, q.p
-	f := w.f
-	f.Mul(&w.t1, &w.p.Z, &w.q.Z)
-	f.Inverse(&w.t1, &w.t1)    // 1/(Z_v·Z_q)
-	f.Mul(&w.u, &w.t1, &w.q.Z) // 1/Z_v
-	f.Mul(&w.v, &w.t1, &w.p.Z) // 1/Z_q
-	w.encodeInverted(w.ebuf, &w.p, &w.u)
-	dst = append(dst, w.ebuf...)
-	w.encodeInverted(w.ebuf, &w.q, &w.v)
-	dst = append(dst, w.ebuf...)
+	f, cs := w.f, &w.codec
+	f.Mul(&cs.zInv, &w.p.Z, &w.q.Z)
+	f.Inverse(&cs.zInv, &cs.zInv)  // 1/(Z_v·Z_q)
+	f.Mul(&cs.u, &cs.zInv, &w.q.Z) // 1/Z_v
+	f.Mul(&cs.v, &cs.zInv, &w.p.Z) // 1/Z_q
+	w.encodeInverted(cs, cs.ebuf, &w.p, &cs.u)
+	dst = append(dst, cs.ebuf...)
+	w.encodeInverted(cs, cs.ebuf, &w.q, &cs.v)
+	dst = append(dst, cs.ebuf...)
 	c.put(w)
 	return dst
 }
@@ -96,105 +97,119 @@ func (v *Point[E, S]) setBytes(b []byte, lenient bool) (*Point[E, S], error) {
 	c := curveOf(v)
 	w := c.get()
 	defer c.put(w)
-	if err := w.decode(&w.p, b, lenient); err != nil {
+	if err := w.decode(&w.codec, &w.p, b, lenient); err != nil {
 		return nil, err
 	}
 	v.p = w.p
 	return v, nil
 }
 
-// encode writes the encoding of p into out (EncodingLen bytes). It uses w.x,
-// w.y, w.fbuf and w.t0.
-func (w *workspace[E, S]) encode(out []byte, p *extended[E]) {
-	w.affine(&w.x, &w.y, p)
-	w.putAffine(out)
+// codecScratch is the memory of the point encodings (encode, decode,
+// decodePair, parseY, finishDecode, recoverX): the affine coordinates x, y
+// of a point, the ratio u/v whose square root is x (RFC 8032 §5.1.3 step
+// 2), the same x2, y2, u2, v2 of decodePair's second point, 1/Z and −x, and
+// the byte buffers: fbuf a field element in the field's byte order
+// (Field.ByteLen), ebuf a point encoding (EncodingLen), wbuf a wide value in
+// the field's byte order (EncodingLen).
+type codecScratch[E any] struct {
+	x, y, u, v       E
+	x2, y2, u2, v2   E
+	zInv, neg        E
+	fbuf, ebuf, wbuf []byte
 }
 
-// encodeInverted is encode with zInv = 1/Z given. It uses w.x, w.y and
-// w.fbuf.
-func (w *workspace[E, S]) encodeInverted(out []byte, p *extended[E], zInv *E) {
-	w.f.Mul(&w.x, &p.X, zInv)
-	w.f.Mul(&w.y, &p.Y, zInv)
-	w.putAffine(out)
+// encode writes the encoding of p into out (EncodingLen bytes), with cs's
+// memory; out may be cs.ebuf.
+func (w *workspace[E, S]) encode(cs *codecScratch[E], out []byte, p *extended[E]) {
+	w.affine(&cs.x, &cs.y, &cs.zInv, p)
+	w.putAffine(out, &cs.x, &cs.y, cs.fbuf)
 }
 
-// putAffine writes the encoding of the affine point (w.x, w.y) into out.
-func (w *workspace[E, S]) putAffine(out []byte) {
+// encodeInverted is encode with zInv = 1/Z given.
+func (w *workspace[E, S]) encodeInverted(cs *codecScratch[E], out []byte, p *extended[E], zInv *E) {
+	w.f.Mul(&cs.x, &p.X, zInv)
+	w.f.Mul(&cs.y, &p.Y, zInv)
+	w.putAffine(out, &cs.x, &cs.y, cs.fbuf)
+}
+
+// putAffine writes the encoding of the affine point (x, y) into out, through
+// fbuf (Field.ByteLen bytes).
+func (w *workspace[E, S]) putAffine(out []byte, x, y *E, fbuf []byte) {
 	f := w.f
-	f.PutBytes(w.fbuf, &w.y)
+	f.PutBytes(fbuf, y)
 	clear(out)
-	copyOrder(out[:len(w.fbuf)], w.fbuf, f.ByteOrder())
-	out[len(out)-1] |= byte(f.Sgn0(&w.x)) << 7
+	copyOrder(out[:len(fbuf)], fbuf, f.ByteOrder())
+	out[len(out)-1] |= byte(f.Sgn0(x)) << 7
 }
 
-// decode sets r to the point encoded by b, canonically or leniently. The
-// arithmetic runs in constant time; the returned error (whether b is valid)
-// is public.
-func (w *workspace[E, S]) decode(r *extended[E], b []byte, lenient bool) error {
-	sign, err := w.parseY(&w.y, b, lenient)
+// decode sets r to the point encoded by b, canonically or leniently, with
+// cs's memory. The arithmetic runs in constant time; the returned error
+// (whether b is valid) is public.
+func (w *workspace[E, S]) decode(cs *codecScratch[E], r *extended[E], b []byte, lenient bool) error {
+	sign, err := w.parseY(cs, &cs.y, b, lenient)
 	if err != nil {
 		return err
 	}
-	w.ratio(&w.u, &w.v, &w.y)
-	ok := w.f.SqrtRatio(&w.x, &w.u, &w.v)
-	return w.finishDecode(r, &w.x, &w.y, ok, sign, b, lenient)
+	w.ratio(&cs.u, &cs.v, &cs.y)
+	ok := w.f.SqrtRatio(&cs.x, &cs.u, &cs.v)
+	return w.finishDecode(cs, r, &cs.x, &cs.y, ok, sign, b, lenient)
 }
 
 // decodePair decodes a into ra and b into rb as decode does, a leniently
 // when lenientA is set and b when lenientB is, and returns decode's error
 // for each. When the field implements SqrtRatioPairer the two square roots
 // are computed together.
-func (w *workspace[E, S]) decodePair(ra, rb *extended[E], a, b []byte, lenientA, lenientB bool) (errA, errB error) {
+func (w *workspace[E, S]) decodePair(cs *codecScratch[E], ra, rb *extended[E], a, b []byte, lenientA, lenientB bool) (errA, errB error) {
 	if w.pair == nil {
-		return w.decode(ra, a, lenientA), w.decode(rb, b, lenientB)
+		return w.decode(cs, ra, a, lenientA), w.decode(cs, rb, b, lenientB)
 	}
-	signA, errA := w.parseY(&w.y, a, lenientA)
-	signB, errB := w.parseY(&w.y2, b, lenientB)
+	signA, errA := w.parseY(cs, &cs.y, a, lenientA)
+	signB, errB := w.parseY(cs, &cs.y2, b, lenientB)
 	switch {
 	case errA != nil && errB != nil:
 		return errA, errB
 	case errA != nil:
-		return errA, w.decode(rb, b, lenientB)
+		return errA, w.decode(cs, rb, b, lenientB)
 	case errB != nil:
-		return w.decode(ra, a, lenientA), errB
+		return w.decode(cs, ra, a, lenientA), errB
 	}
-	w.ratio(&w.u, &w.v, &w.y)
-	w.ratio(&w.u2, &w.v2, &w.y2)
-	okA, okB := w.pair.SqrtRatioPair(&w.x, &w.u, &w.v, &w.x2, &w.u2, &w.v2)
-	errA = w.finishDecode(ra, &w.x, &w.y, okA, signA, a, lenientA)
-	errB = w.finishDecode(rb, &w.x2, &w.y2, okB, signB, b, lenientB)
+	w.ratio(&cs.u, &cs.v, &cs.y)
+	w.ratio(&cs.u2, &cs.v2, &cs.y2)
+	okA, okB := w.pair.SqrtRatioPair(&cs.x, &cs.u, &cs.v, &cs.x2, &cs.u2, &cs.v2)
+	errA = w.finishDecode(cs, ra, &cs.x, &cs.y, okA, signA, a, lenientA)
+	errB = w.finishDecode(cs, rb, &cs.x2, &cs.y2, okB, signB, b, lenientB)
 	return errA, errB
 }
 
 // parseY sets y to the y-coordinate encoded in b and returns the sign bit
 // of x (RFC 8032 §5.1.3 step 1), or an error for a wrong length or, unless
-// lenient, for y ≥ p. It uses w.ebuf and w.fbuf or w.wbuf.
-func (w *workspace[E, S]) parseY(y *E, b []byte, lenient bool) (int, error) {
+// lenient, for y ≥ p. It copies b through cs's byte buffers.
+func (w *workspace[E, S]) parseY(cs *codecScratch[E], y *E, b []byte, lenient bool) (int, error) {
 	f := w.f
-	n, bl := w.c.encLen, len(w.fbuf)
+	n, bl := w.c.encLen, len(cs.fbuf)
 	if len(b) != n {
 		return 0, fmt.Errorf("%w: %d bytes, want %d", ErrEncodingLength, len(b), n)
 	}
-	copy(w.ebuf, b)
-	sign := int(w.ebuf[n-1] >> 7)
-	w.ebuf[n-1] &= 0x7f
+	copy(cs.ebuf, b)
+	sign := int(cs.ebuf[n-1] >> 7)
+	cs.ebuf[n-1] &= 0x7f
 	if lenient {
 		// RFC 8032 §5.1.3 step 1 without the y < p check (ZIP-215): y is
 		// the whole 8·n − 1 bit integer, reduced mod p. n ≤ 2·ByteLen,
 		// which New checks, so SetWideBytes cannot fail.
-		copyOrder(w.wbuf, w.ebuf, f.ByteOrder())
-		if err := f.SetWideBytes(y, w.wbuf); err != nil {
+		copyOrder(cs.wbuf, cs.ebuf, f.ByteOrder())
+		if err := f.SetWideBytes(y, cs.wbuf); err != nil {
 			panic("edwards: internal error: " + err.Error())
 		}
 		return sign, nil
 	}
 	// Bits between y and the sign bit make the integer ≥ 2^(8·ByteLen) > p.
 	extra := byte(0)
-	for _, x := range w.ebuf[bl:] {
+	for _, x := range cs.ebuf[bl:] {
 		extra |= x
 	}
-	copyOrder(w.fbuf, w.ebuf[:bl], f.ByteOrder())
-	if extra != 0 || f.SetBytes(y, w.fbuf) != nil {
+	copyOrder(cs.fbuf, cs.ebuf[:bl], f.ByteOrder())
+	if extra != 0 || f.SetBytes(y, cs.fbuf) != nil {
 		return 0, fmt.Errorf("%w: y ≥ p in %x", ErrNonCanonical, b)
 	}
 	return sign, nil
@@ -202,8 +217,8 @@ func (w *workspace[E, S]) parseY(y *E, b []byte, lenient bool) (int, error) {
 
 // finishDecode completes decode from the square root x of (y² − 1)/(d·y² − a)
 // and whether it exists (ok, from SqrtRatio): RFC 8032 §5.1.3 steps 3 and 4.
-// b is the encoding, for errors.
-func (w *workspace[E, S]) finishDecode(r *extended[E], x, y *E, ok, sign int, b []byte, lenient bool) error {
+// b is the encoding, for errors; x must not be cs.neg.
+func (w *workspace[E, S]) finishDecode(cs *codecScratch[E], r *extended[E], x, y *E, ok, sign int, b []byte, lenient bool) error {
 	if ok == 0 {
 		return fmt.Errorf("%w: %x", ErrNotOnCurve, b)
 	}
@@ -211,8 +226,8 @@ func (w *workspace[E, S]) finishDecode(r *extended[E], x, y *E, ok, sign int, b 
 	if !lenient && f.IsZero(x)&sign == 1 {
 		return fmt.Errorf("%w: x = 0 with the sign bit set in %x", ErrNonCanonical, b)
 	}
-	f.Neg(&w.t0, x)
-	f.Select(x, &w.t0, x, sign)
+	f.Neg(&cs.neg, x)
+	f.Select(x, &cs.neg, x, sign)
 	w.fromAffine(r, x, y)
 	return nil
 }

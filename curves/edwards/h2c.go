@@ -104,9 +104,9 @@ func (c *Curve[E, S]) setElligator2(w *workspace[E, S], e *Elligator2) error {
 	c.ell2 = st
 	// The map must land on the curve; this guards the derivation above.
 	for i := range uint64(mapSamples) {
-		f.SetUint64(&w.u2, i)
-		w.mapToCurve(&w.p, &w.u2)
-		if !w.onCurveExtended(&w.p) {
+		f.SetUint64(&w.m2c.u[0], i)
+		w.mapToCurve(&w.m2c, &w.p, &w.m2c.u[0])
+		if !w.onCurveExtended(&w.eq, &w.p) {
 			c.ell2 = nil
 			return fail("map_to_curve(%d) is not on the curve", i)
 		}
@@ -118,6 +118,17 @@ func (c *Curve[E, S]) setElligator2(w *workspace[E, S], e *Elligator2) error {
 // which MapToCurve, HashToCurve and EncodeToCurve need.
 func (c *Curve[E, S]) HasElligator2() bool { return c.ell2 != nil }
 
+// mapScratch is the memory of mapToCurve and hashToCurve: the field
+// elements u of hash_to_field, the Montgomery point (sn/sd, t) of
+// Elligator 2 with the sum and difference sn ± sd, and Elligator 2's own
+// memory.
+type mapScratch[E any] struct {
+	u         [2]E
+	sn, sd, t E
+	sum, diff E
+	ell       elligator.Scratch[E]
+}
+
 // mapToCurve sets r = map_to_curve(u) of RFC 9380 §6.8.2: Elligator 2 to
 // the point (s, t) = (sn/sd, t) of the Montgomery curve, then the rational
 // map x = c·s/t, y = (s − 1)/(s + 1) in extended coordinates, which need no
@@ -127,21 +138,22 @@ func (c *Curve[E, S]) HasElligator2() bool { return c.ell2 != nil }
 //
 // (x = X/Z, y = Y/Z, X·Y = Z·T). Where the map is undefined, t = 0 or
 // s = −1, Z is 0 and r is the identity (0, 1), as RFC 9380 Appendix D.1
-// prescribes. It runs in constant time and uses w.x, w.y, w.v, w.t0, w.t1.
-func (w *workspace[E, S]) mapToCurve(r *extended[E], u *E) {
+// prescribes. It runs in constant time, with ms's memory; u may be one of
+// ms.u.
+func (w *workspace[E, S]) mapToCurve(ms *mapScratch[E], r *extended[E], u *E) {
 	f, st := w.f, w.c.ell2
-	sn, sd, t := &w.x, &w.y, &w.v
-	st.m.Map(sn, sd, t, u, &w.ell)
-	f.Add(&w.t0, sn, sd) // sn + sd
-	f.Sub(&w.t1, sn, sd) // sn − sd
+	sn, sd, t := &ms.sn, &ms.sd, &ms.t
+	st.m.Map(sn, sd, t, u, &ms.ell)
+	f.Add(&ms.sum, sn, sd)  // sn + sd
+	f.Sub(&ms.diff, sn, sd) // sn − sd
 	if !st.one {
 		f.Mul(sn, sn, &st.scale) // c·sn
 	}
-	f.Mul(&r.X, sn, &w.t0) // X = c·sn·(sn + sd)
-	f.Mul(&r.T, sn, &w.t1) // T = c·sn·(sn − sd)
-	f.Mul(sd, sd, t)       // sd·t
-	f.Mul(&r.Y, &w.t1, sd) // Y = (sn − sd)·sd·t
-	f.Mul(&r.Z, sd, &w.t0) // Z = sd·t·(sn + sd)
+	f.Mul(&r.X, sn, &ms.sum)  // X = c·sn·(sn + sd)
+	f.Mul(&r.T, sn, &ms.diff) // T = c·sn·(sn − sd)
+	f.Mul(sd, sd, t)          // sd·t
+	f.Mul(&r.Y, &ms.diff, sd) // Y = (sn − sd)·sd·t
+	f.Mul(&r.Z, sd, &ms.sum)  // Z = sd·t·(sn + sd)
 	undefined := f.IsZero(&r.Z)
 	f.Select(&r.X, &w.c.id.X, &r.X, undefined)
 	f.Select(&r.Y, &w.c.id.Y, &r.Y, undefined)
@@ -163,8 +175,8 @@ func (v *Point[E, S]) MapToCurve(u *E) (*Point[E, S], error) {
 		return nil, errNoElligator2
 	}
 	w := c.get()
-	w.u = *u
-	w.mapToCurve(&w.acc, &w.u)
+	w.m2c.u[0] = *u
+	w.mapToCurve(&w.m2c, &w.acc, &w.m2c.u[0])
 	v.p = w.acc
 	c.put(w)
 	return v, nil
@@ -200,17 +212,17 @@ func (v *Point[E, S]) hashToCurve(msg []byte, exp hashes.Expander, count int) (*
 	}
 	w := c.get()
 	defer c.put(w)
-	if err := hashes.HashToField(c.f, exp, msg, count, w.h2c[:count]); err != nil {
+	if err := hashes.HashToField(c.f, exp, msg, count, w.m2c.u[:count]); err != nil {
 		return nil, err
 	}
-	w.mapToCurve(&w.p, &w.h2c[0])
+	w.mapToCurve(&w.m2c, &w.p, &w.m2c.u[0])
 	if count == 2 {
-		w.mapToCurve(&w.q, &w.h2c[1])
+		w.mapToCurve(&w.m2c, &w.q, &w.m2c.u[1])
 		w.toCached(&w.cq, &w.q)
 		w.addCached(&w.cp, &w.p, &w.cq, false)
 		w.toExtended(&w.p, &w.cp) // R = Q0 + Q1
 	}
-	w.mulByCofactor(&w.acc, &w.p) // P = clear_cofactor(R) = h·R
+	w.mulByCofactor(&w.pub, &w.acc, &w.p) // P = clear_cofactor(R) = h·R
 	v.p = w.acc
 	return v, nil
 }

@@ -28,7 +28,7 @@ func (s *halfLaneScratch[E]) points() *halfLaneScratch[E] {
 
 // halfMulLanes is halfMulVarTime on the lane kernels lk: it sets w.acc
 // (extended) to 2^dbl times the sum of the four terms whose NAF digits are
-// in w.sparse (odd multiples of w.p), hs.sparseR (of w.q), hs.nafLo (base1)
+// in hs.sparseA (odd multiples of w.p), hs.sparseR (of w.q), hs.nafLo (base1)
 // and hs.nafHi (base2), the last two tables in cached lane form, building
 // the tables of w.p and w.q itself. Execution time depends on the digits.
 func (w *workspace[E, S]) halfMulLanes(lk laneKernels[E], hs *halfScratch[E, S], base1, base2 *[halfBaseSize]lanes25519.Point, dbl int) {
@@ -36,7 +36,7 @@ func (w *workspace[E, S]) halfMulLanes(lk laneKernels[E], hs *halfScratch[E, S],
 	lk.FromExtended(&ls.a, ext4(&w.p))
 	lk.FromExtended(&ls.b, ext4(&w.q))
 	lk.OddMultiples(&ls.tableA, &ls.tableR, &ls.a, &ls.b, &w.laneScale)
-	a, r, lo, hi := w.sparse, hs.sparseR, hs.nafLo, hs.nafHi
+	a, r, lo, hi := hs.sparseA, hs.sparseR, hs.nafLo, hs.nafHi
 	ia, ir, il, ih := len(a)-1, len(r)-1, len(lo)-1, len(hi)-1
 	top := max(topPos(a), topPos(r), topPos(lo), topPos(hi))
 	// The accumulator starts at O; doubling it at the top position is
@@ -77,29 +77,28 @@ func laneAddCached[E any](lk laneKernels[E], acc *lanes25519.Point, table []lane
 }
 
 // doubleMulLanes is doubleMulVarTime on the lane kernels lk, with hs's lane
-// memory: w.acc = w.s·w.p + w.s2·G, also left in w.cp in completed form
-// (E, H, G, F) = (X, Y, Z, Z). It uses w.sparse, w.sparse2, w.sle and
-// w.sle2, and no other point of w.
-func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hs *halfScratch[E, S]) {
+// memory and ds's digits: r = a·p + b·G, also left in rc in completed form
+// (E, H, G, F) = (X, Y, Z, Z).
+func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hs *halfScratch[E, S], ds *doubleMulScratch[E], r *extended[E], rc *completed[E], a *S, p *extended[E], b *S) {
 	baseNAF := w.c.laneNAFOnce(lk)
-	a, b := w.doubleMulDigits()
+	da, db := w.doubleMulDigits(ds, a, b)
 	ls := hs.lanes.points()
-	lk.FromExtended(&ls.a, ext4(&w.p))
+	lk.FromExtended(&ls.a, ext4(p))
 	lk.OddMultiple(&ls.tableA, &ls.a, &w.laneScale)
-	ia, ib := len(a)-1, len(b)-1
-	top := max(topPos(a), topPos(b))
+	ia, ib := len(da)-1, len(db)-1
+	top := max(topPos(da), topPos(db))
 	lk.FromExtended(&ls.acc, ext4(&w.c.id))
 	for i := top; i >= 0; i-- {
 		lk.Double(&ls.acc, &ls.acc)
-		if ia >= 0 && a[ia].pos() == i {
-			laneAddCached(lk, &ls.acc, ls.tableA[:], int(a[ia].digit()))
+		if ia >= 0 && da[ia].pos() == i {
+			laneAddCached(lk, &ls.acc, ls.tableA[:], int(da[ia].digit()))
 			ia--
 		}
-		if ib >= 0 && b[ib].pos() == i {
-			laneAddCached(lk, &ls.acc, baseNAF[:], int(b[ib].digit()))
+		if ib >= 0 && db[ib].pos() == i {
+			laneAddCached(lk, &ls.acc, baseNAF[:], int(db[ib].digit()))
 			ib--
 		}
 	}
-	w.laneToExtended(&w.acc, &ls.acc, &ls.c)
-	w.cp = completed[E]{X: w.acc.X, Y: w.acc.Y, Z: w.acc.Z, T: w.acc.Z}
+	w.laneToExtended(r, &ls.acc, &ls.c)
+	*rc = completed[E]{X: r.X, Y: r.Y, Z: r.Z, T: r.Z}
 }

@@ -85,9 +85,12 @@ type halfScratch[E, S any] struct {
 	lat          latticeScratch
 	k            latNat
 	v, prev, alt halfVector
+	tableA       [varNAFSize]cached[E] // odd multiples of A'
 	tableR       [varNAFSize]cached[E] // odd multiples of −R
+	odd          multiplesScratch[E]   // the memory that builds them
 	ts           S                     // t as a scalar
 	aLE, tLE     [8 * latWords]byte    // |a| and t, little-endian
+	sparseA      []nafDigit            // NAF digits of |a|
 	sparseR      []nafDigit            // NAF digits of t
 	nafLo, nafHi []wideDigit           // NAF digits of B's lo and hi
 	lanes        halfLaneScratch[E]    // for halfMulLanes
@@ -116,8 +119,8 @@ func newHalfCurve[E, S any](c *Curve[E, S]) *halfCurve[E, S] {
 		row[0] = *p
 		w.extToProjective(&w.pr, p)
 		w.double(&w.cp, &w.pr)
-		w.toExtended(&w.dbl, &w.cp)
-		w.toCached(&w.cq, &w.dbl) // 2p
+		w.toExtended(&w.q, &w.cp)
+		w.toCached(&w.cq, &w.q) // 2p
 		for j := 1; j < halfBaseSize; j++ {
 			w.addCached(&w.cp, &row[j-1], &w.cq, false)
 			w.toExtended(&row[j], &w.cp)
@@ -169,7 +172,7 @@ func (s *Scheme[E, S]) verifyHalf(hc *halfCurve[E, S], st *signState[S], w *work
 	}
 	w.negate(&w.q, &w.q)
 	nb := 8 * lat.nw
-	w.sparse = appendNAF(w.sparse[:0], hs.aLE[:nb], varNAFWidth)
+	hs.sparseA = appendNAF(hs.sparseA[:0], hs.aLE[:nb], varNAFWidth)
 	hs.sparseR = appendNAF(hs.sparseR[:0], hs.tLE[:nb], varNAFWidth)
 	hs.nafLo = appendWideNAF(hs.nafLo[:0], w.sle2[:hc.shift/8], halfBaseWidth)
 	hs.nafHi = appendWideNAF(hs.nafHi[:0], w.sle2[hc.shift/8:], halfBaseWidth)
@@ -185,15 +188,15 @@ func (s *Scheme[E, S]) verifyHalf(hc *halfCurve[E, S], st *signState[S], w *work
 			return true, w.isIdentity(&w.acc) == 1
 		}
 	} else {
-		w.oddMultiples(&w.p)
-		w.oddMultiplesInto(&hs.tableR, &w.q)
-		w.halfMulVarTime(hs, &hc.base1, &hc.base2)
+		w.oddMultiplesInto(&hs.odd, &hs.tableA, &w.p)
+		w.oddMultiplesInto(&hs.odd, &hs.tableR, &w.q)
+		w.halfMulVarTime(hs, &w.cp, &hc.base1, &hc.base2)
 		w.toExtended(&w.acc, &w.cp)
 	}
 	if policy == Stdlib {
 		return true, w.isIdentity(&w.acc) == 1
 	}
-	return true, w.smallOrder(&w.acc)
+	return true, w.smallOrder(&w.pub, &w.acc)
 }
 
 // vector returns a vector (a, t) with a ≡ t·k (mod h·n) for the challenge
@@ -219,67 +222,68 @@ func (hc *halfCurve[E, S]) vector(hs *halfScratch[E, S], k []byte, policy Policy
 	return nil
 }
 
-// halfMulVarTime sets w.cp (completed) to the sum of the four terms whose
-// non-zero NAF digits are in w.sparse (w.table), hs.sparseR (hs.tableR),
-// w.sparse2 (the odd multiples of B) and hs.naf2B (base2), with one chain of
-// doublings. Execution time depends on the digits.
-func (w *workspace[E, S]) halfMulVarTime(hs *halfScratch[E, S], base1, base2 *[halfBaseSize]affine[E]) {
-	a, r, lo, hi := w.sparse, hs.sparseR, hs.nafLo, hs.nafHi
+// halfMulVarTime sets acc (completed) to the sum of the four terms whose
+// non-zero NAF digits are in hs.sparseA (hs.tableA), hs.sparseR
+// (hs.tableR), hs.nafLo (base1, the odd multiples of B) and hs.nafHi
+// (base2), with one chain of doublings. Execution time depends on the
+// digits.
+func (w *workspace[E, S]) halfMulVarTime(hs *halfScratch[E, S], acc *completed[E], base1, base2 *[halfBaseSize]affine[E]) {
+	a, r, lo, hi := hs.sparseA, hs.sparseR, hs.nafLo, hs.nafHi
 	ia, ir, il, ih := len(a)-1, len(r)-1, len(lo)-1, len(hi)-1
 	top := max(topPos(a), topPos(r), topPos(lo), topPos(hi))
 	// As in doubleMulVarTime, the accumulator starts at O and the first
 	// digit's entry is taken as it is.
-	w.cp = w.c.completedID
+	*acc = w.c.completedID
 	first := true
 	for i := top; i >= 0; i-- {
 		if !first {
-			w.doubleC(&w.cp, &w.cp)
+			w.doubleC(acc, acc)
 		}
 		if ia >= 0 && a[ia].pos() == i {
-			w.addNAFCached(&w.table, a[ia].digit(), first)
+			w.addNAFCached(acc, &hs.tableA, a[ia].digit(), first)
 			first = false
 			ia--
 		}
 		if ir >= 0 && r[ir].pos() == i {
-			w.addNAFCached(&hs.tableR, r[ir].digit(), first)
+			w.addNAFCached(acc, &hs.tableR, r[ir].digit(), first)
 			first = false
 			ir--
 		}
 		if il >= 0 && lo[il].pos() == i {
-			w.addNAFAffine(base1, lo[il].digit(), first)
+			w.addNAFAffine(acc, base1, lo[il].digit(), first)
 			first = false
 			il--
 		}
 		if ih >= 0 && hi[ih].pos() == i {
-			w.addNAFAffine(base2, hi[ih].digit(), first)
+			w.addNAFAffine(acc, base2, hi[ih].digit(), first)
 			first = false
 			ih--
 		}
 	}
 }
 
-// addNAFCached adds d·P to w.cp, where table holds the odd multiples of
-// P, or sets w.cp to d·P when first is set.
-func (w *workspace[E, S]) addNAFCached(table *[varNAFSize]cached[E], d int8, first bool) {
+// addNAFCached adds d·P to acc, where table holds the odd multiples of
+// P, or sets acc to d·P when first is set.
+func (w *workspace[E, S]) addNAFCached(acc *completed[E], table *[varNAFSize]cached[E], d int8, first bool) {
 	switch {
 	case first:
-		w.cachedToCompleted(&w.cp, &table[abs8(d)/2], d < 0)
+		w.cachedToCompleted(acc, &table[abs8(d)/2], d < 0)
 	case d > 0:
-		w.addCachedC(&w.cp, &w.cp, &table[d/2], false)
+		w.addCachedC(acc, acc, &table[d/2], false)
 	default:
-		w.addCachedC(&w.cp, &w.cp, &table[-d/2], true)
+		w.addCachedC(acc, acc, &table[-d/2], true)
 	}
 }
 
 // addNAFAffine is addNAFCached for a precomputed affine table.
-func (w *workspace[E, S]) addNAFAffine(table *[halfBaseSize]affine[E], d int16, first bool) {
+func (w *workspace[E, S]) addNAFAffine(acc *completed[E], table *[halfBaseSize]affine[E], d int16, first bool) {
 	switch {
 	case first:
-		w.affineToCompleted(&w.cp, &table[max(d, -d)/2], d < 0)
+		w.affineToCompleted(acc, &table[max(d, -d)/2], d < 0)
 	case d > 0:
-		w.addAffineC(&w.cp, &w.cp, &table[d/2], false)
+		w.addAffineC(acc, acc, &table[d/2], false)
 	default:
-		w.addAffineC(&w.cp, &w.cp, &table[-d/2], true)
+		w.addAffineC(acc, acc, &table[-d/2], true)
 	}
 }
 

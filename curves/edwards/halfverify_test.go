@@ -25,11 +25,11 @@ func torsionPoints[E, S any](t *testing.T, c *Curve[E, S]) []*Point[E, S] {
 	out := []*Point[E, S]{c.NewIdentityPoint()}
 	for y := int64(2); y < 400 && uint64(len(out)) < c.h; y++ {
 		require.NoError(t, field.SetBig(c.f, &w.y, big.NewInt(y)))
-		if !w.recoverX(&w.x, &w.y, 0, false) {
+		if !w.recoverX(&w.codec, &w.x, &w.y, 0, false) {
 			continue
 		}
 		w.fromAffine(&w.p, &w.x, &w.y)
-		w.mulPublic(&w.q, &w.p, c.orderNAF)
+		w.mulPublic(&w.pub, &w.q, &w.p, c.orderNAF)
 		T := &Point[E, S]{c: c, p: w.q}
 		seen := false
 		for _, U := range out {

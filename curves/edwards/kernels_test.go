@@ -116,16 +116,16 @@ func TestKernelsAgree(t *testing.T) {
 					require.EqualError(t, err1, err2.Error())
 				}
 				var pa, pb, qa, qb extended[fp25519.Element]
-				ea1, eb1 := w1.decodePair(&pa, &pb, a, b, lenient, !lenient)
-				ea2, eb2 := w2.decodePair(&qa, &qb, a, b, lenient, !lenient)
+				ea1, eb1 := w1.decodePair(&w1.codec, &pa, &pb, a, b, lenient, !lenient)
+				ea2, eb2 := w2.decodePair(&w2.codec, &qa, &qb, a, b, lenient, !lenient)
 				require.Equal(t, errString(ea2), errString(ea1), "%x %x", a, b)
 				require.Equal(t, errString(eb2), errString(eb1), "%x %x", a, b)
-				require.Equal(t, errString(w1.decode(&qa, a, lenient)), errString(ea1), "%x", a)
+				require.Equal(t, errString(w1.decode(&w1.codec, &qa, a, lenient)), errString(ea1), "%x", a)
 				if ea1 == nil {
-					w1.encode(w1.ebuf, &pa)
-					e1 := append([]byte(nil), w1.ebuf...)
-					w2.encode(w2.ebuf, &qa)
-					require.Equal(t, e1, w2.ebuf)
+					w1.encode(&w1.codec, w1.codec.ebuf, &pa)
+					e1 := append([]byte(nil), w1.codec.ebuf...)
+					w2.encode(&w2.codec, w2.codec.ebuf, &qa)
+					require.Equal(t, e1, w2.codec.ebuf)
 				}
 			}
 		}

@@ -68,9 +68,8 @@ const strausLanesChunk = 2048
 // msmVarTime sets r = base·G + Σ scalars[i]·points[i], where G is the generator and
 // base may be nil (no generator term), choosing the method: Straus on the
 // field's lane kernels when they are fast, in chunks of strausLanesChunk
-// terms; otherwise Straus up to strausMax terms and Pippenger beyond. r must
-// be w.acc or not a point of w; it uses w.q, w.cq and w.cp besides the
-// methods' memory.
+// terms; otherwise Straus up to strausMax terms and Pippenger beyond, with
+// the memory w.msm. r must not be in w.msm.
 func (w *workspace[E, S]) msmVarTime(r *extended[E], base *S, scalars []S, points []extended[E]) {
 	if k := msmWorkers(len(points)); k > 1 {
 		w.msmParallel(r, base, scalars, points, k)
@@ -93,8 +92,8 @@ func msmWorkers(n int) int { return parallel.Workers(n, msmShare) }
 
 // msmParallel is msmVarTime on k goroutines: each computes the sum of a
 // contiguous share of the terms on a workspace of its own (the first share
-// with the generator term), and w adds the k partial sums. r must be w.acc
-// or not a point of w; base is only read.
+// with the generator term), and w adds the k partial sums. r must not be
+// in w.msm; base is only read.
 func (w *workspace[E, S]) msmParallel(r *extended[E], base *S, scalars []S, points []extended[E], k int) {
 	c := w.c
 	parts := make([]extended[E], k)
@@ -108,31 +107,33 @@ func (w *workspace[E, S]) msmParallel(r *extended[E], base *S, scalars []S, poin
 		parts[i] = pw.acc
 		c.put(pw)
 	})
-	acc := parts[0]
+	ms := &w.msm
+	ms.acc = parts[0]
 	for i := 1; i < k; i++ {
-		w.toCached(&w.cq, &parts[i])
-		w.addCached(&w.cp, &acc, &w.cq, false)
-		w.toExtended(&acc, &w.cp)
+		w.toCached(&ms.cq, &parts[i])
+		w.addCached(&ms.cp, &ms.acc, &ms.cq, false)
+		w.toExtended(&ms.acc, &ms.cp)
 	}
-	*r = acc
+	*r = ms.acc
 }
 
 // msmSerial is msmVarTime on the calling goroutine.
 func (w *workspace[E, S]) msmSerial(r *extended[E], base *S, scalars []S, points []extended[E]) {
 	if lk := w.lanes; lk != nil {
+		ms := &w.msm
 		for start := 0; ; start += strausLanesChunk {
 			end := min(start+strausLanesChunk, len(points))
 			b := base
 			if start > 0 {
 				b = nil
 			}
-			w.strausLanes(lk, &w.q, b, scalars[start:end], points[start:end])
+			w.strausLanes(lk, &ms.part, b, scalars[start:end], points[start:end])
 			if start == 0 {
-				*r = w.q
+				*r = ms.part
 			} else {
-				w.toCached(&w.cq, &w.q)
-				w.addCached(&w.cp, r, &w.cq, false)
-				w.toExtended(r, &w.cp)
+				w.toCached(&ms.cq, &ms.part)
+				w.addCached(&ms.cp, r, &ms.cq, false)
+				w.toExtended(r, &ms.cp)
 			}
 			if end == len(points) {
 				return
@@ -164,6 +165,16 @@ type strausScratch[E any] struct {
 	// u, v and x of every square root x = sqrt(u/v), and their results.
 	roots []E
 	ok    []int
+	// baseNAF holds the non-zero NAF digits of the generator's scalar.
+	baseNAF []nafDigit
+	// The memory of the point arithmetic: the odd multiples' (odd), a
+	// chunk's sum (part), Pippenger's accumulator (acc), and the operands
+	// of the formulas.
+	odd       multiplesScratch[E]
+	part, acc extended[E]
+	cp        completed[E]
+	pr        projective[E]
+	cq        cached[E]
 }
 
 // strausDigits prepares the digits of straus: the width-5 NAF of every
@@ -189,8 +200,7 @@ func (w *workspace[E, S]) strausDigits(base *S, scalars []S) (byPos []nafDigit, 
 	// The NAFs, and the number of digits at each position j in starts[j+1].
 	terms := ms.terms[:0]
 	for i := range scalars {
-		w.s = scalars[i]
-		w.scalarToLE(w.sle, &w.s)
+		w.scalarToLE(w.sle, &scalars[i])
 		terms = appendNAF(terms, w.sle, varNAFWidth)
 		ends[i] = len(terms)
 	}
@@ -225,10 +235,9 @@ func (w *workspace[E, S]) strausDigits(base *S, scalars []S) (byPos []nafDigit, 
 		}
 	}
 	if base != nil {
-		w.s2 = *base
-		w.scalarToLE(w.sle2, &w.s2)
-		b = appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
-		w.sparse2 = b
+		w.scalarToLE(w.sle2, base)
+		b = appendNAF(ms.baseNAF[:0], w.sle2, baseNAFWidth)
+		ms.baseNAF = b
 		if len(b) > 0 {
 			top = max(top, b[len(b)-1].pos())
 		}
@@ -240,8 +249,8 @@ func (w *workspace[E, S]) strausDigits(base *S, scalars []S) (byPos []nafDigit, 
 // and base may be nil (no generator term), with one shared doubling chain: a
 // width-5 NAF and a table of odd multiples per term, and the width-8 NAF of
 // base with the precomputed table of G (strausDigits). When the field has
-// fast lane kernels it runs strausLanes instead. r must not be a point of w
-// other than w.acc. It handles at most 2^24 terms.
+// fast lane kernels it runs strausLanes instead. r must not be in w.msm.
+// It handles at most 2^24 terms.
 func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []extended[E]) {
 	if lk := w.lanes; lk != nil {
 		w.strausLanes(lk, r, base, scalars, points)
@@ -254,7 +263,7 @@ func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []
 	}
 	tables := ms.tables[:n]
 	for i := range points {
-		w.oddMultiplesInto(&tables[i], &points[i])
+		w.oddMultiplesInto(&ms.odd, &tables[i], &points[i])
 	}
 	byPos, starts, b, top := w.strausDigits(base, scalars)
 	var baseNAF *[baseNAFSize]affine[E]
@@ -265,27 +274,27 @@ func (w *workspace[E, S]) straus(r *extended[E], base *S, scalars []S, points []
 
 	// The accumulator stays in completed form throughout; it starts at O,
 	// which is also the result when every scalar is zero.
-	w.cp = w.c.completedID
+	ms.cp = w.c.completedID
 	for j := top; j >= 0; j-- {
-		w.doubleC(&w.cp, &w.cp)
+		w.doubleC(&ms.cp, &ms.cp)
 		for _, e := range byPos[starts[j]:starts[j+1]] {
 			t := &tables[e>>8]
 			if d := e.digit(); d > 0 {
-				w.addCachedC(&w.cp, &w.cp, &t[d/2], false)
+				w.addCachedC(&ms.cp, &ms.cp, &t[d/2], false)
 			} else {
-				w.addCachedC(&w.cp, &w.cp, &t[-d/2], true)
+				w.addCachedC(&ms.cp, &ms.cp, &t[-d/2], true)
 			}
 		}
 		if ib >= 0 && b[ib].pos() == j {
 			if d := b[ib].digit(); d > 0 {
-				w.addAffineC(&w.cp, &w.cp, &baseNAF[d/2], false)
+				w.addAffineC(&ms.cp, &ms.cp, &baseNAF[d/2], false)
 			} else {
-				w.addAffineC(&w.cp, &w.cp, &baseNAF[-d/2], true)
+				w.addAffineC(&ms.cp, &ms.cp, &baseNAF[-d/2], true)
 			}
 			ib--
 		}
 	}
-	w.toExtended(r, &w.cp)
+	w.toExtended(r, &ms.cp)
 }
 
 // pippengerWindow returns the bucket-method window width for n terms, about
@@ -305,23 +314,23 @@ func (w *workspace[E, S]) pippenger(r *extended[E], scalars []S, points []extend
 	digits := make([]int32, n*nd)
 	cachedPts := make([]cached[E], n)
 	for i := range points {
-		w.s, w.p = scalars[i], points[i]
-		w.scalarToLE(w.sle, &w.s)
+		w.scalarToLE(w.sle, &scalars[i])
 		curves.SignedWindowsVarTime(digits[i*nd:(i+1)*nd], w.sle, c)
-		w.toCached(&cachedPts[i], &w.p)
+		w.toCached(&cachedPts[i], &points[i])
 	}
 	buckets := make([]extended[E], 1<<(c-1))
 	used := make([]bool, len(buckets))
 	var running, sum extended[E] // heap: this path allocates anyway
-	w.setIdentity(&w.acc)
+	ms := &w.msm
+	w.setIdentity(&ms.acc)
 	for j := nd - 1; j >= 0; j-- {
 		if j != nd-1 {
-			w.extToProjective(&w.pr, &w.acc)
+			w.extToProjective(&ms.pr, &ms.acc)
 			for range c {
-				w.double(&w.cp, &w.pr)
-				w.toProjective(&w.pr, &w.cp)
+				w.double(&ms.cp, &ms.pr)
+				w.toProjective(&ms.pr, &ms.cp)
 			}
-			w.toExtended(&w.acc, &w.cp)
+			w.toExtended(&ms.acc, &ms.cp)
 		}
 		clear(used)
 		for i := range n {
@@ -337,25 +346,25 @@ func (w *workspace[E, S]) pippenger(r *extended[E], scalars []S, points []extend
 				w.setIdentity(&buckets[k])
 				used[k] = true
 			}
-			w.addCached(&w.cp, &buckets[k], &cachedPts[i], d < 0)
-			w.toExtended(&buckets[k], &w.cp)
+			w.addCached(&ms.cp, &buckets[k], &cachedPts[i], d < 0)
+			w.toExtended(&buckets[k], &ms.cp)
 		}
 		// Σ_k (k+1)·bucket[k] as a sum of running suffix sums.
 		w.setIdentity(&running)
 		w.setIdentity(&sum)
 		for k := len(buckets) - 1; k >= 0; k-- {
 			if used[k] {
-				w.toCached(&w.cq, &buckets[k])
-				w.addCached(&w.cp, &running, &w.cq, false)
-				w.toExtended(&running, &w.cp)
+				w.toCached(&ms.cq, &buckets[k])
+				w.addCached(&ms.cp, &running, &ms.cq, false)
+				w.toExtended(&running, &ms.cp)
 			}
-			w.toCached(&w.cq, &running)
-			w.addCached(&w.cp, &sum, &w.cq, false)
-			w.toExtended(&sum, &w.cp)
+			w.toCached(&ms.cq, &running)
+			w.addCached(&ms.cp, &sum, &ms.cq, false)
+			w.toExtended(&sum, &ms.cp)
 		}
-		w.toCached(&w.cq, &sum)
-		w.addCached(&w.cp, &w.acc, &w.cq, false)
-		w.toExtended(&w.acc, &w.cp)
+		w.toCached(&ms.cq, &sum)
+		w.addCached(&ms.cp, &ms.acc, &ms.cq, false)
+		w.toExtended(&ms.acc, &ms.cp)
 	}
-	*r = w.acc
+	*r = ms.acc
 }

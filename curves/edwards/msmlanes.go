@@ -47,7 +47,7 @@ func newAlignedLanes[T lanePoints | halfLanePoints]() *T {
 // Every digit may go to either accumulator, so the digits of a position
 // (the generator's included) are dealt to them in turn and each addition
 // step adds two of them at once: ⌈c/2⌉ steps for c digits, the identity
-// padding an odd count. r may be any point of w but w.cp and w.cq.
+// padding an odd count, with the memory w.msm; r must not be in it.
 func (w *workspace[E, S]) strausLanes(lk laneKernels[E], r *extended[E], base *S, scalars []S, points []extended[E]) {
 	n := len(points)
 	ms := &w.msm
@@ -95,9 +95,9 @@ func (w *workspace[E, S]) strausLanes(lk laneKernels[E], r *extended[E], base *S
 	lanes25519.Split(&lt.a, &lt.b, &lt.acc)
 	w.laneToExtended(&lt.ea, &lt.a, &lt.c)
 	w.laneToExtended(&lt.eb, &lt.b, &lt.c)
-	w.toCached(&w.cq, &lt.eb)
-	w.addCached(&w.cp, &lt.ea, &w.cq, false)
-	w.toExtended(r, &w.cp)
+	w.toCached(&ms.cq, &lt.eb)
+	w.addCached(&ms.cp, &lt.ea, &ms.cq, false)
+	w.toExtended(r, &ms.cp)
 }
 
 // laneOperand returns the operand of digit i of the c digits of a position

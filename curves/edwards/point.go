@@ -187,7 +187,7 @@ func (v *Point[E, S]) SetExtendedCoordinates(X, Y, Z, T *E) (*Point[E, S], error
 	w := c.get()
 	defer c.put(w)
 	w.p = extended[E]{*X, *Y, *Z, *T}
-	if !w.onCurveExtended(&w.p) {
+	if !w.onCurveExtended(&w.eq, &w.p) {
 		return nil, errNotOnCurveExtended
 	}
 	v.p = w.p
@@ -195,22 +195,21 @@ func (v *Point[E, S]) SetExtendedCoordinates(X, Y, Z, T *E) (*Point[E, S], error
 }
 
 // onCurveExtended reports whether p is a valid point in extended
-// coordinates: Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T². It uses w.u, w.v,
-// w.t0 and w.t1.
-func (w *workspace[E, S]) onCurveExtended(p *extended[E]) bool {
+// coordinates: Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T², with s's memory.
+func (w *workspace[E, S]) onCurveExtended(s *eqScratch[E], p *extended[E]) bool {
 	f := w.f
-	f.Mul(&w.t0, &p.X, &p.Y)                           // X·Y
-	f.Mul(&w.t1, &p.Z, &p.T)                           // Z·T
-	ok := f.Equal(&w.t0, &w.t1) & (1 ^ f.IsZero(&p.Z)) //
-	f.Square(&w.t0, &p.X)                              // X²
-	w.mulA(&w.u, &w.t0)                                // a·X²
-	f.Square(&w.t1, &p.Y)                              // Y²
-	f.Add(&w.u, &w.u, &w.t1)                           // a·X² + Y²
-	f.Square(&w.t0, &p.T)                              // T²
-	f.Mul(&w.v, &w.t0, &w.d)                           // d·T²
-	f.Square(&w.t1, &p.Z)                              // Z²
-	f.Add(&w.v, &w.v, &w.t1)                           // Z² + d·T²
-	return ok&f.Equal(&w.u, &w.v) == 1
+	f.Mul(&s.lhs, &p.X, &p.Y)                            // X·Y
+	f.Mul(&s.rhs, &p.Z, &p.T)                            // Z·T
+	ok := f.Equal(&s.lhs, &s.rhs) & (1 ^ f.IsZero(&p.Z)) //
+	f.Square(&s.sq0, &p.X)                               // X²
+	w.mulA(&s.lhs, &s.sq0)                               // a·X²
+	f.Square(&s.sq1, &p.Y)                               // Y²
+	f.Add(&s.lhs, &s.lhs, &s.sq1)                        // a·X² + Y²
+	f.Square(&s.sq0, &p.T)                               // T²
+	f.Mul(&s.rhs, &s.sq0, &w.d)                          // d·T²
+	f.Square(&s.sq1, &p.Z)                               // Z²
+	f.Add(&s.rhs, &s.rhs, &s.sq1)                        // Z² + d·T²
+	return ok&f.Equal(&s.lhs, &s.rhs) == 1
 }
 
 // Affine returns the affine coordinates x = X/Z and y = Y/Z of v.
@@ -218,7 +217,7 @@ func (v *Point[E, S]) Affine() (x, y E) {
 	c := curveOf(v)
 	w := c.get()
 	w.p = v.p
-	w.affine(&w.x, &w.y, &w.p)
+	w.affine(&w.x, &w.y, &w.zInv, &w.p)
 	x, y = w.x, w.y
 	c.put(w)
 	return x, y
@@ -231,7 +230,7 @@ func (v *Point[E, S]) SetAffine(x, y *E) (*Point[E, S], error) {
 	w := c.get()
 	defer c.put(w)
 	w.x, w.y = *x, *y
-	if !w.onCurve(&w.x, &w.y) {
+	if !w.onCurve(&w.eq, &w.x, &w.y) {
 		return nil, errNotOnCurveAffine
 	}
 	w.fromAffine(&w.p, &w.x, &w.y)
@@ -239,10 +238,11 @@ func (v *Point[E, S]) SetAffine(x, y *E) (*Point[E, S], error) {
 	return v, nil
 }
 
-// affine sets x = X/Z and y = Y/Z for the point p (one inversion).
-func (w *workspace[E, S]) affine(x, y *E, p *extended[E]) {
+// affine sets x = X/Z and y = Y/Z for the point p, and zInv = 1/Z (one
+// inversion). zInv must not alias the coordinates of p.
+func (w *workspace[E, S]) affine(x, y, zInv *E, p *extended[E]) {
 	f := w.f
-	f.Inverse(&w.t0, &p.Z)
-	f.Mul(x, &p.X, &w.t0)
-	f.Mul(y, &p.Y, &w.t0)
+	f.Inverse(zInv, &p.Z)
+	f.Mul(x, &p.X, zInv)
+	f.Mul(y, &p.Y, zInv)
 }

@@ -35,33 +35,48 @@ func (w *workspace[E, S]) scalarMult() {
 	w.scalarMultScalar()
 }
 
+// ctMulScratch is the memory of the constant-time multiplications
+// scalarMultScalar and baseMultScalar: the table of 1·P … 8·P, the running
+// multiple acc that builds it, the accumulator cp, the entry q (cached) or
+// aq (affine) looked up for a digit, and tmp, the temporary of the masked
+// negations and swaps.
+type ctMulScratch[E any] struct {
+	table [8]cached[E]
+	acc   extended[E]
+	cp    completed[E]
+	q     cached[E]
+	aq    affine[E]
+	tmp   E
+}
+
 // scalarMultScalar sets w.acc = w.s·w.p with the formulas of formulas.go
-// and coordinates.go.
+// and coordinates.go, with the memory w.ct.
 func (w *workspace[E, S]) scalarMultScalar() {
 	w.scalarToLE(w.sle, &w.s)
 	curves.SignedRadix16(w.digits, w.sle)
+	ms := &w.ct
 
 	// table[j] = (j+1)·p.
-	w.toCached(&w.table[0], &w.p)
-	w.acc = w.p
+	w.toCached(&ms.table[0], &w.p)
+	ms.acc = w.p
 	for j := 1; j < 8; j++ {
-		w.addCached(&w.cp, &w.acc, &w.table[0], false)
-		w.toExtended(&w.acc, &w.cp)
-		w.toCached(&w.table[j], &w.acc)
+		w.addCached(&ms.cp, &ms.acc, &ms.table[0], false)
+		w.toExtended(&ms.acc, &ms.cp)
+		w.toCached(&ms.table[j], &ms.acc)
 	}
 
 	// The accumulator stays in completed form throughout.
 	top := len(w.digits) - 1
-	w.cp = w.c.completedID
-	w.addCachedDigit(&w.cp, w.digits[top])
+	ms.cp = w.c.completedID
+	w.addCachedDigit(ms, &ms.cp, w.digits[top])
 	for i := top - 1; i >= 0; i-- {
-		w.doubleC(&w.cp, &w.cp) // 2
-		w.doubleC(&w.cp, &w.cp) // 4
-		w.doubleC(&w.cp, &w.cp) // 8
-		w.doubleC(&w.cp, &w.cp) // 16
-		w.addCachedDigit(&w.cp, w.digits[i])
+		w.doubleC(&ms.cp, &ms.cp) // 2
+		w.doubleC(&ms.cp, &ms.cp) // 4
+		w.doubleC(&ms.cp, &ms.cp) // 8
+		w.doubleC(&ms.cp, &ms.cp) // 16
+		w.addCachedDigit(ms, &ms.cp, w.digits[i])
 	}
-	w.toExtended(&w.acc, &w.cp)
+	w.toExtended(&w.acc, &ms.cp)
 }
 
 // ScalarBaseMult sets v = s·G, where G is the generator, and returns v. It
@@ -92,28 +107,29 @@ func (w *workspace[E, S]) baseMult() {
 }
 
 // baseMultScalar sets w.acc = w.s·G with the formulas of formulas.go and
-// coordinates.go.
+// coordinates.go, with the memory w.ct.
 func (w *workspace[E, S]) baseMultScalar() {
 	table := w.c.baseTableOnce()
 	w.scalarToLE(w.sle, &w.s)
 	curves.SignedRadix16(w.digits, w.sle)
+	ms := &w.ct
 
 	// s·G = Σ_i d_i·16^i·G. The odd digits use row (i−1)/2, which holds
 	// multiples of 16^(i−1)·G, and are multiplied by 16 together at the end
 	// of the first pass; the even digits use row i/2 directly.
 	// The accumulator stays in completed form throughout.
-	w.cp = w.c.completedID
+	ms.cp = w.c.completedID
 	for i := 1; i < len(w.digits); i += 2 {
-		w.addAffineDigit(&w.cp, &table[i/2], w.digits[i])
+		w.addAffineDigit(ms, &ms.cp, &table[i/2], w.digits[i])
 	}
-	w.doubleC(&w.cp, &w.cp) // 2
-	w.doubleC(&w.cp, &w.cp) // 4
-	w.doubleC(&w.cp, &w.cp) // 8
-	w.doubleC(&w.cp, &w.cp) // 16
+	w.doubleC(&ms.cp, &ms.cp) // 2
+	w.doubleC(&ms.cp, &ms.cp) // 4
+	w.doubleC(&ms.cp, &ms.cp) // 8
+	w.doubleC(&ms.cp, &ms.cp) // 16
 	for i := 0; i < len(w.digits); i += 2 {
-		w.addAffineDigit(&w.cp, &table[i/2], w.digits[i])
+		w.addAffineDigit(ms, &ms.cp, &table[i/2], w.digits[i])
 	}
-	w.toExtended(&w.acc, &w.cp)
+	w.toExtended(&w.acc, &ms.cp)
 }
 
 // wipeScalar zeroes the scalar and its encodings and digits in w, which may
@@ -138,36 +154,38 @@ func ctEq(a, b uint8) int {
 	return int((x - 1) >> 31)
 }
 
-// addCachedDigit sets r = r + d·P for −8 ≤ d ≤ 8, where w.table holds
+// addCachedDigit sets r = r + d·P for −8 ≤ d ≤ 8, where ms.table holds
 // 1·P … 8·P, and r is completed. It reads every table entry whatever d is
-// and applies the sign without branching (see condNegate). It uses w.cq.
-func (w *workspace[E, S]) addCachedDigit(r *completed[E], d int8) {
+// and applies the sign without branching (see condNegate); the entry goes
+// through ms.q and ms.tmp, so r must not be either.
+func (w *workspace[E, S]) addCachedDigit(ms *ctMulScratch[E], r *completed[E], d int8) {
 	abs, neg := absSign(d)
-	q := &w.cq
+	q := &ms.q
 	if w.words != 0 {
-		lookupWords(unsafe.Pointer(q), unsafe.Pointer(&w.table), unsafe.Pointer(&w.c.cachedID), 4*w.words, abs)
+		lookupWords(unsafe.Pointer(q), unsafe.Pointer(&ms.table), unsafe.Pointer(&w.c.cachedID), 4*w.words, abs)
 	} else {
 		*q = w.c.cachedID
 		for j := range 8 {
-			w.selectCached(q, &w.table[j], ctEq(abs, uint8(j+1)))
+			w.selectCached(q, &ms.table[j], ctEq(abs, uint8(j+1)))
 		}
 	}
 	if w.kind == aMinusOne {
-		w.condSwap(&q.A, &q.B, neg)
+		w.condSwap(&q.A, &q.B, &ms.tmp, neg)
 		w.addCachedC(r, r, q, false)
-		w.condSwap(&r.Z, &r.T, neg)
+		w.condSwap(&r.Z, &r.T, &ms.tmp, neg)
 		return
 	}
-	w.condNegate(&q.A, &q.T, neg)
+	w.condNegate(&q.A, &q.T, &ms.tmp, neg)
 	w.addCachedC(r, r, q, false)
 }
 
 // addAffineDigit sets r = r + d·P for −8 ≤ d ≤ 8, where row holds
 // 1·P … 8·P, and r is completed. It reads every entry of row whatever d is
-// and applies the sign without branching (see condNegate). It uses w.aq.
-func (w *workspace[E, S]) addAffineDigit(r *completed[E], row *[8]affine[E], d int8) {
+// and applies the sign without branching (see condNegate); the entry goes
+// through ms.aq and ms.tmp, so r must not be either.
+func (w *workspace[E, S]) addAffineDigit(ms *ctMulScratch[E], r *completed[E], row *[8]affine[E], d int8) {
 	abs, neg := absSign(d)
-	q := &w.aq
+	q := &ms.aq
 	if w.words != 0 {
 		lookupWords(unsafe.Pointer(q), unsafe.Pointer(row), unsafe.Pointer(&w.c.affineID), 3*w.words, abs)
 	} else {
@@ -177,12 +195,12 @@ func (w *workspace[E, S]) addAffineDigit(r *completed[E], row *[8]affine[E], d i
 		}
 	}
 	if w.kind == aMinusOne {
-		w.condSwap(&q.A, &q.B, neg)
+		w.condSwap(&q.A, &q.B, &ms.tmp, neg)
 		w.addAffineC(r, r, q, false)
-		w.condSwap(&r.Z, &r.T, neg)
+		w.condSwap(&r.Z, &r.T, &ms.tmp, neg)
 		return
 	}
-	w.condNegate(&q.A, &q.T, neg)
+	w.condNegate(&q.A, &q.T, &ms.tmp, neg)
 	w.addAffineC(r, r, q, false)
 }
 
@@ -194,26 +212,27 @@ func (w *workspace[E, S]) addAffineDigit(r *completed[E], row *[8]affine[E], d i
 // two and negates the third. The callers skip that negation: with only the
 // first two swapped, the addition computes C = T1·2d·T2 with the wrong sign,
 // which exchanges its F = D − C and G = D + C, so they swap F and G of the
-// result instead. Both swaps are masked word exchanges.
-func (w *workspace[E, S]) condNegate(a, t *E, neg int) {
+// result instead. Both swaps are masked word exchanges. tmp is a temporary,
+// neither a nor t.
+func (w *workspace[E, S]) condNegate(a, t, tmp *E, neg int) {
 	f := w.f
-	f.Neg(&w.t0, a)
-	f.Select(a, &w.t0, a, neg)
-	f.Neg(&w.t0, t)
-	f.Select(t, &w.t0, t, neg)
+	f.Neg(tmp, a)
+	f.Select(a, tmp, a, neg)
+	f.Neg(tmp, t)
+	f.Select(t, tmp, t, neg)
 }
 
 // condSwap exchanges a and b when cond is 1 and leaves them when cond is 0,
-// in constant time.
-func (w *workspace[E, S]) condSwap(a, b *E, cond int) {
+// in constant time. tmp is a temporary, neither a nor b.
+func (w *workspace[E, S]) condSwap(a, b, tmp *E, cond int) {
 	if w.words != 0 {
 		swapWords(unsafe.Pointer(a), unsafe.Pointer(b), w.words, cond)
 		return
 	}
 	f := w.f
-	w.t0 = *a
+	*tmp = *a
 	f.Select(a, b, a, cond)
-	f.Select(b, &w.t0, b, cond)
+	f.Select(b, tmp, b, cond)
 }
 
 // selectCached sets r = q if cond is 1 and leaves r unchanged if cond is 0.

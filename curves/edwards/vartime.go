@@ -15,86 +15,95 @@ func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point
 	c := v.bind(A)
 	w := c.get()
 	w.s, w.s2, w.p = *a, *b, A.p
-	w.doubleMulVarTime()
+	w.doubleMulVarTime(&w.dm, &w.acc, &w.cp, &w.s, &w.p, &w.s2)
 	v.c, v.p = c, w.acc
 	c.put(w)
 	return v
 }
 
-// doubleMulDigits returns the non-zero NAF digits of w.s (width
-// varNAFWidth, for a table of odd multiples of w.p) and of w.s2 (width
-// baseNAFWidth, for baseNAF), kept in w.sparse and w.sparse2; it uses w.sle
-// and w.sle2. Execution time depends on the scalars.
-func (w *workspace[E, S]) doubleMulDigits() (a, b []nafDigit) {
-	w.scalarToLE(w.sle, &w.s)
-	w.scalarToLE(w.sle2, &w.s2)
-	w.sparse = appendNAF(w.sparse[:0], w.sle, varNAFWidth)
-	w.sparse2 = appendNAF(w.sparse2[:0], w.sle2, baseNAFWidth)
-	return w.sparse, w.sparse2
+// doubleMulScratch is the memory of doubleMulVarTime: the two scalars
+// little-endian and their non-zero NAF digits (grown on demand), and the
+// table of odd multiples of the point with the memory that builds it.
+type doubleMulScratch[E any] struct {
+	le1, le2   []byte
+	naf1, naf2 []nafDigit
+	table      [varNAFSize]cached[E]
+	odd        multiplesScratch[E]
 }
 
-// doubleMulVarTime sets w.acc = w.s·w.p + w.s2·G, and w.cp to the same
-// point in completed form. It uses every temporary point of w except w.q.
-// On a field with fast lane kernels it runs on them (doubleMulLanes).
-func (w *workspace[E, S]) doubleMulVarTime() {
+// doubleMulDigits returns the non-zero NAF digits of a (width varNAFWidth,
+// for a table of odd multiples of a point) and of b (width baseNAFWidth,
+// for baseNAF), kept in ds. Execution time depends on the scalars.
+func (w *workspace[E, S]) doubleMulDigits(ds *doubleMulScratch[E], a, b *S) (da, db []nafDigit) {
+	w.scalarToLE(ds.le1, a)
+	w.scalarToLE(ds.le2, b)
+	ds.naf1 = appendNAF(ds.naf1[:0], ds.le1, varNAFWidth)
+	ds.naf2 = appendNAF(ds.naf2[:0], ds.le2, baseNAFWidth)
+	return ds.naf1, ds.naf2
+}
+
+// doubleMulVarTime sets r = a·p + b·G, and rc to the same point in
+// completed form, with ds's memory; rc is the accumulator, so p must not be
+// rc. On a field with fast lane kernels it runs on them (doubleMulLanes).
+func (w *workspace[E, S]) doubleMulVarTime(ds *doubleMulScratch[E], r *extended[E], rc *completed[E], a *S, p *extended[E], b *S) {
 	if lk := w.lanes; lk != nil {
 		if hc := w.c.halfCurveOnce(); hc != nil {
 			hs := hc.pool.Get().(*halfScratch[E, S])
-			w.doubleMulLanes(lk, hs)
+			w.doubleMulLanes(lk, hs, ds, r, rc, a, p, b)
 			hc.pool.Put(hs)
 			return
 		}
 	}
 	baseNAF := w.c.baseNAFOnce()
-	a, b := w.doubleMulDigits()
-	w.oddMultiples(&w.p)
+	da, db := w.doubleMulDigits(ds, a, b)
+	w.oddMultiplesInto(&ds.odd, &ds.table, p)
 
 	// The digits are visited from the top; ia and ib index the next ones.
-	ia, ib := len(a)-1, len(b)-1
+	ia, ib := len(da)-1, len(db)-1
 	top := -1
 	if ia >= 0 {
-		top = a[ia].pos()
+		top = da[ia].pos()
 	}
 	if ib >= 0 {
-		top = max(top, b[ib].pos())
+		top = max(top, db[ib].pos())
 	}
 	// The accumulator stays in completed form throughout. It starts at O,
 	// which is also the result when both scalars are zero; at the top
 	// position it is O, so the doubling is skipped and the first digit's
 	// table entry is taken as it is rather than added.
-	w.cp = w.c.completedID
+	*rc = w.c.completedID
 	for i := top; i >= 0; i-- {
 		first := i == top
 		if !first {
-			w.doubleC(&w.cp, &w.cp)
+			w.doubleC(rc, rc)
 		}
-		if ia >= 0 && a[ia].pos() == i {
-			d := a[ia].digit()
+		if ia >= 0 && da[ia].pos() == i {
+			d := da[ia].digit()
 			switch {
 			case first:
-				w.cachedToCompleted(&w.cp, &w.table[abs8(d)/2], d < 0)
+				w.cachedToCompleted(rc, &ds.table[abs8(d)/2], d < 0)
 			case d > 0:
-				w.addCachedC(&w.cp, &w.cp, &w.table[d/2], false)
+				w.addCachedC(rc, rc, &ds.table[d/2], false)
 			default:
-				w.addCachedC(&w.cp, &w.cp, &w.table[-d/2], true)
+				w.addCachedC(rc, rc, &ds.table[-d/2], true)
 			}
 			first = false
 			ia--
 		}
-		if ib >= 0 && b[ib].pos() == i {
-			d := b[ib].digit()
+		if ib >= 0 && db[ib].pos() == i {
+			d := db[ib].digit()
 			switch {
 			case first:
-				w.affineToCompleted(&w.cp, &baseNAF[abs8(d)/2], d < 0)
+				w.affineToCompleted(rc, &baseNAF[abs8(d)/2], d < 0)
 			case d > 0:
-				w.addAffineC(&w.cp, &w.cp, &baseNAF[d/2], false)
+				w.addAffineC(rc, rc, &baseNAF[d/2], false)
 			default:
-				w.addAffineC(&w.cp, &w.cp, &baseNAF[-d/2], true)
+				w.addAffineC(rc, rc, &baseNAF[-d/2], true)
 			}
 			ib--
 		}
 	}
-	w.toExtended(&w.acc, &w.cp)
+	w.toExtended(r, rc)
 }
 
 // MultByCofactor sets v = h·p, where h is the cofactor, and returns v.
@@ -102,26 +111,27 @@ func (v *Point[E, S]) MultByCofactor(p *Point[E, S]) *Point[E, S] {
 	c := v.bind(p)
 	w := c.get()
 	w.p = p.p
-	w.mulByCofactor(&w.acc, &w.p)
+	w.mulByCofactor(&w.pub, &w.acc, &w.p)
 	v.c, v.p = c, w.acc
 	c.put(w)
 	return v
 }
 
-// mulByCofactor sets r = h·p: log2(h) doublings when h is a power of two, the
-// public-scalar multiplication otherwise. r and p must not overlap.
-func (w *workspace[E, S]) mulByCofactor(r, p *extended[E]) {
+// mulByCofactor sets r = h·p, with ps's memory: log2(h) doublings when h is
+// a power of two, the public-scalar multiplication otherwise. r and p must
+// not overlap, and neither may be in ps.
+func (w *workspace[E, S]) mulByCofactor(ps *publicMulScratch[E], r, p *extended[E]) {
 	if w.c.cofactorNAF != nil {
-		w.mulPublic(r, p, w.c.cofactorNAF)
+		w.mulPublic(ps, r, p, w.c.cofactorNAF)
 		return
 	}
 	// New checks that h is a multiple of 4, so the loop runs at least twice.
-	w.extToProjective(&w.pr, p)
+	w.extToProjective(&ps.pr, p)
 	for h := w.c.h; h > 1; h >>= 1 {
-		w.double(&w.cp, &w.pr)
-		w.toProjective(&w.pr, &w.cp)
+		w.double(&ps.cp, &ps.pr)
+		w.toProjective(&ps.pr, &ps.cp)
 	}
-	w.toExtended(r, &w.cp)
+	w.toExtended(r, &ps.cp)
 }
 
 // IsSmallOrder returns 1 if v has order dividing the cofactor (h·v = O, the
@@ -130,7 +140,7 @@ func (v *Point[E, S]) IsSmallOrder() int {
 	c := curveOf(v)
 	w := c.get()
 	w.p = v.p
-	w.mulByCofactor(&w.acc, &w.p)
+	w.mulByCofactor(&w.pub, &w.acc, &w.p)
 	r := w.isIdentity(&w.acc)
 	c.put(w)
 	return r
@@ -143,7 +153,7 @@ func (v *Point[E, S]) IsTorsionFree() int {
 	c := curveOf(v)
 	w := c.get()
 	w.p = v.p
-	w.mulPublic(&w.acc, &w.p, c.orderNAF)
+	w.mulPublic(&w.pub, &w.acc, &w.p, c.orderNAF)
 	r := w.isIdentity(&w.acc)
 	c.put(w)
 	return r

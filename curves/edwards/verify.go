@@ -50,11 +50,11 @@ func (s *Scheme[E, S]) verify(pub, msg, sig []byte, opts *Options, hc *halfCurve
 	// since encodings are injective and canonical decoding inverts them.
 	// Decoding both at once shares the square roots (decodePair).
 	lenient := policy == Stdlib || policy == ZIP215
-	errA, errR := w.decodePair(&w.p, &w.q, st.pub, st.rEnc, lenient, lenient && policy != Stdlib)
+	errA, errR := w.decodePair(&w.codec, &w.p, &w.q, st.pub, st.rEnc, lenient, lenient && policy != Stdlib)
 	if errA != nil {
 		return fmt.Errorf("%w: public key: %w", ErrInvalidSignature, errA)
 	}
-	if policy == Strict && w.smallOrder(&w.p) {
+	if policy == Strict && w.smallOrder(&w.pub, &w.p) {
 		return fmt.Errorf("%w: public key of small order", ErrInvalidSignature)
 	}
 	if errR != nil {
@@ -63,7 +63,7 @@ func (s *Scheme[E, S]) verify(pub, msg, sig []byte, opts *Options, hc *halfCurve
 		}
 		return fmt.Errorf("%w: R: %w", ErrInvalidSignature, errR)
 	}
-	if policy == Strict && w.smallOrder(&w.q) {
+	if policy == Strict && w.smallOrder(&w.pub, &w.q) {
 		return fmt.Errorf("%w: R of small order", ErrInvalidSignature)
 	}
 	s.challenge(st, msg)
@@ -91,11 +91,10 @@ func (s *Scheme[E, S]) verify(pub, msg, sig []byte, opts *Options, hc *halfCurve
 // Verify reaches it when the half-size path of halfverify.go does not decide.
 func (s *Scheme[E, S]) equationHolds(st *signState[S], w *workspace[E, S], policy Policy) bool {
 	// [S]B − [k]A, which must be R (Stdlib) or differ from it by a point of
-	// small order (the cofactored policies). doubleMulVarTime leaves w.q,
-	// holding R, untouched, and the result also in completed form in w.cp.
+	// small order (the cofactored policies), in w.acc and, in completed
+	// form, in w.cp.
 	w.negate(&w.p, &w.p)
-	w.s, w.s2 = st.k, st.sSig
-	w.doubleMulVarTime()
+	w.doubleMulVarTime(&w.dm, &w.acc, &w.cp, &st.k, &w.p, &st.sSig)
 	if policy == Stdlib {
 		// R = (x, y, 1, x·y) from decoding; w.cp = (E, H, G, F) with
 		// x' = E/G and y' = H/F.
@@ -108,7 +107,7 @@ func (s *Scheme[E, S]) equationHolds(st *signState[S], w *workspace[E, S], polic
 	w.toCached(&w.cq, &w.q)
 	w.addCached(&w.cp, &w.acc, &w.cq, true)
 	w.toExtended(&w.p, &w.cp)
-	return w.smallOrder(&w.p)
+	return w.smallOrder(&w.pub, &w.p)
 }
 
 // challenge sets st.k = H(dom ‖ R ‖ A ‖ M) mod n from st.dom, st.rEnc and
@@ -140,10 +139,9 @@ func (s *Scheme[E, S]) decodeScalar(st *signState[S], w *workspace[E, S], z *S, 
 	return nil
 }
 
-// smallOrder reports whether h·p = O. p may be any point of w except w.t;
-// it clobbers w.t, w.pr and w.cp, and for a cofactor that is not a power of
-// two also w.acc, w.cq, w.dbl and w.table (see mulPublic), never w.p or w.q.
-func (w *workspace[E, S]) smallOrder(p *extended[E]) bool {
-	w.mulByCofactor(&w.t, p)
-	return w.isIdentity(&w.t) == 1
+// smallOrder reports whether h·p = O, with ps's memory; p must not be in
+// ps.
+func (w *workspace[E, S]) smallOrder(ps *publicMulScratch[E], p *extended[E]) bool {
+	w.mulByCofactor(ps, &ps.t, p)
+	return w.isIdentity(&ps.t) == 1
 }

@@ -1,9 +1,6 @@
 package edwards
 
-import (
-	"github.com/curvekit/curvekit/curves/internal/elligator"
-	"github.com/curvekit/curvekit/field"
-)
+import "github.com/curvekit/curvekit/field"
 
 // workspace is the heap-resident working memory of one operation on a curve:
 // formula temporaries, operand copies, tables and byte buffers. Public methods
@@ -14,39 +11,34 @@ type workspace[E, S any] struct {
 	scratch[E]
 	c *Curve[E, S]
 
-	p, q, acc  extended[E]
-	t          extended[E] // the result of smallOrder
-	dbl        extended[E] // 2p in oddMultiples
-	cp         completed[E]
-	pr         projective[E]
-	cq         cached[E]
-	aq         affine[E]
-	table      [varNAFSize]cached[E] // radix-16 multiples 1..8, or NAF odd multiples 1..15
-	x, y, u, v E
-	x2, y2     E // the second point of decodePair
-	u2, v2     E
-	s, s2      S
+	// The operands and results of the public methods, and of the
+	// algorithms below them.
+	p, q, acc extended[E]
+	x, y      E // affine coordinates (SetAffine, Affine)
+	zInv      E // 1/Z (Affine)
+	s, s2     S
+
+	// The operands of the single formula calls of the public methods.
+	cp completed[E]
+	pr projective[E]
+	cq cached[E]
 
 	sbuf   []byte // a scalar in the scalar field's byte order (Scalar.ByteLen)
 	sle    []byte // the same scalar little-endian
 	sle2   []byte // a second little-endian scalar
 	digits []int8 // signed radix-16 digits of a scalar
-	// sparse and sparse2 hold the non-zero NAF digits of one or two
-	// scalars (appendNAF), grown on demand.
-	sparse, sparse2 []nafDigit
-	fbuf            []byte // a field element in the field's byte order (Field.ByteLen)
-	ebuf            []byte // a point encoding (EncodingLen)
-	wbuf            []byte // a wide value in the field's byte order (EncodingLen)
 
-	msm strausScratch[E] // the memory of straus, grown on demand
+	// The memory of each algorithm, in the file that defines it.
+	eq    eqScratch[E]        // onCurve, onCurveExtended
+	ct    ctMulScratch[E]     // the constant-time multiplications (scalarmult.go)
+	pub   publicMulScratch[E] // mulPublic, mulByCofactor, smallOrder
+	dm    doubleMulScratch[E] // doubleMulVarTime (vartime.go)
+	codec codecScratch[E]     // the point encodings (encoding.go)
+	m2c   mapScratch[E]       // Elligator 2 and hash-to-curve (h2c.go)
+	msm   strausScratch[E]    // straus, grown on demand (msm.go)
 
-	ell elligator.Scratch[E] // the memory of Elligator 2 (h2c.go)
-	h2c [2]E                 // the field elements of hash_to_field
-
-	// t0 and t1 are the temporaries of the checks around the formulas
-	// (onCurve, recoverX, affine, the verification equation, the masked
-	// negation of a table entry), which call no formula while they hold a
-	// value.
+	// t0 and t1 are the temporaries of the Stdlib verification equation
+	// (equationHolds), which calls no formula while they hold a value.
 	t0, t1 E
 }
 
@@ -58,10 +50,12 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.sbuf = make([]byte, sl)
 	w.sle = make([]byte, sl)
 	w.sle2 = make([]byte, sl)
+	w.dm.le1 = make([]byte, sl)
+	w.dm.le2 = make([]byte, sl)
 	w.digits = make([]int8, c.digits)
-	w.fbuf = make([]byte, c.f.ByteLen())
-	w.ebuf = make([]byte, c.encLen)
-	w.wbuf = make([]byte, c.encLen)
+	w.codec.fbuf = make([]byte, c.f.ByteLen())
+	w.codec.ebuf = make([]byte, c.encLen)
+	w.codec.wbuf = make([]byte, c.encLen)
 	if c.lanes != nil {
 		w.msm.lanes.lanePoints = newAlignedLanes[lanePoints]()
 	}
@@ -74,7 +68,7 @@ func (c *Curve[E, S]) get() *workspace[E, S] { return c.pool.Get().(*workspace[E
 // put returns a workspace to the pool.
 func (c *Curve[E, S]) put(w *workspace[E, S]) { c.pool.Put(w) }
 
-// scalarToLE writes the canonical little-endian encoding of w.s into le
+// scalarToLE writes the canonical little-endian encoding of s into le
 // (Scalar.ByteLen bytes).
 func (w *workspace[E, S]) scalarToLE(le []byte, s *S) {
 	w.c.fs.PutBytes(w.sbuf, s)
@@ -94,18 +88,24 @@ func copyOrder(dst, src []byte, order field.ByteOrder) {
 	}
 }
 
-// onCurve reports whether a·x² + y² = 1 + d·x²·y². It is for validation of
-// public values and uses w.u, w.v, w.t0 and w.t1.
-func (w *workspace[E, S]) onCurve(x, y *E) bool {
+// eqScratch is the memory of the curve-equation checks onCurve and
+// onCurveExtended: two squares and the two sides of the equation.
+type eqScratch[E any] struct {
+	sq0, sq1, lhs, rhs E
+}
+
+// onCurve reports whether a·x² + y² = 1 + d·x²·y², with s's memory. It is
+// for validation of public values.
+func (w *workspace[E, S]) onCurve(s *eqScratch[E], x, y *E) bool {
 	f := w.f
-	f.Square(&w.t0, x)        // x²
-	f.Square(&w.t1, y)        // y²
-	w.mulA(&w.u, &w.t0)       // a·x²
-	f.Add(&w.u, &w.u, &w.t1)  // a·x² + y²
-	f.Mul(&w.v, &w.t0, &w.t1) // x²·y²
-	f.Mul(&w.v, &w.v, &w.d)   // d·x²·y²
-	f.Add(&w.v, &w.v, &w.one) // 1 + d·x²·y²
-	return f.Equal(&w.u, &w.v) == 1
+	f.Square(&s.sq0, x)           // x²
+	f.Square(&s.sq1, y)           // y²
+	w.mulA(&s.lhs, &s.sq0)        // a·x²
+	f.Add(&s.lhs, &s.lhs, &s.sq1) // a·x² + y²
+	f.Mul(&s.rhs, &s.sq0, &s.sq1) // x²·y²
+	f.Mul(&s.rhs, &s.rhs, &w.d)   // d·x²·y²
+	f.Add(&s.rhs, &s.rhs, &w.one) // 1 + d·x²·y²
+	return f.Equal(&s.lhs, &s.rhs) == 1
 }
 
 // fromAffine sets r = (x : y : 1 : x·y).
@@ -132,60 +132,77 @@ func (w *workspace[E, S]) ratio(u, v, y *E) {
 // (y² − 1)/(d·y² − a) is not a square, or x = 0 with sign 1 and lenient
 // unset. With lenient set, x = 0 with sign 1 is accepted as x = 0 (ZIP-215).
 // The computation runs in constant time; only the validity is branched on.
-func (w *workspace[E, S]) recoverX(x, y *E, sign int, lenient bool) bool {
+// The ratio and −x are left in cs.u, cs.v and cs.neg.
+func (w *workspace[E, S]) recoverX(cs *codecScratch[E], x, y *E, sign int, lenient bool) bool {
 	f := w.f
-	w.ratio(&w.u, &w.v, y)
-	if f.SqrtRatio(x, &w.u, &w.v) == 0 {
+	w.ratio(&cs.u, &cs.v, y)
+	if f.SqrtRatio(x, &cs.u, &cs.v) == 0 {
 		return false
 	}
 	if !lenient && f.IsZero(x)&sign == 1 {
 		return false
 	}
-	f.Neg(&w.t0, x)
-	f.Select(x, &w.t0, x, sign)
+	f.Neg(&cs.neg, x)
+	f.Select(x, &cs.neg, x, sign)
 	return true
 }
 
-// mulPublic sets r = k·p for the public integer k given as its width-5 NAF.
-// Its running time depends on k but not on p. It uses w.table, w.acc, w.cp,
-// w.pr, w.cq and w.dbl, and leaves the other points of w alone; r and p must
-// not overlap, and p may be w.acc.
-func (w *workspace[E, S]) mulPublic(r, p *extended[E], naf []int8) {
-	w.oddMultiples(p)
+// multiplesScratch is the memory of oddMultiplesInto: the running odd
+// multiple acc, 2p in extended (dbl) and cached (cq) form, and the
+// operands of the formulas.
+type multiplesScratch[E any] struct {
+	acc, dbl extended[E]
+	cp       completed[E]
+	pr       projective[E]
+	cq       cached[E]
+}
+
+// publicMulScratch is the memory of the public-scalar multiplications
+// mulPublic, mulByCofactor and smallOrder: the table of odd multiples of
+// the point and the memory that builds it, the accumulator cp (with pr,
+// its projective form in mulByCofactor's doublings), and t, the multiple
+// h·p that smallOrder tests.
+type publicMulScratch[E any] struct {
+	table [varNAFSize]cached[E]
+	odd   multiplesScratch[E]
+	cp    completed[E]
+	pr    projective[E]
+	t     extended[E]
+}
+
+// mulPublic sets r = k·p for the public integer k given as its width-5 NAF,
+// with ps's memory. Its running time depends on k but not on p. r and p
+// must not overlap, and neither may be in ps.
+func (w *workspace[E, S]) mulPublic(ps *publicMulScratch[E], r, p *extended[E], naf []int8) {
+	w.oddMultiplesInto(&ps.odd, &ps.table, p)
 	top := len(naf) - 1
 	for top >= 0 && naf[top] == 0 {
 		top--
 	}
-	w.cp = w.c.completedID // O, the result when k = 0
+	ps.cp = w.c.completedID // O, the result when k = 0
 	for i := top; i >= 0; i-- {
-		w.doubleC(&w.cp, &w.cp)
+		w.doubleC(&ps.cp, &ps.cp)
 		if d := naf[i]; d > 0 {
-			w.addCachedC(&w.cp, &w.cp, &w.table[d/2], false)
+			w.addCachedC(&ps.cp, &ps.cp, &ps.table[d/2], false)
 		} else if d < 0 {
-			w.addCachedC(&w.cp, &w.cp, &w.table[-d/2], true)
+			w.addCachedC(&ps.cp, &ps.cp, &ps.table[-d/2], true)
 		}
 	}
-	w.toExtended(r, &w.cp)
+	w.toExtended(r, &ps.cp)
 }
 
-// oddMultiples sets w.table[j] = (2j+1)·p in cached form, j = 0..7. It uses
-// w.acc, w.cp, w.pr, w.cq and w.dbl; p may be w.acc but none of the others.
-func (w *workspace[E, S]) oddMultiples(p *extended[E]) {
-	w.oddMultiplesInto(&w.table, p)
-}
-
-// oddMultiplesInto sets table[j] = (2j+1)·p in cached form, j = 0..7, as
-// oddMultiples does.
-func (w *workspace[E, S]) oddMultiplesInto(table *[varNAFSize]cached[E], p *extended[E]) {
-	w.extToProjective(&w.pr, p)
-	w.double(&w.cp, &w.pr)
-	w.toExtended(&w.dbl, &w.cp)
-	w.toCached(&w.cq, &w.dbl) // 2p
+// oddMultiplesInto sets table[j] = (2j+1)·p in cached form, j = 0..7, with
+// ms's memory; p may be ms.acc but no other value of ms.
+func (w *workspace[E, S]) oddMultiplesInto(ms *multiplesScratch[E], table *[varNAFSize]cached[E], p *extended[E]) {
+	w.extToProjective(&ms.pr, p)
+	w.double(&ms.cp, &ms.pr)
+	w.toExtended(&ms.dbl, &ms.cp)
+	w.toCached(&ms.cq, &ms.dbl) // 2p
 	w.toCached(&table[0], p)
-	w.acc = *p
+	ms.acc = *p
 	for j := 1; j < varNAFSize; j++ {
-		w.addCached(&w.cp, &w.acc, &w.cq, false)
-		w.toExtended(&w.acc, &w.cp)
-		w.toCached(&table[j], &w.acc)
+		w.addCached(&ms.cp, &ms.acc, &ms.cq, false)
+		w.toExtended(&ms.acc, &ms.cp)
+		w.toCached(&table[j], &ms.acc)
 	}
 }

@@ -201,7 +201,7 @@ func New[E any](p Params[E]) (*Curve[E], error) {
 	if f.IsZero(&c.base) == 1 {
 		return fail("base point u = 0 has order 2")
 	}
-	if !w.onCurve(c, &c.base) {
+	if !c.onCurve(&w.frac, &c.base) {
 		return fail("base point u = %v is on the quadratic twist, not on the curve", U)
 	}
 	if c.n != nil {
@@ -242,7 +242,7 @@ func (c *Curve[E]) checkOrder(w *workspace[E], mod *big.Int) error {
 	var u E
 	for i := uint64(2); ; i++ {
 		c.f.SetUint64(&u, i)
-		if w.onCurve(c, &u) {
+		if c.onCurve(&w.frac, &u) {
 			break
 		}
 	}

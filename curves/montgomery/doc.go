@@ -32,7 +32,8 @@
 //   - dh.go: the RFC 7748 function (clamping, encodings, the all-zero
 //     output); model.go and elligator.go: the Edwards model, Elligator 2;
 //     curve.go, params.go, workspace.go: construction, its checks and the
-//     pooled scratch.
+//     pooled workspace, which composes the ladder's lscratch and the
+//     model's addScratch and fracScratch.
 //
 // X25519 from definitions/x25519 down to the field is read in
 // definitions/internal/xdh (the X-only layer x25519 and x448 share), dh.go,

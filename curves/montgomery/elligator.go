@@ -1,6 +1,10 @@
 package montgomery
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/curvekit/curvekit/curves/internal/elligator"
+)
 
 // errNoCofactor is returned by EncodeToCurve and HashToCurve on curves built
 // without an Order, whose cofactor is unknown.
@@ -21,19 +25,20 @@ func (c *Curve[E]) MapToCurve(u, v, t *E) error {
 	}
 	w := c.get()
 	w.u = *t
-	c.mapToCurve(w, &w.u, &w.v, &w.u)
+	c.mapToCurve(&w.frac, &w.ell, &w.u, &w.v, &w.u)
 	*u, *v = w.u, w.v
 	c.put(w)
 	return nil
 }
 
-// mapToCurve is MapToCurve on workspace values; s, t may alias in. It uses
-// w.t0 and w.ell.
-func (c *Curve[E]) mapToCurve(w *workspace[E], s, t, in *E) {
+// mapToCurve is MapToCurve on workspace values; s, t may alias in. The map
+// leaves s = sn/sd as the fraction (fs.num, fs.den) = (sn, sd), and one
+// inversion gives s.
+func (c *Curve[E]) mapToCurve(fs *fracScratch[E], es *elligator.Scratch[E], s, t, in *E) {
 	f := c.f
-	c.ell.Map(s, &w.t0, t, in, &w.ell) // s = sn, t0 = sd
-	f.Inverse(&w.t0, &w.t0)
-	f.Mul(s, s, &w.t0)
+	c.ell.Map(&fs.num, &fs.den, t, in, es)
+	f.Inverse(&fs.den, &fs.den)
+	f.Mul(s, &fs.num, &fs.den)
 }
 
 // EncodeToCurve sets (u, v) = clear_cofactor(map_to_curve(t)), the
@@ -51,10 +56,10 @@ func (c *Curve[E]) EncodeToCurve(u, v, t *E) (int, error) {
 	}
 	w := c.get()
 	w.u = *t
-	c.mapToCurve(w, &w.u, &w.v, &w.u)
-	c.fromAffine(w, &w.p, &w.u, &w.v)
-	c.modelMulPublic(w, &w.q, &w.p, c.h)
-	id := c.toAffine(w, &w.u, &w.v, &w.q)
+	c.mapToCurve(&w.frac, &w.ell, &w.u, &w.v, &w.u)
+	c.fromAffine(&w.frac, &w.p, &w.u, &w.v)
+	c.modelMulPublic(&w.add, &w.q, &w.p, c.h)
+	id := c.toAffine(&w.frac, &w.u, &w.v, &w.q)
 	*u, *v = w.u, w.v
 	c.put(w)
 	return id, nil
@@ -75,14 +80,14 @@ func (c *Curve[E]) HashToCurve(u, v, t0, t1 *E) (int, error) {
 	}
 	w := c.get()
 	w.u = *t0
-	c.mapToCurve(w, &w.u, &w.v, &w.u)
-	c.fromAffine(w, &w.p, &w.u, &w.v)
+	c.mapToCurve(&w.frac, &w.ell, &w.u, &w.v, &w.u)
+	c.fromAffine(&w.frac, &w.p, &w.u, &w.v)
 	w.u = *t1
-	c.mapToCurve(w, &w.u, &w.v, &w.u)
-	c.fromAffine(w, &w.q, &w.u, &w.v)
-	c.modelAdd(w, &w.r, &w.p, &w.q)
-	c.modelMulPublic(w, &w.q, &w.r, c.h)
-	id := c.toAffine(w, &w.u, &w.v, &w.q)
+	c.mapToCurve(&w.frac, &w.ell, &w.u, &w.v, &w.u)
+	c.fromAffine(&w.frac, &w.q, &w.u, &w.v)
+	c.modelAdd(&w.add, &w.r, &w.p, &w.q)
+	c.modelMulPublic(&w.add, &w.q, &w.r, c.h)
+	id := c.toAffine(&w.frac, &w.u, &w.v, &w.q)
 	*u, *v = w.u, w.v
 	c.put(w)
 	return id, nil

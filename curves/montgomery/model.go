@@ -77,53 +77,65 @@ func (c *Curve[E]) setModel(z *big.Int) error {
 	return nil
 }
 
+// fracScratch is the memory of the maps between the curve and its Edwards
+// model (fromAffine, toAffine, EdwardsY, EdwardsU), of onCurve and of
+// mapToCurve: the numerator and denominator of the fraction each computes.
+type fracScratch[E any] struct {
+	num, den E
+}
+
+// addScratch is the memory of modelAdd: the values A … H of the addition,
+// named as in the paper (f is X2 + Y2 before it is F).
+type addScratch[E any] struct {
+	a, b, c, d, e, f E
+}
+
 // onCurve reports whether u is the u-coordinate of a point of the curve
 // rather than only of its quadratic twist: whether (u³ + A·u² + u)/B is a
-// square. It is for validation of public values and uses w.t0 and w.t1.
-func (w *workspace[E]) onCurve(c *Curve[E], u *E) bool {
+// square. It is for validation of public values.
+func (c *Curve[E]) onCurve(s *fracScratch[E], u *E) bool {
 	f := c.f
-	f.Add(&w.t0, u, &c.a)  // u + A
-	f.Mul(&w.t0, &w.t0, u) // u² + A·u
-	f.Add(&w.t0, &w.t0, &c.one)
-	f.Mul(&w.t0, &w.t0, u)    // u³ + A·u² + u
-	f.Mul(&w.t0, &w.t0, &c.b) // a square exactly when divided by B it is
-	return f.Sqrt(&w.t1, &w.t0) == 1
+	f.Add(&s.num, u, &c.a)   // u + A
+	f.Mul(&s.num, &s.num, u) // u² + A·u
+	f.Add(&s.num, &s.num, &c.one)
+	f.Mul(&s.num, &s.num, u)    // u³ + A·u² + u
+	f.Mul(&s.num, &s.num, &c.b) // a square exactly when divided by B it is
+	return f.Sqrt(&s.den, &s.num) == 1
 }
 
 // modelAdd sets r = p + q on the model with the unified formulas of HWCD
 // 2008 §3.1 (add-2008-hwcd), 9M plus multiplications by a and d, complete
-// because a is a square and d is not. r may alias p or q. It uses w.t0–w.t3
-// and w.u, w.v.
-func (c *Curve[E]) modelAdd(w *workspace[E], r, p, q *extended[E]) {
+// because a is a square and d is not. r may alias p or q.
+func (c *Curve[E]) modelAdd(s *addScratch[E], r, p, q *extended[E]) {
 	f := c.f
-	f.Mul(&w.t0, &p.X, &q.X)    // A = X1·X2
-	f.Mul(&w.t1, &p.Y, &q.Y)    // B = Y1·Y2
-	f.Mul(&w.t2, &p.T, &q.T)    //
-	f.Mul(&w.t2, &w.t2, &c.edD) // C = d·T1·T2
-	f.Mul(&w.t3, &p.Z, &q.Z)    // D = Z1·Z2
-	f.Add(&w.u, &p.X, &p.Y)     //
-	f.Add(&w.v, &q.X, &q.Y)     //
-	f.Mul(&w.u, &w.u, &w.v)     // (X1 + Y1)·(X2 + Y2)
-	f.Sub(&w.u, &w.u, &w.t0)    //
-	f.Sub(&w.u, &w.u, &w.t1)    // E = (X1 + Y1)·(X2 + Y2) − A − B
-	f.Mul(&w.t0, &w.t0, &c.edA) // a·A
-	f.Sub(&w.t1, &w.t1, &w.t0)  // H = B − a·A
-	f.Sub(&w.v, &w.t3, &w.t2)   // F = D − C
-	f.Add(&w.t3, &w.t3, &w.t2)  // G = D + C
-	f.Mul(&r.X, &w.u, &w.v)     // X3 = E·F
-	f.Mul(&r.Y, &w.t3, &w.t1)   // Y3 = G·H
-	f.Mul(&r.T, &w.u, &w.t1)    // T3 = E·H
-	f.Mul(&r.Z, &w.v, &w.t3)    // Z3 = F·G
+	f.Mul(&s.a, &p.X, &q.X)   // A = X1·X2
+	f.Mul(&s.b, &p.Y, &q.Y)   // B = Y1·Y2
+	f.Mul(&s.c, &p.T, &q.T)   //
+	f.Mul(&s.c, &s.c, &c.edD) // C = d·T1·T2
+	f.Mul(&s.d, &p.Z, &q.Z)   // D = Z1·Z2
+	f.Add(&s.e, &p.X, &p.Y)   //
+	f.Add(&s.f, &q.X, &q.Y)   //
+	f.Mul(&s.e, &s.e, &s.f)   // (X1 + Y1)·(X2 + Y2)
+	f.Sub(&s.e, &s.e, &s.a)   //
+	f.Sub(&s.e, &s.e, &s.b)   // E = (X1 + Y1)·(X2 + Y2) − A − B
+	f.Mul(&s.a, &s.a, &c.edA) // a·A
+	f.Sub(&s.b, &s.b, &s.a)   // H = B − a·A
+	f.Sub(&s.f, &s.d, &s.c)   // F = D − C
+	f.Add(&s.d, &s.d, &s.c)   // G = D + C
+	f.Mul(&r.X, &s.e, &s.f)   // X3 = E·F
+	f.Mul(&r.Y, &s.d, &s.b)   // Y3 = G·H
+	f.Mul(&r.T, &s.e, &s.b)   // T3 = E·H
+	f.Mul(&r.Z, &s.f, &s.d)   // Z3 = F·G
 }
 
 // modelMulPublic sets r = k·p on the model for a public k > 0 by double and
 // add; the running time depends on k only. r must not alias p.
-func (c *Curve[E]) modelMulPublic(w *workspace[E], r, p *extended[E], k uint64) {
+func (c *Curve[E]) modelMulPublic(s *addScratch[E], r, p *extended[E], k uint64) {
 	*r = *p
 	for i := 62 - bits.LeadingZeros64(k); i >= 0; i-- {
-		c.modelAdd(w, r, r, r)
+		c.modelAdd(s, r, r, r)
 		if k>>uint(i)&1 == 1 {
-			c.modelAdd(w, r, r, p)
+			c.modelAdd(s, r, r, p)
 		}
 	}
 }
@@ -131,18 +143,18 @@ func (c *Curve[E]) modelMulPublic(w *workspace[E], r, p *extended[E], k uint64) 
 // fromAffine sets r to the image on the model of the curve point (u, v),
 // which must be on the curve. Point (0, 0) goes to (0, −1); otherwise, with
 // s = u + 1 and m = u − 1 for map 1 (swapped for map 2), x = u/v and
-// y = m/s give (u·s : m·v : s·v : u·m). It uses w.t0, w.t1.
-func (c *Curve[E]) fromAffine(w *workspace[E], r *extended[E], u, v *E) {
+// y = m/s give (u·s : m·v : s·v : u·m).
+func (c *Curve[E]) fromAffine(fs *fracScratch[E], r *extended[E], u, v *E) {
 	f := c.f
-	f.Add(&w.t0, u, &c.one) // u + 1
-	f.Sub(&w.t1, u, &c.one) // u − 1
+	f.Add(&fs.num, u, &c.one) // u + 1
+	f.Sub(&fs.den, u, &c.one) // u − 1
 	if c.swapped {
-		w.t0, w.t1 = w.t1, w.t0
+		fs.num, fs.den = fs.den, fs.num
 	}
-	f.Mul(&r.X, u, &w.t0)
-	f.Mul(&r.Y, &w.t1, v)
-	f.Mul(&r.Z, v, &w.t0)
-	f.Mul(&r.T, u, &w.t1)
+	f.Mul(&r.X, u, &fs.num)
+	f.Mul(&r.Y, &fs.den, v)
+	f.Mul(&r.Z, v, &fs.num)
+	f.Mul(&r.T, u, &fs.den)
 	// v = 0 only at (0, 0): (0 : −1 : 1 : 0).
 	isTwoTorsion := f.IsZero(v)
 	f.Select(&r.Y, &c.minusOne, &r.Y, isTwoTorsion)
@@ -153,21 +165,20 @@ func (c *Curve[E]) fromAffine(w *workspace[E], r *extended[E], u, v *E) {
 // 1 if p is the identity (then u = v = 0: the point at infinity has no
 // affine coordinates). With map 1, u = (Z + Y)/(Z − Y) and v = u·Z/X, so one
 // inversion of (Z − Y)·X gives both; map 2 uses Y − Z for Z − Y. (0, −1)
-// comes out as (0, 0) because Z + Y = 0 and X = 0 (Inverse(0) = 0). It uses
-// w.t0, w.t1.
-func (c *Curve[E]) toAffine(w *workspace[E], u, v *E, p *extended[E]) int {
+// comes out as (0, 0) because Z + Y = 0 and X = 0 (Inverse(0) = 0).
+func (c *Curve[E]) toAffine(fs *fracScratch[E], u, v *E, p *extended[E]) int {
 	f := c.f
-	f.Add(&w.t0, &p.Z, &p.Y) // Z + Y
-	f.Sub(&w.t1, &p.Z, &p.Y) // Z − Y
+	f.Add(&fs.num, &p.Z, &p.Y) // Z + Y
+	f.Sub(&fs.den, &p.Z, &p.Y) // Z − Y
 	if c.swapped {
-		f.Neg(&w.t1, &w.t1)
+		f.Neg(&fs.den, &fs.den)
 	}
-	identity := f.IsZero(&w.t1)
-	f.Mul(&w.t1, &w.t1, &p.X)
-	f.Inverse(&w.t1, &w.t1)
-	f.Mul(&w.t1, &w.t1, &w.t0) // (Z + Y)/((Z ∓ Y)·X)
-	f.Mul(u, &w.t1, &p.X)
-	f.Mul(v, &w.t1, &p.Z)
+	identity := f.IsZero(&fs.den)
+	f.Mul(&fs.den, &fs.den, &p.X)
+	f.Inverse(&fs.den, &fs.den)
+	f.Mul(&fs.den, &fs.den, &fs.num) // (Z + Y)/((Z ∓ Y)·X)
+	f.Mul(u, &fs.den, &p.X)
+	f.Mul(v, &fs.den, &p.Z)
 	return identity
 }
 
@@ -181,14 +192,14 @@ func (c *Curve[E]) toAffine(w *workspace[E], u, v *E, p *extended[E]) int {
 func (c *Curve[E]) EdwardsY(y, u *E) int {
 	w := c.get()
 	f := c.f
-	f.Sub(&w.t0, u, &c.one)
-	f.Add(&w.t1, u, &c.one)
+	f.Sub(&w.frac.num, u, &c.one)
+	f.Add(&w.frac.den, u, &c.one)
 	if c.swapped {
-		w.t0, w.t1 = w.t1, w.t0
+		w.frac.num, w.frac.den = w.frac.den, w.frac.num
 	}
-	ok := 1 - f.IsZero(&w.t1)
-	f.Inverse(&w.t1, &w.t1)
-	f.Mul(y, &w.t0, &w.t1)
+	ok := 1 - f.IsZero(&w.frac.den)
+	f.Inverse(&w.frac.den, &w.frac.den)
+	f.Mul(y, &w.frac.num, &w.frac.den)
 	c.put(w)
 	return ok
 }
@@ -201,14 +212,14 @@ func (c *Curve[E]) EdwardsY(y, u *E) int {
 func (c *Curve[E]) EdwardsU(u, y *E) int {
 	w := c.get()
 	f := c.f
-	f.Add(&w.t0, &c.one, y)
-	f.Sub(&w.t1, &c.one, y)
+	f.Add(&w.frac.num, &c.one, y)
+	f.Sub(&w.frac.den, &c.one, y)
 	if c.swapped {
-		f.Neg(&w.t1, &w.t1)
+		f.Neg(&w.frac.den, &w.frac.den)
 	}
-	ok := 1 - f.IsZero(&w.t1)
-	f.Inverse(&w.t1, &w.t1)
-	f.Mul(u, &w.t0, &w.t1)
+	ok := 1 - f.IsZero(&w.frac.den)
+	f.Inverse(&w.frac.den, &w.frac.den)
+	f.Mul(u, &w.frac.num, &w.frac.den)
 	c.put(w)
 	return ok
 }

@@ -9,9 +9,10 @@ import "github.com/curvekit/curvekit/curves/internal/elligator"
 // compute here, and copy the result out, and workspaces are recycled through
 // the curve's sync.Pool so that the steady state allocates nothing.
 type workspace[E any] struct {
-	lscratch[E]   // the ladder's memory (ladder.go)
-	t2, t3      E // temporaries of the maps, with lscratch's t0, t1
-	u, v        E // operands and results of the map functions
+	lscratch[E]                // the ladder's memory (ladder.go)
+	frac        fracScratch[E] // the maps to and from the model (model.go)
+	add         addScratch[E]  // the model's addition (model.go)
+	u, v        E              // operands and results of the map functions
 
 	p, q, r extended[E] // points of the Edwards model (model.go)
 
@@ -36,7 +37,9 @@ func (c *Curve[E]) get() *workspace[E] { return c.pool.Get().(*workspace[E]) }
 func (c *Curve[E]) put(w *workspace[E]) {
 	var zero E
 	w.x2, w.z2, w.x3, w.z3 = zero, zero, zero, zero
-	w.t0, w.t1, w.t2, w.t3 = zero, zero, zero, zero
+	w.t0, w.t1 = zero, zero
+	w.frac = fracScratch[E]{}
+	w.add = addScratch[E]{}
 	w.ell = elligator.Scratch[E]{}
 	clear(w.k[:cap(w.k)])
 	clear(w.buf)

@@ -22,7 +22,7 @@ func (g *Group[E, S]) decafDecode(w *workspace[E, S], s *E) bool {
 	f.Mul(&w.t2, &w.t2, &w.inv)
 	f.Mul(&w.t2, &w.t2, &w.u1)
 	f.Mul(&w.t2, &w.t2, &g.sqrtMinusD)
-	g.abs(&w.t2, &w.t2, w) // u3 = CT_ABS(2 * s * invsqrt * u1 * SQRT_MINUS_D)
+	g.abs(&w.t2, &w.t2, &w.neg) // u3 = CT_ABS(2 * s * invsqrt * u1 * SQRT_MINUS_D)
 	f.Mul(&w.X, &w.t2, &w.inv)
 	f.Mul(&w.X, &w.X, &w.u2)
 	f.Mul(&w.X, &w.X, &g.invSqrtMinusD) // x = u3 * invsqrt * u2 * INVSQRT_MINUS_D
@@ -52,14 +52,14 @@ func (g *Group[E, S]) decafEncode(w *workspace[E, S]) {
 	// SQRT_RATIO_M1's.
 	f.Mul(&w.t1, &w.inv, &w.u1)
 	f.Mul(&w.t1, &w.t1, &g.sqrtMinusD)
-	g.abs(&w.t1, &w.t1, w) // ratio = CT_ABS(invsqrt * u1 * SQRT_MINUS_D)
+	g.abs(&w.t1, &w.t1, &w.neg) // ratio = CT_ABS(invsqrt * u1 * SQRT_MINUS_D)
 	f.Mul(&w.u2, &w.t1, &g.invSqrtMinusD)
 	f.Mul(&w.u2, &w.u2, &w.Z)
 	f.Sub(&w.u2, &w.u2, &w.T) // u2 = INVSQRT_MINUS_D * ratio * z0 - t0
 	f.Mul(&w.s, &w.inv, &g.oneMinusD)
 	f.Mul(&w.s, &w.s, &w.X)
 	f.Mul(&w.s, &w.s, &w.u2)
-	g.abs(&w.s, &w.s, w) // s = CT_ABS(ONE_MINUS_D * invsqrt * x0 * u2)
+	g.abs(&w.s, &w.s, &w.neg) // s = CT_ABS(ONE_MINUS_D * invsqrt * x0 * u2)
 }
 
 // decafEqual reports whether (X : Y : …) and (X2 : Y2 : …) in w represent
@@ -84,12 +84,12 @@ func (g *Group[E, S]) decafMap(w *workspace[E, S], r0 *E) {
 	f.Mul(&w.u1, &w.t1, &w.t2) // u1 = (u0 + 1) * (u0 - r)
 	f.Add(&w.t3, &w.r, &g.one) // r + 1
 	f.Mul(&w.u, &w.t3, &w.u1)
-	wasSquare := g.sqrtRatioM1(w, &w.v, &g.oneMinusTwoD, &w.u) // (was_square, v) = SQRT_RATIO_M1(ONE_MINUS_TWO_D, (r + 1) * u1)
+	wasSquare := g.sqrtRatioM1(&w.sqrt, &w.v, &g.oneMinusTwoD, &w.u) // (was_square, v) = SQRT_RATIO_M1(ONE_MINUS_TWO_D, (r + 1) * u1)
 	f.Mul(&w.t0, r0, &w.v)
 	f.Select(&w.v, &w.v, &w.t0, wasSquare)          // v_prime = CT_SELECT(v IF was_square ELSE r0 * v)
 	f.Select(&w.t1, &g.one, &g.minusOne, wasSquare) // sgn = CT_SELECT(1 IF was_square ELSE -1)
 	f.Mul(&w.s, &w.v, &w.t3)                        // s = v_prime * (r + 1)
-	g.abs(&w.w0, &w.s, w)
+	g.abs(&w.w0, &w.s, &w.neg)
 	f.Add(&w.w0, &w.w0, &w.w0) // w0 = 2 * CT_ABS(s)
 	f.Square(&w.ss, &w.s)
 	f.Add(&w.w1, &w.ss, &g.one) // w1 = s^2 + 1

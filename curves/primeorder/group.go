@@ -230,8 +230,8 @@ type workspace[E, S any] struct {
 	t2, t3, t4     E
 	w0, w1, w2, w3 E
 	r, u           E // sqrtRatioM1's operands and result
-	c0, c1, c2, c3 E // sqrtRatioM1's temporaries
-	pow            [powTableSize]E
+	neg            E // −x in CT_ABS and CT_NEG (abs, condNeg)
+	sqrt           sqrtScratch[E]
 	buf            []byte // two field encodings
 	ms             S      // a scalar times the generator multiple
 }

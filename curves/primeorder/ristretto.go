@@ -25,7 +25,7 @@ func (g *Group[E, S]) ristrettoDecode(w *workspace[E, S], s *E) bool {
 	f.Mul(&w.t3, &w.t3, &w.v) // den_y = invsqrt * den_x * v
 	f.Add(&w.X, s, s)
 	f.Mul(&w.X, &w.X, &w.t2)
-	g.abs(&w.X, &w.X, w)      // x = CT_ABS(2 * s * den_x)
+	g.abs(&w.X, &w.X, &w.neg) // x = CT_ABS(2 * s * den_x)
 	f.Mul(&w.Y, &w.u1, &w.t3) // y = u1 * den_y
 	f.Mul(&w.T, &w.X, &w.Y)   // t = x * y
 	f.One(&w.Z)
@@ -61,10 +61,10 @@ func (g *Group[E, S]) ristrettoEncode(w *workspace[E, S]) {
 	f.Select(&w.t4, &w.w0, &w.Y, rotate)  // y = CT_SELECT(ix0 IF rotate ELSE y0)
 	f.Select(&w.w3, &w.w2, &w.t2, rotate) // den_inv = CT_SELECT(enchanted_denominator IF rotate ELSE den2)
 	f.Mul(&w.t1, &w.t0, &w.t3)
-	g.condNeg(&w.t4, &w.t4, f.Sgn0(&w.t1), w) // y = CT_NEG(y, IS_NEGATIVE(x * z_inv))
+	g.condNeg(&w.t4, &w.t4, f.Sgn0(&w.t1), &w.neg) // y = CT_NEG(y, IS_NEGATIVE(x * z_inv))
 	f.Sub(&w.s, &w.Z, &w.t4)
 	f.Mul(&w.s, &w.s, &w.w3)
-	g.abs(&w.s, &w.s, w) // s = CT_ABS(den_inv * (z - y))
+	g.abs(&w.s, &w.s, &w.neg) // s = CT_ABS(den_inv * (z - y))
 }
 
 // ristrettoEqual reports whether (X : Y : …) and (X2 : Y2 : …) in w
@@ -89,10 +89,10 @@ func (g *Group[E, S]) ristrettoMap(w *workspace[E, S], t *E) {
 	f.Mul(&w.t0, &w.r, &g.d)
 	f.Sub(&w.t0, &g.minusOne, &w.t0)
 	f.Add(&w.t1, &w.r, &g.d)
-	f.Mul(&w.v, &w.t0, &w.t1)                       // v = (-1 - r*D) * (r + D)
-	wasSquare := g.sqrtRatioM1(w, &w.s, &w.u, &w.v) // (was_square, s) = SQRT_RATIO_M1(u, v)
+	f.Mul(&w.v, &w.t0, &w.t1)                             // v = (-1 - r*D) * (r + D)
+	wasSquare := g.sqrtRatioM1(&w.sqrt, &w.s, &w.u, &w.v) // (was_square, s) = SQRT_RATIO_M1(u, v)
 	f.Mul(&w.t0, &w.s, t)
-	g.abs(&w.t0, &w.t0, w)
+	g.abs(&w.t0, &w.t0, &w.neg)
 	f.Neg(&w.t0, &w.t0)                           // s_prime = -CT_ABS(s*t)
 	f.Select(&w.s, &w.s, &w.t0, wasSquare)        // s = CT_SELECT(s IF was_square ELSE s_prime)
 	f.Select(&w.t1, &g.minusOne, &w.r, wasSquare) // c = CT_SELECT(-1 IF was_square ELSE r)

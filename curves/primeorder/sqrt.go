@@ -104,56 +104,63 @@ func (pc *powChain[E]) exp(f field.Field[E], t *[powTableSize]E, x2, z, x *E) {
 // where ζ is the non-square √−1 (Ristretto) or −1 (Decaf), and returns 0;
 // when v = 0 ≠ u it sets z = 0 and returns 0. Unlike Field.SqrtRatio it
 // keeps the root of the non-square branch, which the maps use. One
-// exponentiation, constant time. It uses w.c0 … w.c3 and w.pow; z must not
-// alias u or v.
-func (g *Group[E, S]) sqrtRatioM1(w *workspace[E, S], z, u, v *E) int {
+// exponentiation, constant time. z must not alias u or v, nor any value of s.
+func (g *Group[E, S]) sqrtRatioM1(s *sqrtScratch[E], z, u, v *E) int {
 	f := g.f
 	var ok int
 	if g.kind == ristretto {
 		// r = u·v³·(u·v⁷)^((p−5)/8), which is (u/v)^((p+3)/8) when v ≠ 0:
 		// its square times v is u·ζ for a fourth root of unity ζ.
-		f.Square(&w.c0, v)                        // v²
-		f.Mul(&w.c0, &w.c0, v)                    // v³
-		f.Square(&w.c1, &w.c0)                    // v⁶
-		f.Mul(&w.c1, &w.c1, v)                    // v⁷
-		f.Mul(&w.c1, &w.c1, u)                    // u·v⁷
-		g.pow.exp(f, &w.pow, &w.c3, &w.c1, &w.c1) // (u·v⁷)^((p−5)/8)
-		f.Mul(&w.c0, &w.c0, u)                    // u·v³
-		f.Mul(z, &w.c0, &w.c1)                    // r
-		f.Square(&w.c0, z)                        // r²
-		f.Mul(&w.c0, &w.c0, v)                    // check = v·r²
-		f.Neg(&w.c1, u)                           // −u
-		correct := f.Equal(&w.c0, u)
-		flipped := f.Equal(&w.c0, &w.c1)
-		f.Mul(&w.c2, &w.c1, &g.sqrtM1) // −u·√−1
-		flippedI := f.Equal(&w.c0, &w.c2)
-		f.Mul(&w.c2, z, &g.sqrtM1) // r·√−1
-		f.Select(z, &w.c2, z, flipped|flippedI)
+		f.Square(&s.c0, v)                        // v²
+		f.Mul(&s.c0, &s.c0, v)                    // v³
+		f.Square(&s.c1, &s.c0)                    // v⁶
+		f.Mul(&s.c1, &s.c1, v)                    // v⁷
+		f.Mul(&s.c1, &s.c1, u)                    // u·v⁷
+		g.pow.exp(f, &s.pow, &s.c3, &s.c1, &s.c1) // (u·v⁷)^((p−5)/8)
+		f.Mul(&s.c0, &s.c0, u)                    // u·v³
+		f.Mul(z, &s.c0, &s.c1)                    // r
+		f.Square(&s.c0, z)                        // r²
+		f.Mul(&s.c0, &s.c0, v)                    // check = v·r²
+		f.Neg(&s.c1, u)                           // −u
+		correct := f.Equal(&s.c0, u)
+		flipped := f.Equal(&s.c0, &s.c1)
+		f.Mul(&s.c2, &s.c1, &g.sqrtM1) // −u·√−1
+		flippedI := f.Equal(&s.c0, &s.c2)
+		f.Mul(&s.c2, z, &g.sqrtM1) // r·√−1
+		f.Select(z, &s.c2, z, flipped|flippedI)
 		ok = correct | flipped
 	} else {
 		// r = u·(u·v)^((p−3)/4): v·r² = u·χ(u·v), so r = ±√(u/v) when u/v
 		// is a square and ±√(−u/v) otherwise.
-		f.Mul(&w.c0, u, v)                        // u·v
-		g.pow.exp(f, &w.pow, &w.c3, &w.c0, &w.c0) // (u·v)^((p−3)/4)
-		f.Mul(z, &w.c0, u)                        // r
-		f.Square(&w.c0, z)                        // r²
-		f.Mul(&w.c0, &w.c0, v)                    // check = v·r²
-		ok = f.Equal(&w.c0, u)
+		f.Mul(&s.c0, u, v)                        // u·v
+		g.pow.exp(f, &s.pow, &s.c3, &s.c0, &s.c0) // (u·v)^((p−3)/4)
+		f.Mul(z, &s.c0, u)                        // r
+		f.Square(&s.c0, z)                        // r²
+		f.Mul(&s.c0, &s.c0, v)                    // check = v·r²
+		ok = f.Equal(&s.c0, u)
 	}
-	g.abs(z, z, w)
+	g.abs(z, z, &s.neg)
 	return ok
 }
 
+// sqrtScratch is the memory of sqrtRatioM1: the temporaries c0, c1, c2 of
+// the check, c3 and pow of the exponentiation, and neg of CT_ABS.
+type sqrtScratch[E any] struct {
+	c0, c1, c2, c3 E
+	neg            E
+	pow            [powTableSize]E
+}
+
 // abs sets z = −x if x is negative (Sgn0 = 1) and z = x otherwise: CT_ABS
-// of RFC 9496. It uses w.c3.
-func (g *Group[E, S]) abs(z, x *E, w *workspace[E, S]) {
-	g.f.Neg(&w.c3, x)
-	g.f.Select(z, &w.c3, x, g.f.Sgn0(x))
+// of RFC 9496. It sets neg = −x on the way; neg must not alias z or x.
+func (g *Group[E, S]) abs(z, x, neg *E) {
+	g.f.Neg(neg, x)
+	g.f.Select(z, neg, x, g.f.Sgn0(x))
 }
 
 // condNeg sets z = −x if cond is 1 and z = x if it is 0: CT_NEG of RFC 9496.
-// It uses w.c3.
-func (g *Group[E, S]) condNeg(z, x *E, cond int, w *workspace[E, S]) {
-	g.f.Neg(&w.c3, x)
-	g.f.Select(z, &w.c3, x, cond)
+// It sets neg = −x on the way; neg must not alias z or x.
+func (g *Group[E, S]) condNeg(z, x *E, cond int, neg *E) {
+	g.f.Neg(neg, x)
+	g.f.Select(z, neg, x, cond)
 }

@@ -65,12 +65,12 @@ func (c *Curve[E, S]) setCofactor(w *workspace[E, S], h, hEff *big.Int) error {
 		}
 		found++
 		w.fromAffine(&w.p, &w.x, &w.y)
-		w.mulPublic(&w.acc, &w.p, hnNAF)
+		w.mulPublic(&w.pm, &w.acc, &w.p, hnNAF)
 		if w.isIdentity(&w.acc) != 1 {
 			return fail("Cofactor %v is wrong: h·n·P ≠ O for the point P with x = %d", h, x)
 		}
-		w.clearCofactor(&w.p)
-		w.mulPublic(&w.acc, &w.p, c.orderNAF)
+		w.clearCofactor(&w.endo, &w.pm, &w.p)
+		w.mulPublic(&w.pm, &w.acc, &w.p, c.orderNAF)
 		if w.isIdentity(&w.acc) != 1 {
 			return fail("ClearCofactor %v does not clear the cofactor: n·h_eff·P ≠ O for the point P with x = %d", hEff, x)
 		}
@@ -82,18 +82,18 @@ func (c *Curve[E, S]) setCofactor(w *workspace[E, S], h, hEff *big.Int) error {
 }
 
 // clearCofactor sets r = h_eff·r, multiplying by the public h_eff (RFC 9380
-// §7). It runs in time independent of r. It uses w.acc, w.tmp, w.q, w.p and
-// w.table.
-func (w *workspace[E, S]) clearCofactor(r *projective[E]) {
+// §7), with the memory of the public multiplication (ps) and of the
+// endomorphism (es). It runs in time independent of r; r must not be in
+// ps or es.
+func (w *workspace[E, S]) clearCofactor(es *endoScratch[E], ps *publicMulScratch[E], r *projective[E]) {
 	if w.c.hEffNAF == nil {
 		return
 	}
 	if e := w.c.subEndo; e != nil && len(e.clear) > 0 {
-		w.endoClear(e, r)
+		w.endoClear(es, ps, e, r)
 		return
 	}
-	w.p = *r
-	w.mulPublic(r, &w.p, w.c.hEffNAF)
+	w.mulPublic(ps, r, r, w.c.hEffNAF)
 }
 
 // ClearCofactor sets v = h_eff·(x, y), the clear_cofactor of RFC 9380 §7, for
@@ -106,11 +106,11 @@ func (v *Point[E, S]) ClearCofactor(x, y *E) (*Point[E, S], error) {
 	w := c.get()
 	defer c.put(w)
 	w.x, w.y = *x, *y
-	if !w.onCurve(&w.x, &w.y) {
+	if !w.onCurve(&w.eq, &w.x, &w.y) {
 		return nil, errNotOnCurve
 	}
 	w.fromAffine(&w.acc, &w.x, &w.y)
-	w.clearCofactor(&w.acc)
+	w.clearCofactor(&w.endo, &w.pm, &w.acc)
 	v.p = w.acc
 	return v, nil
 }

@@ -243,11 +243,11 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	// which is installed last.
 	w := c.newWorkspace()
 	w.setIdentity(&c.id)
-	if !w.onCurve(&gx, &gy) {
+	if !w.onCurve(&w.eq, &gx, &gy) {
 		return fail("generator (%v, %v) is not on the curve", p.Gx, p.Gy)
 	}
 	w.fromAffine(&c.g, &gx, &gy)
-	w.mulPublic(&w.acc, &c.g, c.orderNAF)
+	w.mulPublic(&w.pm, &w.acc, &c.g, c.orderNAF)
 	if w.isIdentity(&w.acc) != 1 {
 		return fail("n·G ≠ O for n = %v", c.n)
 	}

@@ -202,7 +202,10 @@
 // escape to the heap. The engine therefore computes in per-curve workspaces
 // recycled through a sync.Pool: callers' points and scalars are only copied
 // in and out, and point operations, Verify, VerifyASN1 and VerifyCompact
-// allocate nothing in the steady state. Sign allocates only the returned
+// allocate nothing in the steady state. Algorithms with memory of their own
+// keep it in a small struct beside them (publicMulScratch and eqScratch in
+// workspace.go, endoScratch in subgroup.go), which the workspace composes
+// and the helpers take as a parameter. Sign allocates only the returned
 // Signature and SignTo nothing (the RFC 6979 generator lives in the
 // workspace and is reseeded in place); ECDH and the encoders without an
 // Append form allocate their result only. Before a workspace goes back to

@@ -157,7 +157,7 @@ func (w *workspace[E, S]) decode(r *projective[E], b []byte) error {
 		if w.setBE(&w.x, b[1:1+l]) != nil || w.setBE(&w.y, b[1+l:]) != nil {
 			return errCoordinateRange
 		}
-		if !w.onCurve(&w.x, &w.y) {
+		if !w.onCurve(&w.eq, &w.x, &w.y) {
 			return errNotOnCurve
 		}
 	case len(b) == 1+2*l && (b[0] == 0x06 || b[0] == 0x07):

@@ -169,7 +169,7 @@ func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error
 	// φ(G) = (β·Gx : Gy : Gz) must equal λ·G.
 	w.p = c.g
 	c.f.Mul(&w.p.X, &w.p.X, &beta)
-	w.mulPublic(&w.acc, &c.g, bigNAF(e.Lambda))
+	w.mulPublic(&w.pm, &w.acc, &c.g, bigNAF(e.Lambda))
 	if w.equal(&w.p, &w.acc) != 1 {
 		return fail("φ(G) ≠ λ·G: β = %v and λ = %v are not paired (β² goes with λ²)", e.Beta, e.Lambda)
 	}
@@ -274,21 +274,21 @@ func (w *workspace[E, S]) limbsToScalar(z *S, m []uint64) {
 // absHalf replaces z by −z when z > (n−1)/2 and returns 1 in that case, 0
 // otherwise, in constant time.
 func (w *workspace[E, S]) absHalf(z *S) int {
-	neg := w.isHighS(z)
+	neg := w.isHighS(z, w.sle, w.sle2)
 	w.c.fs.Neg(&w.gt, z)
 	w.c.fs.Select(z, &w.gt, z, neg)
 	return neg
 }
 
 // isHighS returns 1 if z > (n−1)/2 and 0 otherwise, in constant time: z is
-// above exactly when the subtraction (n−1)/2 − z borrows. It uses w.sle and
-// w.sle2.
-func (w *workspace[E, S]) isHighS(z *S) int {
-	w.scalarToLE(w.sle, z)
-	w.scalarToLE(w.sle2, &w.c.halfN)
+// above exactly when the subtraction (n−1)/2 − z borrows. zle and hle
+// (ScalarLen bytes each) receive z and (n−1)/2 little-endian.
+func (w *workspace[E, S]) isHighS(z *S, zle, hle []byte) int {
+	w.scalarToLE(zle, z)
+	w.scalarToLE(hle, &w.c.halfN)
 	var borrow uint64
-	for i := range w.sle {
-		_, borrow = bits.Sub64(uint64(w.sle2[i]), uint64(w.sle[i]), borrow)
+	for i := range zle {
+		_, borrow = bits.Sub64(uint64(hle[i]), uint64(zle[i]), borrow)
 	}
 	return int(borrow)
 }

@@ -192,7 +192,7 @@ func (v *Point[E, S]) SetAffine(x, y *E) (*Point[E, S], error) {
 	w := c.get()
 	defer c.put(w)
 	w.x, w.y = *x, *y
-	if !w.onCurve(&w.x, &w.y) {
+	if !w.onCurve(&w.eq, &w.x, &w.y) {
 		return nil, errNotOnCurve
 	}
 	w.fromAffine(&w.p, &w.x, &w.y)
@@ -205,19 +205,17 @@ func (v *Point[E, S]) SetAffine(x, y *E) (*Point[E, S], error) {
 
 // inSubgroup reports whether n·p = O, which holds for every point of the
 // curve when the cofactor is 1; otherwise it is checked with a
-// multiplication by the public n, in time independent of p. p may be any
-// point of w (mulPublic clobbers w.acc, w.tmp, w.q and w.table); it is left
-// unchanged.
+// multiplication by the public n (into w.nP, with the memory w.pm, or the
+// endomorphism's test with w.endo), in time independent of p. p must not be
+// in w.pm or w.endo; it is left unchanged.
 func (w *workspace[E, S]) inSubgroup(p *projective[E]) bool {
 	if w.c.hOne {
 		return true
 	}
 	if e := w.c.subEndo; e != nil {
-		return w.endoTest(e, p)
+		return w.endoTest(&w.endo, &w.pm, e, p)
 	}
-	w.sub = *p
-	w.mulPublic(&w.nP, &w.sub, w.c.orderNAF)
-	*p = w.sub
+	w.mulPublic(&w.pm, &w.nP, p, w.c.orderNAF)
 	return w.isIdentity(&w.nP) == 1
 }
 

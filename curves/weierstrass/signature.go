@@ -146,7 +146,7 @@ func (sig *Signature[E, S]) IsLowS() bool {
 	w := c.get()
 	defer c.put(w)
 	w.sg = sig.s
-	return w.isHighS(&w.sg) == 0
+	return w.isHighS(&w.sg, w.sle, w.sle2) == 0
 }
 
 // NormalizedS returns a new signature (r, n − s) when s > (n−1)/2, with the

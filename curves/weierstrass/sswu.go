@@ -127,7 +127,7 @@ func (c *Curve[E, S]) setSSWU(w *workspace[E, S], s *SSWU) error {
 			continue
 		}
 		w.toAffine(&w.x, &w.y, &w.acc)
-		if !w.onCurve(&w.x, &w.y) {
+		if !w.onCurve(&w.eq, &w.x, &w.y) {
 			c.sswu = nil
 			return fail("map_to_curve(%d) is not on the curve: wrong isogeny or parameters", i)
 		}
@@ -151,7 +151,7 @@ func (v *Point[E, S]) MapToCurve(u *E) (*Point[E, S], error) {
 	defer c.put(w)
 	w.h.u[0] = *u
 	w.mapToCurve(&w.acc, &w.h.u[0])
-	w.clearCofactor(&w.acc)
+	w.clearCofactor(&w.endo, &w.pm, &w.acc)
 	v.p = w.acc
 	return v, nil
 }
@@ -187,7 +187,7 @@ func (v *Point[E, S]) hashToCurve(msg []byte, exp hashes.Expander, count int) (*
 		w.mapToCurve(&w.q, &w.h.u[1])
 		w.add(&w.acc, &w.acc, &w.q)
 	}
-	w.clearCofactor(&w.acc)
+	w.clearCofactor(&w.endo, &w.pm, &w.acc)
 	v.p = w.acc
 	return v, nil
 }

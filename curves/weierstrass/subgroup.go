@@ -97,10 +97,10 @@ func newSignedNAF(k *big.Int) signedNAF {
 	return signedNAF{naf: bigNAF(new(big.Int).Abs(k)), neg: k.Sign() < 0}
 }
 
-// mulSigned sets r = k·p for the public signed k. r and p must not overlap
-// with w.table or w.tmp.
-func (w *workspace[E, S]) mulSigned(r, p *projective[E], k signedNAF) {
-	w.mulPublic(r, p, k.naf)
+// mulSigned sets r = k·p for the public signed k, with ps's memory (see
+// mulPublic).
+func (w *workspace[E, S]) mulSigned(ps *publicMulScratch[E], r, p *projective[E], k signedNAF) {
+	w.mulPublic(ps, r, p, k.naf)
 	if k.neg {
 		w.negate(r, r)
 	}
@@ -127,7 +127,7 @@ func (c *Curve[E, S]) setSubgroupEndomorphism(w *workspace[E, S], s *SubgroupEnd
 		e.clear = append(e.clear, newSignedNAF(k))
 		e.clearZero = append(e.clearZero, k.Sign() == 0)
 	}
-	if !w.endoTest(e, &c.g) {
+	if !w.endoTest(&w.endo, &w.pm, e, &c.g) {
 		return fail("ψ(G) ≠ λ·G for λ = %v", s.Eigenvalue)
 	}
 	if t := s.Test; t != nil {
@@ -135,7 +135,7 @@ func (c *Curve[E, S]) setSubgroupEndomorphism(w *workspace[E, S], s *SubgroupEnd
 			return fail("Test: %v", err)
 		}
 		e.test, e.testM, e.testA, e.testB = true, newSignedNAF(t.M), t.A, t.B
-		if !w.endoTest(e, &c.g) {
+		if !w.endoTest(&w.endo, &w.pm, e, &c.g) {
 			return fail("Test fails on the generator")
 		}
 	}
@@ -150,23 +150,23 @@ func (c *Curve[E, S]) setSubgroupEndomorphism(w *workspace[E, S], s *SubgroupEnd
 		}
 		found++
 		w.fromAffine(&w.p, &w.x, &w.y)
-		w.mulPublic(&w.acc, &w.p, c.orderNAF)
+		w.mulPublic(&w.pm, &w.acc, &w.p, c.orderNAF)
 		inGroup := w.isIdentity(&w.acc) == 1
-		if w.endoTest(e, &w.p) != inGroup {
+		if w.endoTest(&w.endo, &w.pm, e, &w.p) != inGroup {
 			return fail("the test ψ(P) = λ·P disagrees with n·P = O for the point P with x = %d", x)
 		}
 		if len(e.clear) > 0 {
-			w.clearCofactor(&w.p) // h_eff·P, by the scalar
-			w.ep[2] = w.p
+			w.clearCofactor(&w.endo, &w.pm, &w.p) // h_eff·P, by the scalar
+			w.q = w.p
 			w.fromAffine(&w.p, &w.x, &w.y)
-			w.endoClear(e, &w.p)
-			if w.equal(&w.p, &w.ep[2]) != 1 {
+			w.endoClear(&w.endo, &w.pm, e, &w.p)
+			if w.equal(&w.p, &w.q) != 1 {
 				return fail("Σ Clear[i]·ψ^i(P) ≠ h_eff·P for the point P with x = %d", x)
 			}
 		} else {
-			w.clearCofactor(&w.p)
+			w.clearCofactor(&w.endo, &w.pm, &w.p)
 		}
-		if !w.endoTest(e, &w.p) {
+		if !w.endoTest(&w.endo, &w.pm, e, &w.p) {
 			return fail("the test ψ(P) = λ·P fails on h_eff·P for the point P with x = %d", x)
 		}
 	}
@@ -206,76 +206,84 @@ func (c *Curve[E, S]) checkEndomorphismTest(t *EndomorphismTest, lambda *big.Int
 	return nil
 }
 
+// endoScratch is the memory of the endomorphism's subgroup test and
+// cofactor clearing (endoTest, endoTestShort, endoPoly, endoClear): a copy
+// of the point p, its images img = ψ^i(p), a running sum and a partial
+// one, and the signed image and small multiple of endoPoly's terms.
+type endoScratch[E any] struct {
+	p, img, sum, part projective[E]
+	signed, term      projective[E]
+}
+
 // endoTest reports whether p is in the subgroup by the EndomorphismTest if
-// there is one, by ψ(p) = λ·p otherwise. It uses w.acc, w.tmp, w.q,
-// w.table, w.ep and w.sub; p may be any of them.
-func (w *workspace[E, S]) endoTest(e *subgroupEndo[E], p *projective[E]) bool {
+// there is one, by ψ(p) = λ·p otherwise, with the memory es and ps. p may
+// be in es, not in ps.
+func (w *workspace[E, S]) endoTest(es *endoScratch[E], ps *publicMulScratch[E], e *subgroupEndo[E], p *projective[E]) bool {
 	if e.test {
-		return w.endoTestShort(e, p)
+		return w.endoTestShort(es, ps, e, p)
 	}
-	w.ep[1] = *p
-	w.ep[0] = *p
-	e.mapFn(&w.ep[0].X, &w.ep[0].Y, &w.ep[0].Z)
-	w.mulSigned(&w.acc, &w.ep[1], e.lambda)
-	return w.equal(&w.acc, &w.ep[0]) == 1
+	es.p = *p
+	es.img = *p
+	e.mapFn(&es.img.X, &es.img.Y, &es.img.Z)
+	w.mulSigned(ps, &es.part, &es.p, e.lambda)
+	return w.equal(&es.part, &es.img) == 1
 }
 
 // endoTestShort reports whether Σ A[i]·ψ^i(p) + M·Σ B[i]·ψ^i(p) = O (see
-// EndomorphismTest), in time that depends on the public M, A and B only.
-// It uses w.acc, w.tmp, w.q, w.table, w.ep and w.sub; p may be any of them.
-func (w *workspace[E, S]) endoTestShort(e *subgroupEndo[E], p *projective[E]) bool {
-	w.sub = *p
-	w.endoPoly(e, &w.ep[1], &w.sub, e.testB)
-	w.mulSigned(&w.acc, &w.ep[1], e.testM) // M·Σ B[i]·ψ^i(p)
-	w.ep[2] = w.acc
-	w.endoPoly(e, &w.ep[1], &w.sub, e.testA)
-	w.add(&w.ep[1], &w.ep[1], &w.ep[2])
-	return w.isIdentity(&w.ep[1]) == 1
+// EndomorphismTest), in time that depends on the public M, A and B only,
+// with the memory es and ps. p may be in es, not in ps.
+func (w *workspace[E, S]) endoTestShort(es *endoScratch[E], ps *publicMulScratch[E], e *subgroupEndo[E], p *projective[E]) bool {
+	es.p = *p
+	w.endoPoly(es, e, &es.sum, &es.p, e.testB)
+	w.mulSigned(ps, &es.part, &es.sum, e.testM) // M·Σ B[i]·ψ^i(p)
+	w.endoPoly(es, e, &es.sum, &es.p, e.testA)
+	w.add(&es.sum, &es.sum, &es.part)
+	return w.isIdentity(&es.sum) == 1
 }
 
 // endoPoly sets r = Σ cs[i]·ψ^i(p) for small public coefficients cs, by
-// double-and-add. r is w.ep[1] and p is not w.ep[0] or w.ep[1]; it uses
-// w.ep[0], w.tmp and w.q.
-func (w *workspace[E, S]) endoPoly(e *subgroupEndo[E], r, p *projective[E], cs []int) {
-	w.ep[0] = *p // ψ^i(p)
+// double-and-add, with es.img, es.signed and es.term; r and p must not be
+// any of those three, nor each other.
+func (w *workspace[E, S]) endoPoly(es *endoScratch[E], e *subgroupEndo[E], r, p *projective[E], cs []int) {
+	es.img = *p // ψ^i(p)
 	w.setIdentity(r)
 	for i, k := range cs {
 		if i > 0 {
-			e.mapFn(&w.ep[0].X, &w.ep[0].Y, &w.ep[0].Z)
+			e.mapFn(&es.img.X, &es.img.Y, &es.img.Z)
 		}
 		if k == 0 {
 			continue
 		}
-		w.q = w.ep[0]
+		es.signed = es.img
 		if k < 0 {
-			w.negate(&w.q, &w.q)
+			w.negate(&es.signed, &es.signed)
 			k = -k
 		}
-		w.setIdentity(&w.tmp)
+		w.setIdentity(&es.term)
 		for j := bits.Len(uint(k)) - 1; j >= 0; j-- {
-			w.double(&w.tmp, &w.tmp)
+			w.double(&es.term, &es.term)
 			if k>>j&1 == 1 {
-				w.add(&w.tmp, &w.tmp, &w.q)
+				w.add(&es.term, &es.term, &es.signed)
 			}
 		}
-		w.add(r, r, &w.tmp)
+		w.add(r, r, &es.term)
 	}
 }
 
-// endoClear sets r = Σ c_i·ψ^i(r). It uses w.acc, w.tmp, w.q, w.table,
-// w.ep[0] and w.ep[1].
-func (w *workspace[E, S]) endoClear(e *subgroupEndo[E], r *projective[E]) {
-	w.ep[0] = *r // ψ^i(r)
-	w.setIdentity(&w.ep[1])
+// endoClear sets r = Σ c_i·ψ^i(r), with the memory es and ps; r must not
+// be in either.
+func (w *workspace[E, S]) endoClear(es *endoScratch[E], ps *publicMulScratch[E], e *subgroupEndo[E], r *projective[E]) {
+	es.img = *r // ψ^i(r)
+	w.setIdentity(&es.sum)
 	for i, k := range e.clear {
 		if i > 0 {
-			e.mapFn(&w.ep[0].X, &w.ep[0].Y, &w.ep[0].Z)
+			e.mapFn(&es.img.X, &es.img.Y, &es.img.Z)
 		}
 		if e.clearZero[i] {
 			continue
 		}
-		w.mulSigned(&w.acc, &w.ep[0], k)
-		w.add(&w.ep[1], &w.ep[1], &w.acc)
+		w.mulSigned(ps, &es.part, &es.img, k)
+		w.add(&es.sum, &es.sum, &es.part)
 	}
-	*r = w.ep[1]
+	*r = es.sum
 }

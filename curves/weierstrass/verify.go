@@ -117,7 +117,7 @@ func (e *ECDSA[E, S]) verify(w *workspace[E, S], pub *PublicKey[E, S], digest []
 	if err != nil {
 		return err
 	}
-	if e.verifyLowSFor(opts.S) && w.isHighS(&w.sg) == 1 {
+	if e.verifyLowSFor(opts.S) && w.isHighS(&w.sg, w.sle, w.sle2) == 1 {
 		return errHighS
 	}
 	digest = w.digest(h, digest, opts.Prehash)
@@ -233,7 +233,7 @@ func (e *ECDSA[E, S]) RecoverPublicKey(digest []byte, sig *Signature[E, S], opts
 	w := c.get()
 	defer c.put(w)
 	w.r, w.sg = sig.r, sig.s
-	if e.verifyLowSFor(opts.S) && w.isHighS(&w.sg) == 1 {
+	if e.verifyLowSFor(opts.S) && w.isHighS(&w.sg, w.sle, w.sle2) == 1 {
 		return nil, errHighS
 	}
 	// x = r + (v >> 1)·n as FieldLen big-endian bytes.

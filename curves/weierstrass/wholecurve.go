@@ -18,7 +18,7 @@ func (c *Curve[E, S]) IsOnCurve(x, y *E) bool {
 	w := c.get()
 	defer c.put(w)
 	w.x, w.y = *x, *y
-	return w.onCurve(&w.x, &w.y)
+	return w.onCurve(&w.eq, &w.x, &w.y)
 }
 
 // AddAffineVarTime returns p + q computed on the whole curve E(F), with the
@@ -30,10 +30,10 @@ func (c *Curve[E, S]) IsOnCurve(x, y *E) bool {
 func (c *Curve[E, S]) AddAffineVarTime(p, q *AffinePoint[E]) (AffinePoint[E], error) {
 	w := c.get()
 	defer c.put(w)
-	if err := w.fromAffinePoint(&w.p, p); err != nil {
+	if err := w.fromAffinePoint(&w.p, p, &w.x, &w.y); err != nil {
 		return AffinePoint[E]{Infinity: true}, err
 	}
-	if err := w.fromAffinePoint(&w.q, q); err != nil {
+	if err := w.fromAffinePoint(&w.q, q, &w.x, &w.y); err != nil {
 		return AffinePoint[E]{Infinity: true}, err
 	}
 	w.add(&w.acc, &w.p, &w.q)
@@ -46,17 +46,17 @@ func (c *Curve[E, S]) AddAffineVarTime(p, q *AffinePoint[E]) (AffinePoint[E], er
 }
 
 // fromAffinePoint sets r to a in projective coordinates, or returns an
-// error when a is neither the identity nor on the curve. It uses w.x and
-// w.y.
-func (w *workspace[E, S]) fromAffinePoint(r *projective[E], a *AffinePoint[E]) error {
+// error when a is neither the identity nor on the curve. a's coordinates
+// are copied to x and y on the way (workspace memory: a is the caller's).
+func (w *workspace[E, S]) fromAffinePoint(r *projective[E], a *AffinePoint[E], x, y *E) error {
 	if a.Infinity {
 		w.setIdentity(r)
 		return nil
 	}
-	w.x, w.y = a.X, a.Y
-	if !w.onCurve(&w.x, &w.y) {
+	*x, *y = a.X, a.Y
+	if !w.onCurve(&w.eq, x, y) {
 		return errNotOnCurve
 	}
-	w.fromAffine(r, &w.x, &w.y)
+	w.fromAffine(r, x, y)
 	return nil
 }

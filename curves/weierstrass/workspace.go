@@ -12,8 +12,7 @@ type workspace[E, S any] struct {
 	c *Curve[E, S]
 
 	p, q, acc, tmp projective[E]
-	ep             [3]projective[E] // SubgroupEndomorphism: ψ images and sums
-	sub, nP        projective[E]    // inSubgroup's copy of P and n·P, apart from mulPublic's scratch
+	nP             projective[E] // n·P in inSubgroup
 	aq             affine[E]
 	table          [varTableSize]projective[E] // multiples of a variable point
 	table2         [varTableSize]projective[E] // their images under the endomorphism
@@ -41,6 +40,10 @@ type workspace[E, S any] struct {
 	ebuf   []byte    // a big-endian field element or a point encoding (PointLen)
 	glv    glvScratch
 	h      hscratch[E] // hash-to-curve temporaries
+
+	eq   eqScratch[E]        // onCurve
+	pm   publicMulScratch[E] // mulPublic, mulSigned
+	endo endoScratch[E]      // the endomorphism's subgroup test and cofactor clearing (subgroup.go)
 
 	ecdsaBufs *ecdsaScratch // allocated by the first ECDSA operation
 }
@@ -112,7 +115,7 @@ func (w *workspace[E, S]) wipeScalars() {
 func (w *workspace[E, S]) wipe() {
 	var zero E
 	w.acc, w.q, w.tmp = projective[E]{}, projective[E]{}, projective[E]{}
-	w.sub, w.nP = projective[E]{}, projective[E]{}
+	w.nP = projective[E]{}
 	w.aq = affine[E]{}
 	w.jacc, w.jq = jacobian[E]{}, jacobian[E]{}
 	w.js = jscratch[E]{}
@@ -140,59 +143,73 @@ func reorder(dst, src []byte, reverse bool) {
 	}
 }
 
-// rhs sets z = x³ + a·x + b. It uses w.t0.
+// rhs sets z = x³ + a·x + b; z must not alias x.
 func (w *workspace[E, S]) rhs(z, x *E) {
 	f := w.f
-	f.Square(&w.t0, x)
+	f.Square(z, x)
 	switch w.kind {
 	case aZero:
 	case aMinus3:
-		f.Sub(&w.t0, &w.t0, &w.one)
-		f.Sub(&w.t0, &w.t0, &w.one)
-		f.Sub(&w.t0, &w.t0, &w.one)
+		f.Sub(z, z, &w.one)
+		f.Sub(z, z, &w.one)
+		f.Sub(z, z, &w.one)
 	default:
-		f.Add(&w.t0, &w.t0, &w.a)
+		f.Add(z, z, &w.a)
 	}
-	f.Mul(&w.t0, &w.t0, x) // x³ + a·x
-	f.Add(z, &w.t0, &w.b)
+	f.Mul(z, z, x) // x³ + a·x
+	f.Add(z, z, &w.b)
 }
 
-// onCurve reports whether y² = x³ + a·x + b. It is for validation of public
-// values and uses w.u, w.v and w.t0.
-func (w *workspace[E, S]) onCurve(x, y *E) bool {
-	w.rhs(&w.u, x)
-	w.f.Square(&w.v, y)
-	return w.f.Equal(&w.u, &w.v) == 1
+// eqScratch is the memory of onCurve: the two sides of the equation.
+type eqScratch[E any] struct {
+	lhs, rhs E
 }
 
-// mulPublic sets r = k·p for the public integer k given as its width-5 NAF.
-// Its running time depends on k but not on p. r and p must not overlap with
-// w.table or w.tmp.
-func (w *workspace[E, S]) mulPublic(r, p *projective[E], naf []int8) {
-	w.oddMultiples(&w.table, p)
-	w.setIdentity(&w.tmp)
+// onCurve reports whether y² = x³ + a·x + b, with s's memory. It is for
+// validation of public values.
+func (w *workspace[E, S]) onCurve(s *eqScratch[E], x, y *E) bool {
+	w.rhs(&s.rhs, x)
+	w.f.Square(&s.lhs, y)
+	return w.f.Equal(&s.lhs, &s.rhs) == 1
+}
+
+// publicMulScratch is the memory of mulPublic: the table of odd multiples
+// of the point, 2p while the table is built, the accumulator, and a
+// negated table entry.
+type publicMulScratch[E any] struct {
+	table         [varNAFSize]projective[E]
+	dbl, acc, neg projective[E]
+}
+
+// mulPublic sets r = k·p for the public integer k given as its width-5 NAF,
+// with ps's memory. Its running time depends on k but not on p. r may be
+// p; neither may be in ps.
+func (w *workspace[E, S]) mulPublic(ps *publicMulScratch[E], r, p *projective[E], naf []int8) {
+	w.oddMultiples(&ps.table, &ps.dbl, p)
+	w.setIdentity(&ps.acc)
 	top := len(naf) - 1
 	for top >= 0 && naf[top] == 0 {
 		top--
 	}
 	for i := top; i >= 0; i-- {
-		w.double(&w.tmp, &w.tmp)
+		w.double(&ps.acc, &ps.acc)
 		if d := naf[i]; d > 0 {
-			w.add(&w.tmp, &w.tmp, &w.table[d/2])
+			w.add(&ps.acc, &ps.acc, &ps.table[d/2])
 		} else if d < 0 {
-			w.negate(&w.q, &w.table[-d/2])
-			w.add(&w.tmp, &w.tmp, &w.q)
+			w.negate(&ps.neg, &ps.table[-d/2])
+			w.add(&ps.acc, &ps.acc, &ps.neg)
 		}
 	}
-	*r = w.tmp
+	*r = ps.acc
 }
 
-// oddMultiples sets t[j] = (2j+1)·p for j < varNAFSize. It uses w.acc.
-func (w *workspace[E, S]) oddMultiples(t *[varTableSize]projective[E], p *projective[E]) {
-	w.double(&w.acc, p) // 2p
+// oddMultiples sets t[j] = (2j+1)·p for j < varNAFSize, and dbl = 2p; dbl
+// must not be p or in t.
+func (w *workspace[E, S]) oddMultiples(t *[varNAFSize]projective[E], dbl, p *projective[E]) {
+	w.double(dbl, p) // 2p
 	t[0] = *p
 	for j := 1; j < varNAFSize; j++ {
-		w.add(&t[j], &t[j-1], &w.acc)
+		w.add(&t[j], &t[j-1], dbl)
 	}
 }
 
