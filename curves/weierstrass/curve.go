@@ -61,6 +61,10 @@ type Params[E, S any] struct {
 	// Endomorphism, when set, enables the GLV method for a = 0 curves such
 	// as secp256k1: scalar multiplications split their scalar in two halves.
 	Endomorphism *Endomorphism
+	// GLS, when set, makes ScalarMult split its scalar in Dimension parts
+	// by an endomorphism ψ (see its type): BLS12-381's and BN254's G2, in
+	// four parts of 64 bits. It takes precedence over Endomorphism there.
+	GLS *GLSEndomorphism[E]
 	// SSWU, when set, enables MapToCurve, HashToCurve and EncodeToCurve
 	// (RFC 9380).
 	SSWU *SSWU
@@ -86,6 +90,8 @@ type Curve[E, S any] struct {
 	id       projective[E]
 	endo     *endomorphism[S] // nil without the GLV hook
 	beta     E                // β of the endomorphism φ(x, y) = (β·x, y)
+	gls      *glsEndo[E, S]   // nil without a GLSEndomorphism
+	glsPool  sync.Pool        // of *glsScratch[E, S], with gls
 	halfN    S                // (n − 1)/2, the largest low s
 	sswu     *sswuParams[E]   // nil without hash-to-curve parameters
 	subEndo  *subgroupEndo[E] // nil without a SubgroupEndomorphism
@@ -261,6 +267,11 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	}
 	if p.Endomorphism != nil {
 		if err := c.setEndomorphism(w, p.Endomorphism); err != nil {
+			return nil, err
+		}
+	}
+	if p.GLS != nil {
+		if err := c.setGLS(w, p.GLS); err != nil {
 			return nil, err
 		}
 	}

@@ -14,9 +14,12 @@ func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 	c := v.bind(p)
 	w := c.get()
 	w.s, w.p = *s, p.p
-	if c.endo != nil {
+	switch {
+	case c.gls != nil:
+		w.scalarMultGLS()
+	case c.endo != nil:
 		w.scalarMultGLV()
-	} else {
+	default:
 		w.scalarMult()
 	}
 	v.c, v.p = c, w.acc
