@@ -296,11 +296,31 @@ func bigNAF(x *big.Int) []int8 {
 }
 
 // uint64Words returns the number of 64-bit words of E when E is an array of
-// uint64, and 0 otherwise.
+// uint64 or a struct made only of such arrays without padding (an element
+// of tower.Fp2 over a field.Prime: two arrays of nine words), and 0
+// otherwise. Table scans and selects then move E as plain words.
 func uint64Words[E any]() int {
-	t := reflect.TypeFor[E]()
-	if t.Kind() == reflect.Array && t.Elem().Kind() == reflect.Uint64 {
+	return wordsOf(reflect.TypeFor[E]())
+}
+
+// wordsOf is uint64Words for the type t.
+func wordsOf(t reflect.Type) int {
+	switch {
+	case t.Kind() == reflect.Array && t.Elem().Kind() == reflect.Uint64:
 		return t.Len()
+	case t.Kind() == reflect.Struct && t.NumField() > 0:
+		n := 0
+		for i := range t.NumField() {
+			w := wordsOf(t.Field(i).Type)
+			if w == 0 {
+				return 0
+			}
+			n += w
+		}
+		if uintptr(8*n) != t.Size() { // padding: not a plain run of words
+			return 0
+		}
+		return n
 	}
 	return 0
 }
