@@ -61,6 +61,10 @@ type Params[E, S any] struct {
 	// Endomorphism, when set, enables the GLV method for a = 0 curves such
 	// as secp256k1: scalar multiplications split their scalar in two halves.
 	Endomorphism *Endomorphism
+	// GLS, when set, makes ScalarMult split its scalar in Dimension parts
+	// by an endomorphism ψ (see its type): BLS12-381's and BN254's G2, in
+	// four parts of 64 bits. It takes precedence over Endomorphism there.
+	GLS *GLSEndomorphism[E]
 	// SSWU, when set, enables MapToCurve, HashToCurve and EncodeToCurve
 	// (RFC 9380).
 	SSWU *SSWU
@@ -86,6 +90,8 @@ type Curve[E, S any] struct {
 	id       projective[E]
 	endo     *endomorphism[S] // nil without the GLV hook
 	beta     E                // β of the endomorphism φ(x, y) = (β·x, y)
+	gls      *glsEndo[E, S]   // nil without a GLSEndomorphism
+	glsPool  sync.Pool        // of *glsScratch[E, S], with gls
 	halfN    S                // (n − 1)/2, the largest low s
 	sswu     *sswuParams[E]   // nil without hash-to-curve parameters
 	subEndo  *subgroupEndo[E] // nil without a SubgroupEndomorphism
@@ -264,6 +270,11 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 			return nil, err
 		}
 	}
+	if p.GLS != nil {
+		if err := c.setGLS(w, p.GLS); err != nil {
+			return nil, err
+		}
+	}
 	if p.SSWU != nil {
 		if err := c.setSSWU(w, p.SSWU); err != nil {
 			return nil, err
@@ -285,11 +296,31 @@ func bigNAF(x *big.Int) []int8 {
 }
 
 // uint64Words returns the number of 64-bit words of E when E is an array of
-// uint64, and 0 otherwise.
+// uint64 or a struct made only of such arrays without padding (an element
+// of tower.Fp2 over a field.Prime: two arrays of nine words), and 0
+// otherwise. Table scans and selects then move E as plain words.
 func uint64Words[E any]() int {
-	t := reflect.TypeFor[E]()
-	if t.Kind() == reflect.Array && t.Elem().Kind() == reflect.Uint64 {
+	return wordsOf(reflect.TypeFor[E]())
+}
+
+// wordsOf is uint64Words for the type t.
+func wordsOf(t reflect.Type) int {
+	switch {
+	case t.Kind() == reflect.Array && t.Elem().Kind() == reflect.Uint64:
 		return t.Len()
+	case t.Kind() == reflect.Struct && t.NumField() > 0:
+		n := 0
+		for i := range t.NumField() {
+			w := wordsOf(t.Field(i).Type)
+			if w == 0 {
+				return 0
+			}
+			n += w
+		}
+		if uintptr(8*n) != t.Size() { // padding: not a plain run of words
+			return 0
+		}
+		return n
 	}
 	return 0
 }

@@ -30,6 +30,11 @@
 //     constant-time and a VarTime caller);
 //   - scalarmult.go, vartime.go, msm.go, glv.go: the scalar multiplications
 //     built on them; ecdsa.go, verify.go, keys.go: ECDSA and ECDH.
+//   - gls.go with lattice.go: the d-dimensional split of Galbraith, Lin and
+//     Scott by an endomorphism ψ (Params.GLS; BLS12-381's and BN254's G2
+//     in four 64-bit parts), its lattice basis found by LLL and checked at
+//     New; gls_test.go proves it against gnark-crypto's G2 and the plain
+//     windows, and checks the decomposition and the constant-time trace.
 //   - cubic.go, subgroup.go, cofactor.go: the checks New makes and the
 //     subgroup membership and cofactor clearing of h > 1 curves; sswu.go
 //     and hashscalar.go: hash-to-curve (RFC 9380) and hash-to-scalar;
@@ -116,7 +121,13 @@
 // two), the complete formula after that. When Params carries
 // an Endomorphism φ(x, y) = (β·x, y) = λ·(x, y) (secp256k1), ScalarMult
 // splits k into k1 + k2·λ with |k1|, |k2| ≈ √n (GLV) in constant time and
-// shares one doubling chain between k1·P and k2·φ(P).
+// shares one doubling chain between k1·P and k2·φ(P). When Params carries
+// a GLSEndomorphism ψ acting as μ, with μ a root of a short polynomial of
+// degree d modulo n (ψ on the G2 groups of BLS12 and BN curves, d = 4),
+// ScalarMult splits k into k_0 + k_1·μ + … + k_(d−1)·μ^(d−1) by Babai
+// rounding against an LLL-reduced basis of the lattice of such
+// decompositions, in fixed point and constant time, and walks the d parts
+// with one chain of bits(n)/d doublings.
 // DoubleScalarMultVarTime and MultiScalarMultVarTime interleave
 // non-adjacent forms (Straus) and, for many terms, use buckets (Pippenger).
 // Being variable time, they use Jacobian coordinates (x = X/Z², y = Y/Z³)

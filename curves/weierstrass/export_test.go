@@ -63,3 +63,18 @@ func primeAB(a, b, p *big.Int) (*field.Prime, field.PrimeElement, field.PrimeEle
 	}
 	return f, ea, eb
 }
+
+// SplitGLS returns the GLS parts of k: |k_j|, their signs, and the bit
+// bound they must respect; ok is false without a GLSEndomorphism.
+func SplitGLS[E, S any](c *Curve[E, S], k *S) (parts []S, negs []int, bits int, ok bool) {
+	if c.gls == nil {
+		return nil, nil, 0, false
+	}
+	w := c.get()
+	defer c.put(w)
+	gs := c.glsPool.Get().(*glsScratch[E, S])
+	defer c.glsPool.Put(gs)
+	w.s = *k
+	w.splitGLS(gs)
+	return append([]S(nil), gs.part[:c.gls.dim]...), append([]int(nil), gs.neg[:c.gls.dim]...), c.gls.bits, true
+}

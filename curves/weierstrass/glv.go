@@ -205,19 +205,7 @@ func limbs(x *big.Int, n int) []uint64 {
 func (w *workspace[E, S]) splitScalar(k1, k2, k *S) (neg1, neg2 int) {
 	d, fs := w.c.endo, w.c.fs
 	g := &w.glv
-	// k as little-endian limbs.
-	w.scalarToLE(w.sle, k)
-	for i := range g.k {
-		var x uint64
-		for j := 7; j >= 0; j-- {
-			if b := 8*i + j; b < len(w.sle) {
-				x = x<<8 | uint64(w.sle[b])
-			} else {
-				x <<= 8
-			}
-		}
-		g.k[i] = x
-	}
+	w.scalarToLimbs(g.k, k)
 	*k1 = *k
 	fs.Zero(k2)
 	ps := [2]*S{&d.p1, &d.p2}
@@ -235,30 +223,53 @@ func (w *workspace[E, S]) splitScalar(k1, k2, k *S) (neg1, neg2 int) {
 
 // roundMul sets w.glv.m = round(w.glv.k · g / 2^(64·shift)).
 func (w *workspace[E, S]) roundMul(g []uint64, shift int) {
-	gs := &w.glv
-	clear(gs.prod)
-	for i, ki := range gs.k {
+	roundMulLimbs(w.glv.m, w.glv.prod, w.glv.k, g, shift)
+}
+
+// roundMulLimbs sets m = round(k·g / 2^(64·shift)) for little-endian limbs,
+// with prod (len(k) + len(g) limbs) as scratch, in time independent of the
+// values: the fixed-point product of the GLV and GLS decompositions.
+func roundMulLimbs(m, prod, k, g []uint64, shift int) {
+	clear(prod)
+	for i, ki := range k {
 		var carry uint64
 		for j, gj := range g {
 			hi, lo := bits.Mul64(ki, gj)
 			var c uint64
-			lo, c = bits.Add64(lo, gs.prod[i+j], 0)
+			lo, c = bits.Add64(lo, prod[i+j], 0)
 			hi += c
 			lo, c = bits.Add64(lo, carry, 0)
 			hi += c
-			gs.prod[i+j] = lo
+			prod[i+j] = lo
 			carry = hi
 		}
-		gs.prod[i+len(g)] = carry
+		prod[i+len(g)] = carry
 	}
 	// m = ⌊prod / 2^s⌋ + (bit s−1 of prod).
-	carry := gs.prod[shift-1] >> 63
-	for i := range gs.m {
+	carry := prod[shift-1] >> 63
+	for i := range m {
 		var x uint64
-		if j := shift + i; j < len(gs.prod) { // public bounds
-			x = gs.prod[j]
+		if j := shift + i; j < len(prod) { // public bounds
+			x = prod[j]
 		}
-		gs.m[i], carry = bits.Add64(x, 0, carry)
+		m[i], carry = bits.Add64(x, 0, carry)
+	}
+}
+
+// scalarToLimbs writes k as little-endian 64-bit limbs into l. It uses
+// w.sle.
+func (w *workspace[E, S]) scalarToLimbs(l []uint64, k *S) {
+	w.scalarToLE(w.sle, k)
+	for i := range l {
+		var x uint64
+		for j := 7; j >= 0; j-- {
+			if b := 8*i + j; b < len(w.sle) {
+				x = x<<8 | uint64(w.sle[b])
+			} else {
+				x <<= 8
+			}
+		}
+		l[i] = x
 	}
 }
 

@@ -27,6 +27,9 @@ func (p *Params[E, S]) reduce(fp, fn *big.Int) {
 		}
 		p.SSWU = r
 	}
+	if g := p.GLS; g != nil {
+		p.GLS = &GLSEndomorphism[E]{Map: g.Map, Eigenvalue: modOrNil(g.Eigenvalue, fn), Dimension: g.Dimension}
+	}
 	if e := p.Endomorphism; e != nil {
 		p.Endomorphism = &Endomorphism{
 			Beta: modOrNil(e.Beta, fp), Lambda: modOrNil(e.Lambda, fn),

@@ -9,14 +9,19 @@ import "unsafe"
 // table entry per window chosen by a scan of every entry with masks. With an
 // endomorphism it first splits s into halves k1 + k2·λ of about half the
 // bits (splitScalar, constant time) and walks both with one doubling chain
-// and a second table φ(1·p) … φ(16·p), which halves the doublings.
+// and a second table φ(1·p) … φ(16·p), which halves the doublings. With a
+// GLS endomorphism (gls.go) it splits s into d parts of about 1/d of the
+// bits and walks them with one chain and d tables ψ^j(1·p) … ψ^j(16·p).
 func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 	c := v.bind(p)
 	w := c.get()
 	w.s, w.p = *s, p.p
-	if c.endo != nil {
+	switch {
+	case c.gls != nil:
+		w.scalarMultGLS()
+	case c.endo != nil:
 		w.scalarMultGLV()
-	} else {
+	default:
 		w.scalarMult()
 	}
 	v.c, v.p = c, w.acc
@@ -337,8 +342,9 @@ func gatherWords(dst, table unsafe.Pointer, entries, n int, idx uint8) {
 // selectWords copies the n 64-bit words at src over those at dst when cond
 // is 1, and leaves dst unchanged when cond is 0, with the same memory
 // accesses either way. It is used when the element type is an array of
-// uint64 (New checks it with reflect), so that a table entry, which is a
-// struct of such arrays, is n contiguous words.
+// uint64 or a struct of such arrays without padding (New checks it with
+// reflect, uint64Words), so that a table entry, which is a struct of such
+// elements, is n contiguous words.
 func selectWords(dst, src unsafe.Pointer, n, cond int) {
 	d := unsafe.Slice((*uint64)(dst), n)
 	s := unsafe.Slice((*uint64)(src), n)[:len(d)]

@@ -58,6 +58,9 @@ func (g *groups) newG2() (*weierstrass.Curve[Fp2, Fr], error) {
 			// and acts on G2 as a cube root of unity modulo r: the GLV split
 			// of G1, with the β that acts as −x² on G2.
 			Endomorphism: &weierstrass.Endomorphism{Beta: beta, Lambda: lambdaG1},
+			// ψ acts on G2 as x, a root of r = x⁴ − x² + 1: ScalarMult
+			// splits its scalar in four parts of 64 bits (GLS).
+			GLS: &weierstrass.GLSEndomorphism[Fp2]{Map: g.psiProjective, Eigenvalue: seed, Dimension: 4},
 			SSWU: &weierstrass.SSWU{Z: fp2Int(isoG2Z), Isogeny: &weierstrass.Isogeny{
 				A: fp2Int(isoG2A), B: fp2Int(isoG2B),
 				XNum: fp2Ints(isoG2XNum), XDen: fp2Ints(isoG2XDen), YNum: fp2Ints(isoG2YNum), YDen: fp2Ints(isoG2YDen),

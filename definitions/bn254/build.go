@@ -57,6 +57,9 @@ func (g *groups) newG2() (*weierstrass.Curve[Fp2, Fr], error) {
 			Test:       psiTest,
 		},
 		Endomorphism: &weierstrass.Endomorphism{Beta: glvBetaG2, Lambda: glvLambda},
+		// ψ acts on G2 as p ≡ 6x² (mod r), a root of Φ12: ScalarMult
+		// splits its scalar in four parts of about 64 bits (GLS).
+		GLS: &weierstrass.GLSEndomorphism[Fp2]{Map: g.psiProjective, Eigenvalue: psiEigenvalue, Dimension: 4},
 	})
 }
 
