@@ -120,7 +120,7 @@ func (c *Curve[E, S]) setGLS(w *workspace[E, S], e *GLSEndomorphism[E]) error {
 	// ψ(G) = μ·G.
 	w.p = c.g
 	e.Map(&w.p.X, &w.p.Y, &w.p.Z)
-	w.mulPublic(&w.acc, &c.g, bigNAF(mu))
+	w.mulPublic(&w.pm, &w.acc, &c.g, bigNAF(mu))
 	if w.equal(&w.p, &w.acc) != 1 {
 		return fail("ψ(G) ≠ μ·G for μ = %v", e.Eigenvalue)
 	}
