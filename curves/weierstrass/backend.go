@@ -10,7 +10,7 @@ import (
 )
 
 // backend is the set of point formulas a curve runs: the methods of arith
-// (formulas.go, formulas_special.go, jacobian.go), which call the field
+// (formulas.go, formulas_special.go, jacobian.go, doublechain.go), which call the field
 // through the field.Field interface, or one of their generated copies for
 // a concrete field (zz_formulas_*.go), which call it directly. New picks one
 // with pickBackend, once per curve; every point operation then makes one
@@ -20,6 +20,8 @@ type backend[E any] interface {
 	addAffine(r, p *projective[E], q *affine[E], s *pscratch[E])
 	double(r, p *projective[E], s *pscratch[E])
 	jDouble(r, p *jacobian[E], s *jscratch[E])
+	jDoubleN(r *jacobian[E], n int, s *jscratch[E])
+	doubleN(r *projective[E], n int, j *jacobian[E], s *jscratch[E])
 	jAddCT(r, p, q *jacobian[E], s *jscratch[E])
 	jAddAffineCT(r, p *jacobian[E], q *affine[E], s *jscratch[E])
 	jAddVarTime(r, p, q *jacobian[E], neg int, s *jscratch[E]) int

@@ -27,7 +27,8 @@
 //     arith, the receiver that holds the field and the curve constants;
 //   - jacobian.go: the Jacobian formulas of the EFD (dbl-2004-hmv, dbl-2009-l,
 //     dbl-2007-bl; add-1998-cmo-2 and madd-2004-hmv, each one body with a
-//     constant-time and a VarTime caller);
+//     constant-time and a VarTime caller); doublechain.go: a window's
+//     doublings as one step (doubleN, jDoubleN; TestDoubleNMatchesCompleteDoublings);
 //   - scalarmult.go, vartime.go, msm.go, glv.go: the scalar multiplications
 //     built on them; ecdsa.go, verify.go, keys.go: ECDSA and ECDH.
 //   - gls.go with lattice.go: the d-dimensional split of Galbraith, Lin and
@@ -105,12 +106,14 @@
 // # Scalar multiplication
 //
 // ScalarMult uses signed five-bit windows: a table of 1·P … 16·P, five
-// doublings and one addition per window. For a ≠ 0 the accumulator lives in
-// Jacobian coordinates (x = X/Z², y = Y/Z³): the Jacobian doubling has no
-// exceptional input on a curve without points of order 2 (the identity,
-// Z = 0, doubles to Z = 0) and costs 4M + 4S for a = −3 against
-// 8M + 3S + 2m_b for Algorithm 6. Every window but the last is added with
-// the incomplete Jacobian addition, whose exceptions (equal or opposite
+// doublings and one addition per window. The accumulator lives in
+// Jacobian coordinates (x = X/Z², y = Y/Z³), for every a: the Jacobian
+// doubling has no exceptional input on a curve without points of order 2
+// (the identity, Z = 0, doubles to Z = 0) and costs 4M + 4S for a = −3
+// against 8M + 3S + 2m_b for Algorithm 6, 2M + 5S for a = 0 against
+// 6M + 2S + 1m_3b for Algorithm 9 (doublechain.go: doubleN and jDoubleN,
+// the w doublings of a window as one step). Every window but the last is
+// added with the incomplete Jacobian addition, whose exceptions (equal or opposite
 // operands) provably cannot occur there (see scalarMult) and whose identity
 // operands are selected with masks; the last one, where they can, converts
 // the accumulator back and uses the complete formula. ScalarBaseMult uses a
@@ -121,13 +124,16 @@
 // two), the complete formula after that. When Params carries
 // an Endomorphism φ(x, y) = (β·x, y) = λ·(x, y) (secp256k1), ScalarMult
 // splits k into k1 + k2·λ with |k1|, |k2| ≈ √n (GLV) in constant time and
-// shares one doubling chain between k1·P and k2·φ(P). When Params carries
+// shares one doubling chain between k1·P and k2·φ(P); its additions are
+// complete projective ones (their operands can be equal or opposite), and
+// each window's five doublings run in Jacobian coordinates between two
+// conversions (doubleN). When Params carries
 // a GLSEndomorphism ψ acting as μ, with μ a root of a short polynomial of
 // degree d modulo n (ψ on the G2 groups of BLS12 and BN curves, d = 4),
 // ScalarMult splits k into k_0 + k_1·μ + … + k_(d−1)·μ^(d−1) by Babai
 // rounding against an LLL-reduced basis of the lattice of such
 // decompositions, in fixed point and constant time, and walks the d parts
-// with one chain of bits(n)/d doublings.
+// with one chain of bits(n)/d doublings (doubleN as well).
 // DoubleScalarMultVarTime and MultiScalarMultVarTime interleave
 // non-adjacent forms (Straus) and, for many terms, use buckets (Pippenger).
 // Being variable time, they use Jacobian coordinates (x = X/Z², y = Y/Z³)

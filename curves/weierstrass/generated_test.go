@@ -221,6 +221,17 @@ func matchGeneric[E any](t *testing.T, k *arith[E], gen backend[E], rng *rand.Ra
 				k.jToProjectiveCT(&o1, &jp, &j1)
 				gen.jToProjectiveCT(&o2, &jp, &j2)
 				assert.Equal(t, o1, o2, "jToProjectiveCT %s", what)
+				for _, n := range []int{0, 1, 5} {
+					r1, r2 = jp, jp
+					k.jDoubleN(&r1, n, &j1)
+					gen.jDoubleN(&r2, n, &j2)
+					assert.Equal(t, r1, r2, "jDoubleN %d %s", n, what)
+					var t1, t2 jacobian[E]
+					o1, o2 = p, p
+					k.doubleN(&o1, n, &t1, &j1)
+					gen.doubleN(&o2, n, &t2, &j2)
+					assert.Equal(t, o1, o2, "doubleN %d %s", n, what)
+				}
 			}
 		}
 	}

@@ -217,7 +217,7 @@ func (w *workspace[E, S]) splitGLS(gs *glsScratch[E, S]) {
 // k_j walk one chain of doublings together, each window adding ±d·ψ^j(P)
 // from its table with the complete formula. Tables are looked up by
 // scanning every entry, signs applied with masks; the doubling step is one
-// doubleWindow call on the projective accumulator.
+// doubleN call on the projective accumulator (Jacobian doublings).
 func (w *workspace[E, S]) scalarMultGLS() {
 	e := w.c.gls
 	gs := w.c.glsPool.Get().(*glsScratch[E, S])
@@ -240,7 +240,7 @@ func (w *workspace[E, S]) scalarMultGLS() {
 	w.lookup(&w.acc, &w.table, gs.dig[0][top], gs.neg[0])
 	w.addGLSColumn(gs, top)
 	for i := top - 1; i >= 0; i-- {
-		w.doubleWindow(&w.acc)
+		w.doubleN(&w.acc, varWindow)
 		w.lookup(&w.q, &w.table, gs.dig[0][i], gs.neg[0])
 		w.add(&w.acc, &w.acc, &w.q)
 		w.addGLSColumn(gs, i)

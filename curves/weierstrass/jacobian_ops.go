@@ -49,6 +49,13 @@ func (w *workspace[E, S]) jDouble(r, p *jacobian[E]) {
 // constant-time code, which scalarMult does. r may alias p.
 func (w *workspace[E, S]) jDoubleFormula(r, p *jacobian[E]) { w.be.jDouble(r, p, &w.js) }
 
+// jDoubleN sets r = 2^n·r in constant time (arith.jDoubleN).
+func (w *workspace[E, S]) jDoubleN(r *jacobian[E], n int) { w.be.jDoubleN(r, n, &w.js) }
+
+// doubleN sets r = 2^n·r in constant time for the projective r, doubling
+// in Jacobian coordinates in w.jacc (arith.doubleN).
+func (w *workspace[E, S]) doubleN(r *projective[E], n int) { w.be.doubleN(r, n, &w.jacc, &w.js) }
+
 // jAddCT sets r = p + q in constant time; see arith.jAddCT for the operands
 // it accepts. r may alias p and q.
 func (w *workspace[E, S]) jAddCT(r, p, q *jacobian[E]) { w.be.jAddCT(r, p, q, &w.js) }

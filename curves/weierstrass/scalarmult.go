@@ -42,9 +42,9 @@ func (w *workspace[E, S]) multiples() {
 
 // scalarMult sets w.acc = w.s·w.p.
 //
-// For a ≠ 0 the accumulator stays in Jacobian coordinates, where doublings
-// are cheapest, and every window but the last is added with the Jacobian
-// formula add-1998-cmo-2 (jAddCT), which is not complete but cannot meet its
+// The accumulator stays in Jacobian coordinates, where doublings are
+// cheapest (doublechain.go), for every a, and every window but the last is
+// added with the Jacobian formula add-1998-cmo-2 (jAddCT), which is not complete but cannot meet its
 // exceptions here: before window i ≥ 1 is added, the accumulator is M·P with
 // M = Σ_{j>i} d_j·2^(5(j−i)), a multiple of 32 with
 // |M| ≤ (n − 1)/32 + 17 (the scalar is below n and the lower windows sum to
@@ -59,28 +59,14 @@ func (w *workspace[E, S]) scalarMult() {
 	w.scalarToLE(w.sle, &w.s)
 	signedWindows(w.digits, w.sle, varWindow)
 	top := len(w.digits) - 1
-	if w.kind == aZero {
-		w.multiples()
-		w.lookup(&w.acc, &w.table, w.digits[top], 0)
-		for i := top - 1; i >= 0; i-- {
-			w.doubleWindow(&w.acc)
-			w.lookup(&w.q, &w.table, w.digits[i], 0)
-			w.add(&w.acc, &w.acc, &w.q)
-		}
-		return
-	}
 	w.jMultiples()
 	w.jLookup(&w.jacc, w.digits[top])
 	for i := top - 1; i > 0; i-- {
-		for range varWindow {
-			w.jDoubleFormula(&w.jacc, &w.jacc)
-		}
+		w.jDoubleN(&w.jacc, varWindow)
 		w.jLookup(&w.jq, w.digits[i])
 		w.jAddCT(&w.jacc, &w.jacc, &w.jq)
 	}
-	for range varWindow {
-		w.jDoubleFormula(&w.jacc, &w.jacc)
-	}
+	w.jDoubleN(&w.jacc, varWindow)
 	w.jToProjectiveCT(&w.acc, &w.jacc)
 	w.jLookup(&w.jq, w.digits[0])
 	w.jToProjectiveCT(&w.q, &w.jq)
@@ -112,26 +98,6 @@ func (w *workspace[E, S]) jMultiples() {
 	}
 }
 
-// doubleWindow sets r = 2^varWindow·r in constant time. For a ≠ 0 it
-// doubles in Jacobian coordinates, whose doubling formulas are complete on
-// a curve without points of order 2 and much cheaper than RCB16
-// Algorithms 3 and 6 (4M + 4S against 8M + 3S + 2m_b for a = −3); the two
-// conversions cost 2M + 1S each and map the identity to (0 : 1 : 0). For
-// a = 0 Algorithm 9 is already cheap and is used directly.
-func (w *workspace[E, S]) doubleWindow(r *projective[E]) {
-	if w.kind == aZero {
-		for range varWindow {
-			w.double(r, r)
-		}
-		return
-	}
-	w.jFromProjective(&w.jacc, r)
-	for range varWindow {
-		w.jDoubleFormula(&w.jacc, &w.jacc)
-	}
-	w.jToProjectiveCT(r, &w.jacc)
-}
-
 // scalarMultGLV sets w.acc = w.s·w.p using the endomorphism.
 func (w *workspace[E, S]) scalarMultGLV() {
 	neg1, neg2 := w.splitScalar(&w.k1, &w.k2, &w.s)
@@ -148,7 +114,7 @@ func (w *workspace[E, S]) scalarMultGLV() {
 	w.lookup(&w.q, &w.table2, w.dig2[1][top], neg2)
 	w.add(&w.acc, &w.acc, &w.q)
 	for i := top - 1; i >= 0; i-- {
-		w.doubleWindow(&w.acc)
+		w.doubleN(&w.acc, varWindow)
 		w.lookup(&w.q, &w.table, w.dig2[0][i], neg1)
 		w.add(&w.acc, &w.acc, &w.q)
 		w.lookup(&w.q, &w.table2, w.dig2[1][i], neg2)

@@ -47,7 +47,9 @@ func weierstrassTargets() []string {
 // weierstrassConstantTime are the constant-time formulas of
 // curves/weierstrass (formulas.go, formulas_special.go, jacobian.go). The
 // dispatching methods add, addAffine, double and jDouble, which switch on
-// the curve's (public) a, and the VarTime additions are not checked.
+// the curve's (public) a, the doubling chains doubleN and jDoubleN, which
+// loop over a public count and call the checked jDouble* and conversions,
+// and the VarTime additions are not checked.
 var weierstrassConstantTime = []string{
 	"addGeneral", "addAffineGeneral", "doubleGeneral",
 	"addMinus3", "addAffineMinus3", "doubleMinus3",

@@ -93,7 +93,7 @@ func (k *{{T}}) mulB3(z, x *{{E}}) { k.f.MulSmall(z, x, k.b3Sm) }
 var weierstrass = engine{
 	name:      "weierstrass",
 	pkg:       "weierstrass",
-	files:     []string{"formulas.go", "formulas_special.go", "jacobian.go"},
+	files:     []string{"formulas.go", "formulas_special.go", "jacobian.go", "doublechain.go"},
 	receiver:  "arith",
 	typeParam: "E",
 	fieldVar:  "f",
