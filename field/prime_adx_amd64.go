@@ -90,3 +90,31 @@ func montMul4SparseADXAsm(z, x, y, p, q *PrimeElement)
 //
 //go:noescape
 func montSquare4SparseADXAsm(z, x, p, q *PrimeElement)
+
+// crandallMul4ADX sets z = x·y mod p for a Crandall modulus p with
+// constants k (prime_crandall.go), fully reduced, for any x, y < 2^256.
+// Call it only when hasADX is true.
+func crandallMul4ADX(z, x, y, p, k *PrimeElement) {
+	countMul()
+	crandallMul4ADXAsm(z, x, y, p, k)
+}
+
+// crandallSquare4ADX sets z = x² mod p for a Crandall modulus p with
+// constants k, fully reduced, for any x < 2^256. Call it only when hasADX
+// is true.
+func crandallSquare4ADX(z, x, p, k *PrimeElement) {
+	countSquare()
+	crandallSquare4ADXAsm(z, x, p, k)
+}
+
+// crandallMul4ADXAsm is crandallMul4Generic with MULX, ADCX and ADOX
+// (prime_crandall_amd64.s).
+//
+//go:noescape
+func crandallMul4ADXAsm(z, x, y, p, k *PrimeElement)
+
+// crandallSquare4ADXAsm is crandallSquare4Generic with MULX, ADCX and ADOX
+// (prime_crandall_amd64.s).
+//
+//go:noescape
+func crandallSquare4ADXAsm(z, x, p, k *PrimeElement)

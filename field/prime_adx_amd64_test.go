@@ -109,12 +109,20 @@ func TestMontMul4ADXMatchesGeneric(t *testing.T) {
 // TestADX4KernelChoice checks the Prime4ADX kernel NewPrime picks from
 // the shape of p: the P-256 prime is of the sparse shape
 // q_2·2^192 + 2^96 − 1, the p ≡ −1 moduli of the kernel tests that are not
-// take the p ≡ −1 kernel, and secp256k1's p the general one.
+// take the p ≡ −1 kernel, secp256k1's p and 2^255 − 19 the Crandall one
+// and P-256's order n the general one.
 func TestADX4KernelChoice(t *testing.T) {
 	p256 := hexInt("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
 	require.Equal(t, adx4Sparse, newPrimeCase(t, p256, BigEndian).f.adx4, "P-256 p")
 	k256 := hexInt("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f")
-	require.Equal(t, adx4General, newPrimeCase(t, k256, BigEndian).f.adx4, "secp256k1 p")
+	crandall := adx4Crandall // NewPrime picks the Crandall kernels only with ADX
+	if !hasADX {
+		crandall = adx4General
+	}
+	require.Equal(t, crandall, newPrimeCase(t, k256, BigEndian).f.adx4, "secp256k1 p")
+	require.Equal(t, crandall, newPrimeCase(t, sum(pow2(255), big.NewInt(-19)), BigEndian).f.adx4, "2^255 − 19")
+	n256 := hexInt("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
+	require.Equal(t, adx4General, newPrimeCase(t, n256, BigEndian).f.adx4, "P-256 n")
 	m1 := 0
 	for _, pb := range asmTestModuli(4, true) {
 		f := newPrimeCase(t, pb, BigEndian).f
@@ -128,7 +136,8 @@ func TestADX4KernelChoice(t *testing.T) {
 
 // TestMontMulADXStraightLine reads prime_adx4_amd64.h (the product and
 // square the 4-limb kernels share, as macros), prime_adx_amd64.s,
-// prime_adxm1_amd64.s, prime_adxsparse_amd64.s and prime_adx6_amd64.s and
+// prime_adxm1_amd64.s, prime_adxsparse_amd64.s, prime_adx6_amd64.s and
+// prime_crandall_amd64.s and
 // requires straight-line code: no jump, loop, call or division, and no
 // label but the TEXT line, and memory operands addressed only by the
 // argument pointers plus constant offsets; a kernel may use the header's
@@ -139,9 +148,9 @@ func TestADX4KernelChoice(t *testing.T) {
 func TestMontMulADXStraightLine(t *testing.T) {
 	allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
 		"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
-		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "RET": true, "TEXT": true}
+		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "ANDQ": true, "RET": true, "TEXT": true}
 	macros := map[string][]string{} // the instructions of each macro of the header
-	for _, name := range []string{"prime_adx4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s"} {
+	for _, name := range []string{"prime_adx4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s"} {
 		src, err := os.ReadFile(name)
 		require.NoError(t, err)
 		seen := map[string]bool{}

@@ -32,3 +32,17 @@ func montMul4SparseADX(z, x, y, p, _ *PrimeElement) { montMul4pm1(z, x, y, p, 1)
 // montSquare4SparseADX is montSquare4pm1 where there is no BMI2/ADX
 // assembly.
 func montSquare4SparseADX(z, x, p, _ *PrimeElement) { montSquare4pm1(z, x, p, 1) }
+
+// crandallMul4ADX is crandallMul4Generic where there is no BMI2/ADX
+// assembly (NewPrime picks the Crandall kernels only where there is).
+func crandallMul4ADX(z, x, y, p, k *PrimeElement) {
+	countMul()
+	crandallMul4Generic(z, x, y, p, k)
+}
+
+// crandallSquare4ADX is crandallSquare4Generic where there is no BMI2/ADX
+// assembly.
+func crandallSquare4ADX(z, x, p, k *PrimeElement) {
+	countSquare()
+	crandallSquare4Generic(z, x, p, k)
+}

@@ -88,8 +88,9 @@ func (f *Prime) PutBytes(b []byte, x *PrimeElement) {
 // SetWideBytes sets z to the integer encoded by b in the field's byte order,
 // reduced modulo p. b may be up to 2·ByteLen() bytes long; a longer b is an
 // error and leaves z unchanged. The reduction is constant time: the input is
-// split into two n-limb halves lo and hi, and z = lo·R² ·R⁻¹ + hi·R³ ·R⁻¹,
-// which is (lo + hi·R)·R, the Montgomery form of the input.
+// split into two n-limb halves lo and hi, and z = lo·M² ·M⁻¹ + hi·R·M² ·M⁻¹,
+// which is (lo + hi·R)·M, the Montgomery form of the input (R = 2^(64n), M
+// the factor of the form: R, or 1 for a Crandall modulus).
 func (f *Prime) SetWideBytes(z *PrimeElement, b []byte) error {
 	if len(b) > 2*f.byteLen {
 		return WideLengthError(len(b), 2*f.byteLen)
@@ -100,7 +101,7 @@ func (f *Prime) SetWideBytes(z *PrimeElement, b []byte) error {
 	copy(lo[:f.n], w[:f.n])
 	copy(hi[:f.n], w[f.n:2*f.n])
 	f.Mul(&lo, &lo, &f.r2) // lo < R and R² mod p < p: the product stays in range
-	f.Mul(&hi, &hi, &f.r3)
+	f.Mul(&hi, &hi, &f.rw)
 	f.Add(z, &lo, &hi)
 	return nil
 }

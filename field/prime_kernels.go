@@ -9880,7 +9880,8 @@ func neg9(z, x *PrimeElement, p *PrimeElement) {
 
 // The arithmetic methods of Prime switch on the kernel family chosen by
 // NewPrime from the public modulus: f.n for the kernels that do not
-// reduce, f.kind (n − 4, plus 6 when p ≡ −1 mod 2^64) for those that do.
+// reduce, f.kind (n − 4, plus 6 when p ≡ −1 mod 2^64, or kindCrandall4)
+// for those that do.
 
 // Add sets z = x + y.
 func (f *Prime) Add(z, x, y *PrimeElement) {
@@ -9963,6 +9964,8 @@ func (f *Prime) Mul(z, x, y *PrimeElement) {
 		montMul8pm1(z, x, y, &f.p, f.inv)
 	case 11:
 		montMul9pm1(z, x, y, &f.p, f.inv)
+	case kindCrandall4:
+		crandallMul4ADX(z, x, y, &f.p, &f.cr)
 	}
 }
 
@@ -9993,11 +9996,13 @@ func (f *Prime) Square(z, x *PrimeElement) {
 		montSquare8pm1(z, x, &f.p, f.inv)
 	case 11:
 		montSquare9pm1(z, x, &f.p, f.inv)
+	case kindCrandall4:
+		crandallSquare4ADX(z, x, &f.p, &f.cr)
 	}
 }
 
 // fromMont sets z to the canonical integer of x, x·R⁻¹ mod p, leaving the
-// Montgomery domain.
+// Montgomery domain (x itself for a Crandall modulus, whose factor is 1).
 func (f *Prime) fromMont(z, x *PrimeElement) {
 	switch f.kind {
 	case 0:
@@ -10024,5 +10029,7 @@ func (f *Prime) fromMont(z, x *PrimeElement) {
 		fromMont8pm1(z, x, &f.p, f.inv)
 	case 11:
 		fromMont9pm1(z, x, &f.p, f.inv)
+	case kindCrandall4:
+		*z = *x
 	}
 }

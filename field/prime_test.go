@@ -210,7 +210,10 @@ func TestPrimeKernelFamily(t *testing.T) {
 		p    *big.Int
 		kind int
 	}{
-		{sum(pow2(255), big.NewInt(-19)), 0},
+		{sum(pow2(255), big.NewInt(-19)), crandallOr(0)},
+		{sum(pow2(256), neg(pow2(32)), big.NewInt(-977)), crandallOr(0)},
+		{sum(pow2(252), decInt("27742317777372353535851937790883648493")), 0},
+		{hexInt("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"), 0},
 		{sum(pow2(256), neg(pow2(224)), pow2(192), pow2(96), big.NewInt(-1)), 6},
 		{sum(pow2(127), big.NewInt(-1)), 6},
 		{sum(pow2(521), big.NewInt(-1)), 11},
@@ -220,4 +223,13 @@ func TestPrimeKernelFamily(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, tc.kind, f.kind, "p = %#x", tc.p)
 	}
+}
+
+// crandallOr returns kindCrandall4, the family NewPrime gives a Crandall
+// modulus where the processor has BMI2 and ADX, and kind elsewhere.
+func crandallOr(kind int) int {
+	if hasADX {
+		return kindCrandall4
+	}
+	return kind
 }

@@ -16,11 +16,12 @@ package field
 // reduction needs no multiplication by −p⁻¹ (P-256 p, P-521 p), a
 // Prime4M1 … Prime9M1. The choice of family was made by NewPrime. For
 // 4 limbs on a processor with BMI2 and ADX (and GODEBUG not switching them
-// off), it returns a Prime4ADX instead, for either family, and for 6 limbs
+// off), it returns a Prime4ADX instead, for either family and for the
+// Crandall moduli (prime_crandall.go, which NewPrime picks only there), and for 6 limbs
 // with p < 2^383 (BLS12-381's base field, 381 bits) a Prime6ADX: this is
 // the one place where a Prime's arithmetic looks at the processor.
 func (f *Prime) Specialize() any {
-	if hasADX && (f.kind == 0 || f.kind == 6) {
+	if hasADX && (f.kind == 0 || f.kind == 6 || f.kind == kindCrandall4) {
 		return Prime4ADX{f}
 	}
 	if hasADX && (f.kind == 2 || f.kind == 8) && f.bitLen <= 383 {
@@ -113,6 +114,8 @@ func (f Prime4ADX) Neg(z, x *PrimeElement) { neg4(z, x, &f.p) }
 // Mul sets z = x · y, with the kernel for p's shape (adx4Kernel).
 func (f Prime4ADX) Mul(z, x, y *PrimeElement) {
 	switch f.adx4 {
+	case adx4Crandall:
+		crandallMul4ADX(z, x, y, &f.p, &f.cr)
 	case adx4Sparse:
 		montMul4SparseADX(z, x, y, &f.p, &f.q)
 	case adx4M1:
@@ -125,6 +128,8 @@ func (f Prime4ADX) Mul(z, x, y *PrimeElement) {
 // Square sets z = x², with the kernel for p's shape (adx4Kernel).
 func (f Prime4ADX) Square(z, x *PrimeElement) {
 	switch f.adx4 {
+	case adx4Crandall:
+		crandallSquare4ADX(z, x, &f.p, &f.cr)
 	case adx4Sparse:
 		montSquare4SparseADX(z, x, &f.p, &f.q)
 	case adx4M1:
@@ -152,6 +157,10 @@ const (
 	// (prime_adxsparse_amd64.s): q = 2^32 + q_2·2^128, so a round is two
 	// shifts and one MULX.
 	adx4Sparse
+	// adx4Crandall is the kernel for a Crandall modulus (kindCrandall4,
+	// prime_crandall.go): no Montgomery reduction, the high half of the
+	// product folded in times c, four MULX.
+	adx4Crandall
 )
 
 // Prime5 is the view of a Prime of 5 limbs (p ≢ −1 mod 2^64); see Specialize.
