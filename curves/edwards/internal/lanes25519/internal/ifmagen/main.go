@@ -1,7 +1,7 @@
 // Command ifmagen writes curves/edwards/internal/lanes25519/ifma_amd64.s,
 // the AVX-512 IFMA point kernels of ifma_amd64.go, to standard output;
-// from lanes25519: go run ./internal/ifmagen > ifma_amd64.s (the
-// go:generate line). The formulas are curves/edwards/internal/lanesched's,
+// from lanes25519: go run ./internal/ifmagen > ifma_amd64.s (the line
+// that go generate runs). The formulas are curves/edwards/internal/lanesched's,
 // read here stage by stage: this file adds only the lane permutations,
 // masked additions and subtractions (after adding 4p) and carries that
 // carry out each stage's linear expressions (linear), and checks their
