@@ -113,3 +113,27 @@
 	ADOXQ AX, R14; \
 	ADCXQ CX, R15; \
 	ADOXQ CX, R15;
+
+// FINISH4_SUBP: after a reduction that leaves the sum s + t4..t7 in R8..R11
+// with its carry in SI (the p ≡ −1 and P-256-shape kernels), the masked
+// subtraction of p (in DI) and the store to z; shared by those kernels'
+// multiplication and squaring.
+#define FINISH4_SUBP \
+	MOVQ R8, AX; \
+	SUBQ 0(DI), AX; \
+	MOVQ R9, BX; \
+	SBBQ 8(DI), BX; \
+	MOVQ R10, CX; \
+	SBBQ 16(DI), CX; \
+	MOVQ R11, DX; \
+	SBBQ 24(DI), DX; \
+	SBBQ $0, SI; \
+	CMOVQCS R8, AX; \
+	CMOVQCS R9, BX; \
+	CMOVQCS R10, CX; \
+	CMOVQCS R11, DX; \
+	MOVQ z+0(FP), DI; \
+	MOVQ AX, 0(DI); \
+	MOVQ BX, 8(DI); \
+	MOVQ CX, 16(DI); \
+	MOVQ DX, 24(DI);

@@ -82,27 +82,6 @@
 	ADCQ R15, R11; \
 	ADCQ $0, SI;
 
-// FINISH4_M1: s + t4..t7, the masked subtraction of p (in DI) and the
-// store to z, shared by the multiplication and the squaring.
-#define FINISH4_M1 \
-	MOVQ R8, AX; \
-	SUBQ 0(DI), AX; \
-	MOVQ R9, BX; \
-	SBBQ 8(DI), BX; \
-	MOVQ R10, CX; \
-	SBBQ 16(DI), CX; \
-	MOVQ R11, DX; \
-	SBBQ 24(DI), DX; \
-	SBBQ $0, SI; \
-	CMOVQCS R8, AX; \
-	CMOVQCS R9, BX; \
-	CMOVQCS R10, CX; \
-	CMOVQCS R11, DX; \
-	MOVQ z+0(FP), DI; \
-	MOVQ AX, 0(DI); \
-	MOVQ BX, 8(DI); \
-	MOVQ CX, 16(DI); \
-	MOVQ DX, 24(DI);
 
 
 // func montMul4M1ADXAsm(z, x, y, p, q *PrimeElement)
@@ -119,7 +98,7 @@ TEXT ·montMul4M1ADXAsm(SB), NOSPLIT, $0-40
 	MOVQ q+32(FP), SI
 	REDUCE4_M1
 	MOVQ p+24(FP), DI
-	FINISH4_M1
+	FINISH4_SUBP
 	RET
 
 
@@ -136,5 +115,5 @@ TEXT ·montSquare4M1ADXAsm(SB), NOSPLIT, $0-32
 	MOVQ q+24(FP), SI
 	REDUCE4_M1
 	MOVQ p+16(FP), DI
-	FINISH4_M1
+	FINISH4_SUBP
 	RET
