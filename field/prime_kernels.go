@@ -662,8 +662,9 @@ func fromMont4pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[3] = t1
 }
 
-// add4 sets z = x + y mod p for x, y < p, subtracting p under a mask.
-func add4(z, x, y *PrimeElement, p *PrimeElement) {
+// add4Generic sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
+func add4Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
 	s1, c := bits.Add64(x[1], y[1], c)
@@ -675,42 +676,64 @@ func add4(z, x, y *PrimeElement, p *PrimeElement) {
 	d2, b := bits.Sub64(s2, p[2], b)
 	d3, b := bits.Sub64(s3, p[3], b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
 }
 
-// sub4 sets z = x − y mod p for x, y < p, adding p back under a mask.
-func sub4(z, x, y *PrimeElement, p *PrimeElement) {
+// sub4Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
+func sub4Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
 	d2, b := bits.Sub64(x[2], y[2], b)
 	d3, b := bits.Sub64(x[3], y[3], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], _ = bits.Add64(d3, p[3]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
 }
 
-// neg4 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
+// neg4Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
 // so that −0 = 0.
-func neg4(z, x *PrimeElement, p *PrimeElement) {
+func neg4Generic(z, x *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(0, x[0], b)
 	d1, b := bits.Sub64(0, x[1], b)
 	d2, b := bits.Sub64(0, x[2], b)
 	d3, b := bits.Sub64(0, x[3], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], _ = bits.Add64(d3, p[3]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
 }
 
 // ---- 5 limbs ----
@@ -1676,8 +1699,9 @@ func fromMont5pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[4] = t2
 }
 
-// add5 sets z = x + y mod p for x, y < p, subtracting p under a mask.
-func add5(z, x, y *PrimeElement, p *PrimeElement) {
+// add5Generic sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
+func add5Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
 	s1, c := bits.Add64(x[1], y[1], c)
@@ -1691,16 +1715,26 @@ func add5(z, x, y *PrimeElement, p *PrimeElement) {
 	d3, b := bits.Sub64(s3, p[3], b)
 	d4, b := bits.Sub64(s4, p[4], b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
-	z[4] = d4 ^ (mask & (s4 ^ d4))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
 }
 
-// sub5 sets z = x − y mod p for x, y < p, adding p back under a mask.
-func sub5(z, x, y *PrimeElement, p *PrimeElement) {
+// sub5Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
+func sub5Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -1708,17 +1742,26 @@ func sub5(z, x, y *PrimeElement, p *PrimeElement) {
 	d3, b := bits.Sub64(x[3], y[3], b)
 	d4, b := bits.Sub64(x[4], y[4], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], _ = bits.Add64(d4, p[4]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
 }
 
-// neg5 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
+// neg5Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
 // so that −0 = 0.
-func neg5(z, x *PrimeElement, p *PrimeElement) {
+func neg5Generic(z, x *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(0, x[0], b)
 	d1, b := bits.Sub64(0, x[1], b)
@@ -1726,12 +1769,21 @@ func neg5(z, x *PrimeElement, p *PrimeElement) {
 	d3, b := bits.Sub64(0, x[3], b)
 	d4, b := bits.Sub64(0, x[4], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], _ = bits.Add64(d4, p[4]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
 }
 
 // ---- 6 limbs ----
@@ -3040,8 +3092,9 @@ func fromMont6pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[5] = t3
 }
 
-// add6 sets z = x + y mod p for x, y < p, subtracting p under a mask.
-func add6(z, x, y *PrimeElement, p *PrimeElement) {
+// add6Generic sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
+func add6Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
 	s1, c := bits.Add64(x[1], y[1], c)
@@ -3057,17 +3110,29 @@ func add6(z, x, y *PrimeElement, p *PrimeElement) {
 	d4, b := bits.Sub64(s4, p[4], b)
 	d5, b := bits.Sub64(s5, p[5], b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
-	z[4] = d4 ^ (mask & (s4 ^ d4))
-	z[5] = d5 ^ (mask & (s5 ^ d5))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
 }
 
-// sub6 sets z = x − y mod p for x, y < p, adding p back under a mask.
-func sub6(z, x, y *PrimeElement, p *PrimeElement) {
+// sub6Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
+func sub6Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -3076,18 +3141,29 @@ func sub6(z, x, y *PrimeElement, p *PrimeElement) {
 	d4, b := bits.Sub64(x[4], y[4], b)
 	d5, b := bits.Sub64(x[5], y[5], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], _ = bits.Add64(d5, p[5]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
 }
 
-// neg6 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
+// neg6Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
 // so that −0 = 0.
-func neg6(z, x *PrimeElement, p *PrimeElement) {
+func neg6Generic(z, x *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(0, x[0], b)
 	d1, b := bits.Sub64(0, x[1], b)
@@ -3096,13 +3172,24 @@ func neg6(z, x *PrimeElement, p *PrimeElement) {
 	d4, b := bits.Sub64(0, x[4], b)
 	d5, b := bits.Sub64(0, x[5], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], _ = bits.Add64(d5, p[5]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
 }
 
 // ---- 7 limbs ----
@@ -4808,8 +4895,9 @@ func fromMont7pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[6] = t4
 }
 
-// add7 sets z = x + y mod p for x, y < p, subtracting p under a mask.
-func add7(z, x, y *PrimeElement, p *PrimeElement) {
+// add7Generic sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
+func add7Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
 	s1, c := bits.Add64(x[1], y[1], c)
@@ -4827,18 +4915,32 @@ func add7(z, x, y *PrimeElement, p *PrimeElement) {
 	d5, b := bits.Sub64(s5, p[5], b)
 	d6, b := bits.Sub64(s6, p[6], b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
-	z[4] = d4 ^ (mask & (s4 ^ d4))
-	z[5] = d5 ^ (mask & (s5 ^ d5))
-	z[6] = d6 ^ (mask & (s6 ^ d6))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
 }
 
-// sub7 sets z = x − y mod p for x, y < p, adding p back under a mask.
-func sub7(z, x, y *PrimeElement, p *PrimeElement) {
+// sub7Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
+func sub7Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -4848,19 +4950,32 @@ func sub7(z, x, y *PrimeElement, p *PrimeElement) {
 	d5, b := bits.Sub64(x[5], y[5], b)
 	d6, b := bits.Sub64(x[6], y[6], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	z[6], _ = bits.Add64(d6, p[6]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
 }
 
-// neg7 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
+// neg7Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
 // so that −0 = 0.
-func neg7(z, x *PrimeElement, p *PrimeElement) {
+func neg7Generic(z, x *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(0, x[0], b)
 	d1, b := bits.Sub64(0, x[1], b)
@@ -4870,14 +4985,27 @@ func neg7(z, x *PrimeElement, p *PrimeElement) {
 	d5, b := bits.Sub64(0, x[5], b)
 	d6, b := bits.Sub64(0, x[6], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	z[6], _ = bits.Add64(d6, p[6]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
 }
 
 // ---- 8 limbs ----
@@ -7034,8 +7162,9 @@ func fromMont8pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[7] = t5
 }
 
-// add8 sets z = x + y mod p for x, y < p, subtracting p under a mask.
-func add8(z, x, y *PrimeElement, p *PrimeElement) {
+// add8Generic sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
+func add8Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
 	s1, c := bits.Add64(x[1], y[1], c)
@@ -7055,19 +7184,35 @@ func add8(z, x, y *PrimeElement, p *PrimeElement) {
 	d6, b := bits.Sub64(s6, p[6], b)
 	d7, b := bits.Sub64(s7, p[7], b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
-	z[4] = d4 ^ (mask & (s4 ^ d4))
-	z[5] = d5 ^ (mask & (s5 ^ d5))
-	z[6] = d6 ^ (mask & (s6 ^ d6))
-	z[7] = d7 ^ (mask & (s7 ^ d7))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	m7 := p[7] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
 }
 
-// sub8 sets z = x − y mod p for x, y < p, adding p back under a mask.
-func sub8(z, x, y *PrimeElement, p *PrimeElement) {
+// sub8Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
+func sub8Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -7078,20 +7223,35 @@ func sub8(z, x, y *PrimeElement, p *PrimeElement) {
 	d6, b := bits.Sub64(x[6], y[6], b)
 	d7, b := bits.Sub64(x[7], y[7], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	z[6], c = bits.Add64(d6, p[6]&mask, c)
-	z[7], _ = bits.Add64(d7, p[7]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	m7 := p[7] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
 }
 
-// neg8 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
+// neg8Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
 // so that −0 = 0.
-func neg8(z, x *PrimeElement, p *PrimeElement) {
+func neg8Generic(z, x *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(0, x[0], b)
 	d1, b := bits.Sub64(0, x[1], b)
@@ -7102,15 +7262,30 @@ func neg8(z, x *PrimeElement, p *PrimeElement) {
 	d6, b := bits.Sub64(0, x[6], b)
 	d7, b := bits.Sub64(0, x[7], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	z[6], c = bits.Add64(d6, p[6]&mask, c)
-	z[7], _ = bits.Add64(d7, p[7]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	m7 := p[7] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
 }
 
 // ---- 9 limbs ----
@@ -9790,8 +9965,9 @@ func fromMont9pm1(z, x *PrimeElement, p *PrimeElement, inv uint64) {
 	z[8] = t6
 }
 
-// add9 sets z = x + y mod p for x, y < p, subtracting p under a mask.
-func add9(z, x, y *PrimeElement, p *PrimeElement) {
+// add9Generic sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
+func add9Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
 	s1, c := bits.Add64(x[1], y[1], c)
@@ -9813,20 +9989,38 @@ func add9(z, x, y *PrimeElement, p *PrimeElement) {
 	d7, b := bits.Sub64(s7, p[7], b)
 	d8, b := bits.Sub64(s8, p[8], b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
-	z[4] = d4 ^ (mask & (s4 ^ d4))
-	z[5] = d5 ^ (mask & (s5 ^ d5))
-	z[6] = d6 ^ (mask & (s6 ^ d6))
-	z[7] = d7 ^ (mask & (s7 ^ d7))
-	z[8] = d8 ^ (mask & (s8 ^ d8))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	m7 := p[7] & mask
+	m8 := p[8] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z8, cc := bits.Add64(d8, m8, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
+	z[8] = z8
 }
 
-// sub9 sets z = x − y mod p for x, y < p, adding p back under a mask.
-func sub9(z, x, y *PrimeElement, p *PrimeElement) {
+// sub9Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
+func sub9Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -9838,21 +10032,38 @@ func sub9(z, x, y *PrimeElement, p *PrimeElement) {
 	d7, b := bits.Sub64(x[7], y[7], b)
 	d8, b := bits.Sub64(x[8], y[8], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	z[6], c = bits.Add64(d6, p[6]&mask, c)
-	z[7], c = bits.Add64(d7, p[7]&mask, c)
-	z[8], _ = bits.Add64(d8, p[8]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	m7 := p[7] & mask
+	m8 := p[8] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z8, cc := bits.Add64(d8, m8, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
+	z[8] = z8
 }
 
-// neg9 sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
+// neg9Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
 // so that −0 = 0.
-func neg9(z, x *PrimeElement, p *PrimeElement) {
+func neg9Generic(z, x *PrimeElement, p *PrimeElement) {
 	var b uint64
 	d0, b := bits.Sub64(0, x[0], b)
 	d1, b := bits.Sub64(0, x[1], b)
@@ -9864,16 +10075,33 @@ func neg9(z, x *PrimeElement, p *PrimeElement) {
 	d7, b := bits.Sub64(0, x[7], b)
 	d8, b := bits.Sub64(0, x[8], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, p[0]&mask, c)
-	z[1], c = bits.Add64(d1, p[1]&mask, c)
-	z[2], c = bits.Add64(d2, p[2]&mask, c)
-	z[3], c = bits.Add64(d3, p[3]&mask, c)
-	z[4], c = bits.Add64(d4, p[4]&mask, c)
-	z[5], c = bits.Add64(d5, p[5]&mask, c)
-	z[6], c = bits.Add64(d6, p[6]&mask, c)
-	z[7], c = bits.Add64(d7, p[7]&mask, c)
-	z[8], _ = bits.Add64(d8, p[8]&mask, c)
+	m0 := p[0] & mask
+	m1 := p[1] & mask
+	m2 := p[2] & mask
+	m3 := p[3] & mask
+	m4 := p[4] & mask
+	m5 := p[5] & mask
+	m6 := p[6] & mask
+	m7 := p[7] & mask
+	m8 := p[8] & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z8, cc := bits.Add64(d8, m8, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
+	z[8] = z8
 }
 
 // ---- dispatch ----

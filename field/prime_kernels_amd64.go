@@ -148,6 +148,96 @@ func montSquare9pm1(z, x, p *PrimeElement, inv uint64) {
 	montSquare9pm1Asm(z, x, p, inv)
 }
 
+// add4 sets z = x + y mod p for x, y < p (4 limbs).
+func add4(z, x, y, p *PrimeElement) {
+	add4Asm(z, x, y, p)
+}
+
+// sub4 sets z = x − y mod p for x, y < p (4 limbs).
+func sub4(z, x, y, p *PrimeElement) {
+	sub4Asm(z, x, y, p)
+}
+
+// neg4 sets z = −x mod p for x < p (4 limbs).
+func neg4(z, x, p *PrimeElement) {
+	neg4Asm(z, x, p)
+}
+
+// add5 sets z = x + y mod p for x, y < p (5 limbs).
+func add5(z, x, y, p *PrimeElement) {
+	add5Asm(z, x, y, p)
+}
+
+// sub5 sets z = x − y mod p for x, y < p (5 limbs).
+func sub5(z, x, y, p *PrimeElement) {
+	sub5Asm(z, x, y, p)
+}
+
+// neg5 sets z = −x mod p for x < p (5 limbs).
+func neg5(z, x, p *PrimeElement) {
+	neg5Asm(z, x, p)
+}
+
+// add6 sets z = x + y mod p for x, y < p (6 limbs).
+func add6(z, x, y, p *PrimeElement) {
+	add6Asm(z, x, y, p)
+}
+
+// sub6 sets z = x − y mod p for x, y < p (6 limbs).
+func sub6(z, x, y, p *PrimeElement) {
+	sub6Asm(z, x, y, p)
+}
+
+// neg6 sets z = −x mod p for x < p (6 limbs).
+func neg6(z, x, p *PrimeElement) {
+	neg6Asm(z, x, p)
+}
+
+// add7 sets z = x + y mod p for x, y < p (7 limbs).
+func add7(z, x, y, p *PrimeElement) {
+	add7Asm(z, x, y, p)
+}
+
+// sub7 sets z = x − y mod p for x, y < p (7 limbs).
+func sub7(z, x, y, p *PrimeElement) {
+	sub7Asm(z, x, y, p)
+}
+
+// neg7 sets z = −x mod p for x < p (7 limbs).
+func neg7(z, x, p *PrimeElement) {
+	neg7Asm(z, x, p)
+}
+
+// add8 sets z = x + y mod p for x, y < p (8 limbs).
+func add8(z, x, y, p *PrimeElement) {
+	add8Asm(z, x, y, p)
+}
+
+// sub8 sets z = x − y mod p for x, y < p (8 limbs).
+func sub8(z, x, y, p *PrimeElement) {
+	sub8Asm(z, x, y, p)
+}
+
+// neg8 sets z = −x mod p for x < p (8 limbs).
+func neg8(z, x, p *PrimeElement) {
+	neg8Asm(z, x, p)
+}
+
+// add9 sets z = x + y mod p for x, y < p (9 limbs).
+func add9(z, x, y, p *PrimeElement) {
+	add9Asm(z, x, y, p)
+}
+
+// sub9 sets z = x − y mod p for x, y < p (9 limbs).
+func sub9(z, x, y, p *PrimeElement) {
+	sub9Asm(z, x, y, p)
+}
+
+// neg9 sets z = −x mod p for x < p (9 limbs).
+func neg9(z, x, p *PrimeElement) {
+	neg9Asm(z, x, p)
+}
+
 // montMul4Asm is montMul4Generic in assembly (prime_kernels_amd64.s).
 //
 //go:noescape
@@ -267,3 +357,93 @@ func montMul9pm1Asm(z, x, y, p *PrimeElement, inv uint64)
 //
 //go:noescape
 func montSquare9pm1Asm(z, x, p *PrimeElement, inv uint64)
+
+// add4Asm is add4Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func add4Asm(z, x, y, p *PrimeElement)
+
+// sub4Asm is sub4Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func sub4Asm(z, x, y, p *PrimeElement)
+
+// neg4Asm is neg4Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func neg4Asm(z, x, p *PrimeElement)
+
+// add5Asm is add5Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func add5Asm(z, x, y, p *PrimeElement)
+
+// sub5Asm is sub5Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func sub5Asm(z, x, y, p *PrimeElement)
+
+// neg5Asm is neg5Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func neg5Asm(z, x, p *PrimeElement)
+
+// add6Asm is add6Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func add6Asm(z, x, y, p *PrimeElement)
+
+// sub6Asm is sub6Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func sub6Asm(z, x, y, p *PrimeElement)
+
+// neg6Asm is neg6Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func neg6Asm(z, x, p *PrimeElement)
+
+// add7Asm is add7Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func add7Asm(z, x, y, p *PrimeElement)
+
+// sub7Asm is sub7Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func sub7Asm(z, x, y, p *PrimeElement)
+
+// neg7Asm is neg7Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func neg7Asm(z, x, p *PrimeElement)
+
+// add8Asm is add8Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func add8Asm(z, x, y, p *PrimeElement)
+
+// sub8Asm is sub8Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func sub8Asm(z, x, y, p *PrimeElement)
+
+// neg8Asm is neg8Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func neg8Asm(z, x, p *PrimeElement)
+
+// add9Asm is add9Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func add9Asm(z, x, y, p *PrimeElement)
+
+// sub9Asm is sub9Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func sub9Asm(z, x, y, p *PrimeElement)
+
+// neg9Asm is neg9Generic in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func neg9Asm(z, x, p *PrimeElement)

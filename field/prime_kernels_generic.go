@@ -147,3 +147,93 @@ func montSquare9pm1(z, x, p *PrimeElement, inv uint64) {
 	countSquare()
 	montSquare9pm1Generic(z, x, p, inv)
 }
+
+// add4 sets z = x + y mod p for x, y < p (4 limbs).
+func add4(z, x, y, p *PrimeElement) {
+	add4Generic(z, x, y, p)
+}
+
+// sub4 sets z = x − y mod p for x, y < p (4 limbs).
+func sub4(z, x, y, p *PrimeElement) {
+	sub4Generic(z, x, y, p)
+}
+
+// neg4 sets z = −x mod p for x < p (4 limbs).
+func neg4(z, x, p *PrimeElement) {
+	neg4Generic(z, x, p)
+}
+
+// add5 sets z = x + y mod p for x, y < p (5 limbs).
+func add5(z, x, y, p *PrimeElement) {
+	add5Generic(z, x, y, p)
+}
+
+// sub5 sets z = x − y mod p for x, y < p (5 limbs).
+func sub5(z, x, y, p *PrimeElement) {
+	sub5Generic(z, x, y, p)
+}
+
+// neg5 sets z = −x mod p for x < p (5 limbs).
+func neg5(z, x, p *PrimeElement) {
+	neg5Generic(z, x, p)
+}
+
+// add6 sets z = x + y mod p for x, y < p (6 limbs).
+func add6(z, x, y, p *PrimeElement) {
+	add6Generic(z, x, y, p)
+}
+
+// sub6 sets z = x − y mod p for x, y < p (6 limbs).
+func sub6(z, x, y, p *PrimeElement) {
+	sub6Generic(z, x, y, p)
+}
+
+// neg6 sets z = −x mod p for x < p (6 limbs).
+func neg6(z, x, p *PrimeElement) {
+	neg6Generic(z, x, p)
+}
+
+// add7 sets z = x + y mod p for x, y < p (7 limbs).
+func add7(z, x, y, p *PrimeElement) {
+	add7Generic(z, x, y, p)
+}
+
+// sub7 sets z = x − y mod p for x, y < p (7 limbs).
+func sub7(z, x, y, p *PrimeElement) {
+	sub7Generic(z, x, y, p)
+}
+
+// neg7 sets z = −x mod p for x < p (7 limbs).
+func neg7(z, x, p *PrimeElement) {
+	neg7Generic(z, x, p)
+}
+
+// add8 sets z = x + y mod p for x, y < p (8 limbs).
+func add8(z, x, y, p *PrimeElement) {
+	add8Generic(z, x, y, p)
+}
+
+// sub8 sets z = x − y mod p for x, y < p (8 limbs).
+func sub8(z, x, y, p *PrimeElement) {
+	sub8Generic(z, x, y, p)
+}
+
+// neg8 sets z = −x mod p for x < p (8 limbs).
+func neg8(z, x, p *PrimeElement) {
+	neg8Generic(z, x, p)
+}
+
+// add9 sets z = x + y mod p for x, y < p (9 limbs).
+func add9(z, x, y, p *PrimeElement) {
+	add9Generic(z, x, y, p)
+}
+
+// sub9 sets z = x − y mod p for x, y < p (9 limbs).
+func sub9(z, x, y, p *PrimeElement) {
+	sub9Generic(z, x, y, p)
+}
+
+// neg9 sets z = −x mod p for x < p (9 limbs).
+func neg9(z, x, p *PrimeElement) {
+	neg9Generic(z, x, p)
+}

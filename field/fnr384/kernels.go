@@ -665,7 +665,8 @@ func fromMont(z, x *Element) {
 	z[5] = t3
 }
 
-// add sets z = x + y mod p for x, y < p, subtracting p under a mask.
+// add sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
 func add(z, x, y *Element) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
@@ -682,13 +683,25 @@ func add(z, x, y *Element) {
 	d4, b := bits.Sub64(s4, 0xffffffffffffffff, b)
 	d5, b := bits.Sub64(s5, 0xffffffffffffffff, b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
-	z[4] = d4 ^ (mask & (s4 ^ d4))
-	z[5] = d5 ^ (mask & (s5 ^ d5))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := 0xecec196accc52973 & mask
+	m1 := 0x581a0db248b0a77a & mask
+	m2 := 0xc7634d81f4372ddf & mask
+	m3 := 0xffffffffffffffff & mask
+	m4 := 0xffffffffffffffff & mask
+	m5 := 0xffffffffffffffff & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
 }
 
 // sub sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -701,13 +714,24 @@ func sub(z, x, y *Element) {
 	d4, b := bits.Sub64(x[4], y[4], b)
 	d5, b := bits.Sub64(x[5], y[5], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, 0xecec196accc52973&mask, c)
-	z[1], c = bits.Add64(d1, 0x581a0db248b0a77a&mask, c)
-	z[2], c = bits.Add64(d2, 0xc7634d81f4372ddf&mask, c)
-	z[3], c = bits.Add64(d3, 0xffffffffffffffff&mask, c)
-	z[4], c = bits.Add64(d4, 0xffffffffffffffff&mask, c)
-	z[5], _ = bits.Add64(d5, 0xffffffffffffffff&mask, c)
+	m0 := 0xecec196accc52973 & mask
+	m1 := 0x581a0db248b0a77a & mask
+	m2 := 0xc7634d81f4372ddf & mask
+	m3 := 0xffffffffffffffff & mask
+	m4 := 0xffffffffffffffff & mask
+	m5 := 0xffffffffffffffff & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -721,11 +745,22 @@ func neg(z, x *Element) {
 	d4, b := bits.Sub64(0, x[4], b)
 	d5, b := bits.Sub64(0, x[5], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, 0xecec196accc52973&mask, c)
-	z[1], c = bits.Add64(d1, 0x581a0db248b0a77a&mask, c)
-	z[2], c = bits.Add64(d2, 0xc7634d81f4372ddf&mask, c)
-	z[3], c = bits.Add64(d3, 0xffffffffffffffff&mask, c)
-	z[4], c = bits.Add64(d4, 0xffffffffffffffff&mask, c)
-	z[5], _ = bits.Add64(d5, 0xffffffffffffffff&mask, c)
+	m0 := 0xecec196accc52973 & mask
+	m1 := 0x581a0db248b0a77a & mask
+	m2 := 0xc7634d81f4372ddf & mask
+	m3 := 0xffffffffffffffff & mask
+	m4 := 0xffffffffffffffff & mask
+	m5 := 0xffffffffffffffff & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
 }

@@ -314,7 +314,8 @@ func fromMont(z, x *Element) {
 	z[3] = t1
 }
 
-// add sets z = x + y mod p for x, y < p, subtracting p under a mask.
+// add sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
 func add(z, x, y *Element) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
@@ -327,11 +328,19 @@ func add(z, x, y *Element) {
 	d2, b := bits.Sub64(s2, 0x0000000000000000, b)
 	d3, b := bits.Sub64(s3, 0xffffffff00000001, b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := 0xffffffffffffffff & mask
+	m1 := 0x00000000ffffffff & mask
+	m2 := uint64(0)
+	m3 := 0xffffffff00000001 & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
 }
 
 // sub sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -342,11 +351,18 @@ func sub(z, x, y *Element) {
 	d2, b := bits.Sub64(x[2], y[2], b)
 	d3, b := bits.Sub64(x[3], y[3], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, 0xffffffffffffffff&mask, c)
-	z[1], c = bits.Add64(d1, 0x00000000ffffffff&mask, c)
-	z[2], c = bits.Add64(d2, 0, c)
-	z[3], _ = bits.Add64(d3, 0xffffffff00000001&mask, c)
+	m0 := 0xffffffffffffffff & mask
+	m1 := 0x00000000ffffffff & mask
+	m2 := uint64(0)
+	m3 := 0xffffffff00000001 & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -358,9 +374,16 @@ func neg(z, x *Element) {
 	d2, b := bits.Sub64(0, x[2], b)
 	d3, b := bits.Sub64(0, x[3], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, 0xffffffffffffffff&mask, c)
-	z[1], c = bits.Add64(d1, 0x00000000ffffffff&mask, c)
-	z[2], c = bits.Add64(d2, 0, c)
-	z[3], _ = bits.Add64(d3, 0xffffffff00000001&mask, c)
+	m0 := 0xffffffffffffffff & mask
+	m1 := 0x00000000ffffffff & mask
+	m2 := uint64(0)
+	m3 := 0xffffffff00000001 & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
 }

@@ -1328,7 +1328,8 @@ func fromMont(z, x *Element) {
 	z[8] = t6
 }
 
-// add sets z = x + y mod p for x, y < p, subtracting p under a mask.
+// add sets z = x + y mod p for x, y < p, subtracting p and adding it
+// back under a mask.
 func add(z, x, y *Element) {
 	var c uint64
 	s0, c := bits.Add64(x[0], y[0], c)
@@ -1351,16 +1352,34 @@ func add(z, x, y *Element) {
 	d7, b := bits.Sub64(s7, 0xffffffffffffffff, b)
 	d8, b := bits.Sub64(s8, 0x00000000000001ff, b)
 	_, b = bits.Sub64(c, 0, b)
-	mask := -b // all ones when t < p: keep t
-	z[0] = d0 ^ (mask & (s0 ^ d0))
-	z[1] = d1 ^ (mask & (s1 ^ d1))
-	z[2] = d2 ^ (mask & (s2 ^ d2))
-	z[3] = d3 ^ (mask & (s3 ^ d3))
-	z[4] = d4 ^ (mask & (s4 ^ d4))
-	z[5] = d5 ^ (mask & (s5 ^ d5))
-	z[6] = d6 ^ (mask & (s6 ^ d6))
-	z[7] = d7 ^ (mask & (s7 ^ d7))
-	z[8] = d8 ^ (mask & (s8 ^ d8))
+	mask := -b // all ones when x + y < p: add p back
+	m0 := 0xffffffffffffffff & mask
+	m1 := 0xffffffffffffffff & mask
+	m2 := 0xffffffffffffffff & mask
+	m3 := 0xffffffffffffffff & mask
+	m4 := 0xffffffffffffffff & mask
+	m5 := 0xffffffffffffffff & mask
+	m6 := 0xffffffffffffffff & mask
+	m7 := 0xffffffffffffffff & mask
+	m8 := 0x00000000000001ff & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z8, cc := bits.Add64(d8, m8, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
+	z[8] = z8
 }
 
 // sub sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -1376,16 +1395,33 @@ func sub(z, x, y *Element) {
 	d7, b := bits.Sub64(x[7], y[7], b)
 	d8, b := bits.Sub64(x[8], y[8], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, 0xffffffffffffffff&mask, c)
-	z[1], c = bits.Add64(d1, 0xffffffffffffffff&mask, c)
-	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
-	z[3], c = bits.Add64(d3, 0xffffffffffffffff&mask, c)
-	z[4], c = bits.Add64(d4, 0xffffffffffffffff&mask, c)
-	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
-	z[6], c = bits.Add64(d6, 0xffffffffffffffff&mask, c)
-	z[7], c = bits.Add64(d7, 0xffffffffffffffff&mask, c)
-	z[8], _ = bits.Add64(d8, 0x00000000000001ff&mask, c)
+	m0 := 0xffffffffffffffff & mask
+	m1 := 0xffffffffffffffff & mask
+	m2 := 0xffffffffffffffff & mask
+	m3 := 0xffffffffffffffff & mask
+	m4 := 0xffffffffffffffff & mask
+	m5 := 0xffffffffffffffff & mask
+	m6 := 0xffffffffffffffff & mask
+	m7 := 0xffffffffffffffff & mask
+	m8 := 0x00000000000001ff & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z8, cc := bits.Add64(d8, m8, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
+	z[8] = z8
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -1402,14 +1438,31 @@ func neg(z, x *Element) {
 	d7, b := bits.Sub64(0, x[7], b)
 	d8, b := bits.Sub64(0, x[8], b)
 	mask := -b // all ones when the subtraction borrowed
-	var c uint64
-	z[0], c = bits.Add64(d0, 0xffffffffffffffff&mask, c)
-	z[1], c = bits.Add64(d1, 0xffffffffffffffff&mask, c)
-	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
-	z[3], c = bits.Add64(d3, 0xffffffffffffffff&mask, c)
-	z[4], c = bits.Add64(d4, 0xffffffffffffffff&mask, c)
-	z[5], c = bits.Add64(d5, 0xffffffffffffffff&mask, c)
-	z[6], c = bits.Add64(d6, 0xffffffffffffffff&mask, c)
-	z[7], c = bits.Add64(d7, 0xffffffffffffffff&mask, c)
-	z[8], _ = bits.Add64(d8, 0x00000000000001ff&mask, c)
+	m0 := 0xffffffffffffffff & mask
+	m1 := 0xffffffffffffffff & mask
+	m2 := 0xffffffffffffffff & mask
+	m3 := 0xffffffffffffffff & mask
+	m4 := 0xffffffffffffffff & mask
+	m5 := 0xffffffffffffffff & mask
+	m6 := 0xffffffffffffffff & mask
+	m7 := 0xffffffffffffffff & mask
+	m8 := 0x00000000000001ff & mask
+	z0, cc := bits.Add64(d0, m0, 0)
+	z1, cc := bits.Add64(d1, m1, cc)
+	z2, cc := bits.Add64(d2, m2, cc)
+	z3, cc := bits.Add64(d3, m3, cc)
+	z4, cc := bits.Add64(d4, m4, cc)
+	z5, cc := bits.Add64(d5, m5, cc)
+	z6, cc := bits.Add64(d6, m6, cc)
+	z7, cc := bits.Add64(d7, m7, cc)
+	z8, cc := bits.Add64(d8, m8, cc)
+	z[0] = z0
+	z[1] = z1
+	z[2] = z2
+	z[3] = z3
+	z[4] = z4
+	z[5] = z5
+	z[6] = z6
+	z[7] = z7
+	z[8] = z8
 }

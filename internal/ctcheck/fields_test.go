@@ -124,11 +124,11 @@ var checkedFields = []checkedField{
 }
 
 // primeKernels returns the symbols of field.Prime's unrolled kernels for 4 to
-// 9 limbs, both families. The multiplication and squaring kernels are
-// reached through wrappers that inline into the dispatching methods: on
-// amd64 they are the assembly kernels, which Go code calls directly as
-// ABI0 functions (montMul4Asm.abi0, …); with the purego tag the Go ones
-// (montMul4Generic, …).
+// 9 limbs, both families. The multiplication, squaring, addition,
+// subtraction and negation kernels are reached through wrappers that inline
+// into the dispatching methods: on amd64 they are the assembly kernels,
+// which Go code calls directly as ABI0 functions (montMul4Asm.abi0,
+// add4Asm.abi0, …); with the purego tag the Go ones (montMul4Generic, …).
 func primeKernels() []string {
 	impl := "Asm.abi0"
 	if builtWithTag("purego") {
@@ -138,7 +138,7 @@ func primeKernels() []string {
 	for _, k := range []string{"montMul", "montSquare", "add", "sub", "neg", "fromMont"} {
 		for n := 4; n <= 9; n++ {
 			sym := fmt.Sprintf("%sfield.%s%d", module, k, n)
-			if k == "montMul" || k == "montSquare" {
+			if k != "fromMont" {
 				sym += impl
 			}
 			syms = append(syms, sym)
@@ -149,7 +149,7 @@ func primeKernels() []string {
 	for _, k := range []string{"montMul", "montSquare", "fromMont"} {
 		for n := 4; n <= 9; n++ {
 			sym := fmt.Sprintf("%sfield.%s%dpm1", module, k, n)
-			if k == "montMul" || k == "montSquare" {
+			if k != "fromMont" {
 				sym += impl
 			}
 			syms = append(syms, sym)

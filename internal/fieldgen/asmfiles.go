@@ -20,8 +20,9 @@ const (
 // kernelSig describes one wrapped kernel: name is what the field code
 // calls, params and args its parameter list and the call's arguments.
 type kernelSig struct {
-	name, doc, params, args, count string
-	asm                            bool // amd64 uses the assembly kernel
+	name, doc, params, args, count string // count may be empty: nothing to count
+	asm                            bool   // amd64 uses the assembly kernel
+	file                           string // the assembly file, when not the asmFile of wrapperFiles
 }
 
 // wrapperFiles returns the Go files that bind each name to name+"Asm" on
@@ -37,13 +38,21 @@ func wrapperFiles(pkg, asmFile string, sigs []kernelSig) (amd64, generic []byte)
 		if s.asm {
 			impl = s.name + "Asm"
 		}
-		fmt.Fprintf(&a, "// %s\nfunc %s(%s) {\n%s()\n%s(%s)\n}\n\n", s.doc, s.name, s.params, s.count, impl, s.args)
-		fmt.Fprintf(&g, "// %s\nfunc %s(%s) {\n%s()\n%sGeneric(%s)\n}\n\n", s.doc, s.name, s.params, s.count, s.name, s.args)
+		count := ""
+		if s.count != "" {
+			count = s.count + "()\n"
+		}
+		fmt.Fprintf(&a, "// %s\nfunc %s(%s) {\n%s%s(%s)\n}\n\n", s.doc, s.name, s.params, count, impl, s.args)
+		fmt.Fprintf(&g, "// %s\nfunc %s(%s) {\n%s%sGeneric(%s)\n}\n\n", s.doc, s.name, s.params, count, s.name, s.args)
 	}
 	for _, s := range sigs {
 		if s.asm {
+			file := asmFile
+			if s.file != "" {
+				file = s.file
+			}
 			fmt.Fprintf(&a, "// %sAsm is %sGeneric in assembly (%s).\n//\n//go:noescape\nfunc %sAsm(%s)\n\n",
-				s.name, s.name, asmFile, s.name, s.params)
+				s.name, s.name, file, s.name, s.params)
 		}
 	}
 	return a.Bytes(), g.Bytes()
@@ -109,7 +118,7 @@ func primeWrapperSigs() []kernelSig {
 func primeAsmFiles() (map[string][]byte, error) {
 	out := map[string][]byte{}
 	sigs := primeWrapperSigs()
-	amd64, generic := wrapperFiles("field", "prime_kernels_amd64.s", sigs)
+	amd64, generic := wrapperFiles("field", "prime_kernels_amd64.s", append(sigs, primeAddSubSigs()...))
 	var err error
 	if out["prime_kernels_amd64.go"], err = gofmt("prime_kernels_amd64.go", amd64); err != nil {
 		return nil, err
@@ -134,6 +143,7 @@ func primeAsmFiles() (map[string][]byte, error) {
 		k.emit(s)
 	}
 	out["prime_kernels_amd64.s"] = append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
+	out["prime_addsub_amd64.s"] = primeAddSubAsm()
 	if out["prime_kernels_amd64_test.go"], err = primeAsmTest(sigs); err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"math/big"
 )
 
@@ -28,16 +27,30 @@ func (g *kernelGen) finalSub(t func(int) string, tn string) {
 	}
 }
 
-// emitAdd emits z = x + y mod p for x, y < p.
+// emitAdd emits z = x + y mod p for x, y < p: the sum s, then d = s − p,
+// then d + (p & mask) where mask is all ones when s < p (the borrow of
+// d exceeds the carry of s). Adding p back under a mask, rather than
+// selecting between s and d, keeps only one set of limbs live, and every
+// masked limb of p is formed before the last carry chain starts, so the
+// compiler emits one pass of ADDQ/ADCQ (the AND between two ADCQs of one
+// chain would clobber its carry flag and make the compiler recompute the
+// chain from the start for every limb).
 func (g *kernelGen) emitAdd(name string) {
 	n := g.n
-	g.line("// %s sets z = x + y mod p for x, y < p, subtracting p under a mask.", name)
+	g.line("// %s sets z = x + y mod p for x, y < p, subtracting p and adding it", name)
+	g.line("// back under a mask.")
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.modParam())
 	g.line("var c uint64")
 	for j := 0; j < n; j++ {
 		g.line("s%d, c := bits.Add64(x[%d], y[%d], c)", j, j, j)
 	}
-	g.finalSub(func(j int) string { return fmt.Sprintf("s%d", j) }, "c")
+	g.line("var b uint64")
+	for j := 0; j < n; j++ {
+		g.line("d%d, b := bits.Sub64(s%d, %s, b)", j, j, g.pl(j))
+	}
+	g.line("_, b = bits.Sub64(c, 0, b)")
+	g.line("mask := -b // all ones when x + y < p: add p back")
+	g.addBack()
 	g.line("}")
 	g.line("")
 }
@@ -59,24 +72,32 @@ func (g *kernelGen) emitSub(name string) {
 	for j := 0; j < n; j++ {
 		g.line("d%d, b := bits.Sub64(x[%d], y[%d], b)", j, j, j)
 	}
+	g.line("mask := -b // all ones when the subtraction borrowed")
 	g.addBack()
 	g.line("}")
 	g.line("")
 }
 
-// addBack emits z = d + (p & −b) for the borrow b of a subtraction.
+// addBack emits z = d + (p & mask). The masked limbs of p come first, in
+// locals, and the outputs are stored after the chain: an AND or a store
+// inside the chain makes the compiler recompute its carry (see emitAdd).
 func (g *kernelGen) addBack() {
 	n := g.n
-	g.line("mask := -b // all ones when the subtraction borrowed")
-	g.line("var c uint64")
 	for j := 0; j < n; j++ {
 		if g.pZero(j) {
-			g.line("z[%d], c = bits.Add64(d%d, 0, c)", j, j)
+			g.line("m%d := uint64(0)", j)
 			continue
 		}
-		g.line("z[%d], c = bits.Add64(d%d, %s&mask, c)", j, j, g.pl(j))
+		g.line("m%d := %s & mask", j, g.pl(j))
 	}
-	g.line("_ = c")
+	g.line("z0, cc := bits.Add64(d0, m0, 0)")
+	for j := 1; j < n; j++ {
+		g.line("z%d, cc := bits.Add64(d%d, m%d, cc)", j, j, j)
+	}
+	g.line("_ = cc")
+	for j := 0; j < n; j++ {
+		g.line("z[%d] = z%d", j, j)
+	}
 }
 
 // emitNeg emits z = −x mod p for x < p (0 maps to 0).
@@ -89,6 +110,7 @@ func (g *kernelGen) emitNeg(name string) {
 	for j := 0; j < n; j++ {
 		g.line("d%d, b := bits.Sub64(0, x[%d], b)", j, j)
 	}
+	g.line("mask := -b // all ones when the subtraction borrowed")
 	g.addBack()
 	g.line("}")
 	g.line("")

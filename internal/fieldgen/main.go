@@ -99,9 +99,9 @@ func primeFiles() (map[string][]byte, error) {
 			g.emitFromMont("fromMont" + suffix)
 		}
 		g := &kernelGen{buf: &buf, n: n, elem: "PrimeElement", runtime: true}
-		g.emitAdd(fmt.Sprintf("add%d", n))
-		g.emitSub(fmt.Sprintf("sub%d", n))
-		g.emitNeg(fmt.Sprintf("neg%d", n))
+		g.emitAdd(fmt.Sprintf("add%dGeneric", n))
+		g.emitSub(fmt.Sprintf("sub%dGeneric", n))
+		g.emitNeg(fmt.Sprintf("neg%dGeneric", n))
 	}
 	emitPrimeDispatch(&buf)
 	kernels, err := dropDeadStores("prime_kernels.go", buf.Bytes())
