@@ -135,6 +135,168 @@ TEXT ·neg4Asm(SB), NOSPLIT, $0-24
 	MOVQ R8, 24(AX)
 	RET
 
+// func fp2Add4Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Add4Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 + y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+
+	// d = s − p.
+	MOVQ BX, DX
+	SUBQ 0(AX), DX
+	MOVQ SI, R9
+	SBBQ 8(AX), R9
+	MOVQ DI, R10
+	SBBQ 16(AX), R10
+	MOVQ R8, R11
+	SBBQ 24(AX), R11
+	SBBQ $0, CX // CF = (s < p): keep s
+	MOVQ z0+0(FP), AX
+
+	// z = the selected set.
+	CMOVQCS BX, DX
+	MOVQ DX, 0(AX)
+	CMOVQCS SI, R9
+	MOVQ R9, 8(AX)
+	CMOVQCS DI, R10
+	MOVQ R10, 16(AX)
+	CMOVQCS R8, R11
+	MOVQ R11, 24(AX)
+
+	// z1 = x1 + y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+
+	// d = s − p.
+	MOVQ BX, DX
+	SUBQ 0(AX), DX
+	MOVQ SI, R9
+	SBBQ 8(AX), R9
+	MOVQ DI, R10
+	SBBQ 16(AX), R10
+	MOVQ R8, R11
+	SBBQ 24(AX), R11
+	SBBQ $0, CX // CF = (s < p): keep s
+	MOVQ z1+8(FP), AX
+
+	// z = the selected set.
+	CMOVQCS BX, DX
+	MOVQ DX, 0(AX)
+	CMOVQCS SI, R9
+	MOVQ R9, 8(AX)
+	CMOVQCS DI, R10
+	MOVQ R10, 16(AX)
+	CMOVQCS R8, R11
+	MOVQ R11, 24(AX)
+	RET
+
+// func fp2Sub4Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Sub4Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 − y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+
+	// e = d + p.
+	MOVQ BX, DX
+	ADDQ 0(AX), DX
+	MOVQ SI, R9
+	ADCQ 8(AX), R9
+	MOVQ DI, R10
+	ADCQ 16(AX), R10
+	MOVQ R8, R11
+	ADCQ 24(AX), R11
+	TESTQ CX, CX // ZF = (no borrow): keep d
+	MOVQ z0+0(FP), AX
+
+	// z = the selected set.
+	CMOVQNE DX, BX
+	MOVQ BX, 0(AX)
+	CMOVQNE R9, SI
+	MOVQ SI, 8(AX)
+	CMOVQNE R10, DI
+	MOVQ DI, 16(AX)
+	CMOVQNE R11, R8
+	MOVQ R8, 24(AX)
+
+	// z1 = x1 − y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+
+	// e = d + p.
+	MOVQ BX, DX
+	ADDQ 0(AX), DX
+	MOVQ SI, R9
+	ADCQ 8(AX), R9
+	MOVQ DI, R10
+	ADCQ 16(AX), R10
+	MOVQ R8, R11
+	ADCQ 24(AX), R11
+	TESTQ CX, CX // ZF = (no borrow): keep d
+	MOVQ z1+8(FP), AX
+
+	// z = the selected set.
+	CMOVQNE DX, BX
+	MOVQ BX, 0(AX)
+	CMOVQNE R9, SI
+	MOVQ SI, 8(AX)
+	CMOVQNE R10, DI
+	MOVQ DI, 16(AX)
+	CMOVQNE R11, R8
+	MOVQ R8, 24(AX)
+	RET
+
 // func add5Asm(z, x, y, p *PrimeElement)
 TEXT ·add5Asm(SB), NOSPLIT, $0-32
 	MOVQ x+8(FP), AX
@@ -259,6 +421,192 @@ TEXT ·neg5Asm(SB), NOSPLIT, $0-24
 	ADCQ 32(AX), R13
 	TESTQ CX, CX // ZF = (no borrow): keep d
 	MOVQ z+0(FP), AX
+
+	// z = the selected set.
+	CMOVQNE DX, BX
+	MOVQ BX, 0(AX)
+	CMOVQNE R10, SI
+	MOVQ SI, 8(AX)
+	CMOVQNE R11, DI
+	MOVQ DI, 16(AX)
+	CMOVQNE R12, R8
+	MOVQ R8, 24(AX)
+	CMOVQNE R13, R9
+	MOVQ R9, 32(AX)
+	RET
+
+// func fp2Add5Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Add5Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 + y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+
+	// d = s − p.
+	MOVQ BX, DX
+	SUBQ 0(AX), DX
+	MOVQ SI, R10
+	SBBQ 8(AX), R10
+	MOVQ DI, R11
+	SBBQ 16(AX), R11
+	MOVQ R8, R12
+	SBBQ 24(AX), R12
+	MOVQ R9, R13
+	SBBQ 32(AX), R13
+	SBBQ $0, CX // CF = (s < p): keep s
+	MOVQ z0+0(FP), AX
+
+	// z = the selected set.
+	CMOVQCS BX, DX
+	MOVQ DX, 0(AX)
+	CMOVQCS SI, R10
+	MOVQ R10, 8(AX)
+	CMOVQCS DI, R11
+	MOVQ R11, 16(AX)
+	CMOVQCS R8, R12
+	MOVQ R12, 24(AX)
+	CMOVQCS R9, R13
+	MOVQ R13, 32(AX)
+
+	// z1 = x1 + y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+
+	// d = s − p.
+	MOVQ BX, DX
+	SUBQ 0(AX), DX
+	MOVQ SI, R10
+	SBBQ 8(AX), R10
+	MOVQ DI, R11
+	SBBQ 16(AX), R11
+	MOVQ R8, R12
+	SBBQ 24(AX), R12
+	MOVQ R9, R13
+	SBBQ 32(AX), R13
+	SBBQ $0, CX // CF = (s < p): keep s
+	MOVQ z1+8(FP), AX
+
+	// z = the selected set.
+	CMOVQCS BX, DX
+	MOVQ DX, 0(AX)
+	CMOVQCS SI, R10
+	MOVQ R10, 8(AX)
+	CMOVQCS DI, R11
+	MOVQ R11, 16(AX)
+	CMOVQCS R8, R12
+	MOVQ R12, 24(AX)
+	CMOVQCS R9, R13
+	MOVQ R13, 32(AX)
+	RET
+
+// func fp2Sub5Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Sub5Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 − y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+
+	// e = d + p.
+	MOVQ BX, DX
+	ADDQ 0(AX), DX
+	MOVQ SI, R10
+	ADCQ 8(AX), R10
+	MOVQ DI, R11
+	ADCQ 16(AX), R11
+	MOVQ R8, R12
+	ADCQ 24(AX), R12
+	MOVQ R9, R13
+	ADCQ 32(AX), R13
+	TESTQ CX, CX // ZF = (no borrow): keep d
+	MOVQ z0+0(FP), AX
+
+	// z = the selected set.
+	CMOVQNE DX, BX
+	MOVQ BX, 0(AX)
+	CMOVQNE R10, SI
+	MOVQ SI, 8(AX)
+	CMOVQNE R11, DI
+	MOVQ DI, 16(AX)
+	CMOVQNE R12, R8
+	MOVQ R8, 24(AX)
+	CMOVQNE R13, R9
+	MOVQ R9, 32(AX)
+
+	// z1 = x1 − y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+
+	// e = d + p.
+	MOVQ BX, DX
+	ADDQ 0(AX), DX
+	MOVQ SI, R10
+	ADCQ 8(AX), R10
+	MOVQ DI, R11
+	ADCQ 16(AX), R11
+	MOVQ R8, R12
+	ADCQ 24(AX), R12
+	MOVQ R9, R13
+	ADCQ 32(AX), R13
+	TESTQ CX, CX // ZF = (no borrow): keep d
+	MOVQ z1+8(FP), AX
 
 	// z = the selected set.
 	CMOVQNE DX, BX
@@ -429,6 +777,216 @@ TEXT ·neg6Asm(SB), NOSPLIT, $0-24
 	MOVQ R10, 40(AX)
 	RET
 
+// func fp2Add6Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Add6Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 + y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ 40(DX), R10
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+
+	// d = s − p.
+	MOVQ BX, DX
+	SUBQ 0(AX), DX
+	MOVQ SI, R11
+	SBBQ 8(AX), R11
+	MOVQ DI, R12
+	SBBQ 16(AX), R12
+	MOVQ R8, R13
+	SBBQ 24(AX), R13
+	MOVQ R9, R14
+	SBBQ 32(AX), R14
+	MOVQ R10, R15
+	SBBQ 40(AX), R15
+	SBBQ $0, CX // CF = (s < p): keep s
+	MOVQ z0+0(FP), AX
+
+	// z = the selected set.
+	CMOVQCS BX, DX
+	MOVQ DX, 0(AX)
+	CMOVQCS SI, R11
+	MOVQ R11, 8(AX)
+	CMOVQCS DI, R12
+	MOVQ R12, 16(AX)
+	CMOVQCS R8, R13
+	MOVQ R13, 24(AX)
+	CMOVQCS R9, R14
+	MOVQ R14, 32(AX)
+	CMOVQCS R10, R15
+	MOVQ R15, 40(AX)
+
+	// z1 = x1 + y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ 40(DX), R10
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+
+	// d = s − p.
+	MOVQ BX, DX
+	SUBQ 0(AX), DX
+	MOVQ SI, R11
+	SBBQ 8(AX), R11
+	MOVQ DI, R12
+	SBBQ 16(AX), R12
+	MOVQ R8, R13
+	SBBQ 24(AX), R13
+	MOVQ R9, R14
+	SBBQ 32(AX), R14
+	MOVQ R10, R15
+	SBBQ 40(AX), R15
+	SBBQ $0, CX // CF = (s < p): keep s
+	MOVQ z1+8(FP), AX
+
+	// z = the selected set.
+	CMOVQCS BX, DX
+	MOVQ DX, 0(AX)
+	CMOVQCS SI, R11
+	MOVQ R11, 8(AX)
+	CMOVQCS DI, R12
+	MOVQ R12, 16(AX)
+	CMOVQCS R8, R13
+	MOVQ R13, 24(AX)
+	CMOVQCS R9, R14
+	MOVQ R14, 32(AX)
+	CMOVQCS R10, R15
+	MOVQ R15, 40(AX)
+	RET
+
+// func fp2Sub6Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Sub6Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 − y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ 40(DX), R10
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+
+	// e = d + p.
+	MOVQ BX, DX
+	ADDQ 0(AX), DX
+	MOVQ SI, R11
+	ADCQ 8(AX), R11
+	MOVQ DI, R12
+	ADCQ 16(AX), R12
+	MOVQ R8, R13
+	ADCQ 24(AX), R13
+	MOVQ R9, R14
+	ADCQ 32(AX), R14
+	MOVQ R10, R15
+	ADCQ 40(AX), R15
+	TESTQ CX, CX // ZF = (no borrow): keep d
+	MOVQ z0+0(FP), AX
+
+	// z = the selected set.
+	CMOVQNE DX, BX
+	MOVQ BX, 0(AX)
+	CMOVQNE R11, SI
+	MOVQ SI, 8(AX)
+	CMOVQNE R12, DI
+	MOVQ DI, 16(AX)
+	CMOVQNE R13, R8
+	MOVQ R8, 24(AX)
+	CMOVQNE R14, R9
+	MOVQ R9, 32(AX)
+	CMOVQNE R15, R10
+	MOVQ R10, 40(AX)
+
+	// z1 = x1 − y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ 40(DX), R10
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+
+	// e = d + p.
+	MOVQ BX, DX
+	ADDQ 0(AX), DX
+	MOVQ SI, R11
+	ADCQ 8(AX), R11
+	MOVQ DI, R12
+	ADCQ 16(AX), R12
+	MOVQ R8, R13
+	ADCQ 24(AX), R13
+	MOVQ R9, R14
+	ADCQ 32(AX), R14
+	MOVQ R10, R15
+	ADCQ 40(AX), R15
+	TESTQ CX, CX // ZF = (no borrow): keep d
+	MOVQ z1+8(FP), AX
+
+	// z = the selected set.
+	CMOVQNE DX, BX
+	MOVQ BX, 0(AX)
+	CMOVQNE R11, SI
+	MOVQ SI, 8(AX)
+	CMOVQNE R12, DI
+	MOVQ DI, 16(AX)
+	CMOVQNE R13, R8
+	MOVQ R8, 24(AX)
+	CMOVQNE R14, R9
+	MOVQ R9, 32(AX)
+	CMOVQNE R15, R10
+	MOVQ R10, 40(AX)
+	RET
+
 // func add7Asm(z, x, y, p *PrimeElement)
 TEXT ·add7Asm(SB), NOSPLIT, $0-32
 	MOVQ x+8(FP), AX
@@ -576,6 +1134,256 @@ TEXT ·neg7Asm(SB), NOSPLIT, $0-24
 	SBBQ CX, CX
 	MOVQ p+16(FP), AX
 	MOVQ z+0(FP), DX
+
+	// e = d + p, limbs 3 and up staged in z.
+	MOVQ BX, R13
+	ADDQ 0(AX), R13
+	MOVQ SI, R14
+	ADCQ 8(AX), R14
+	MOVQ DI, R15
+	ADCQ 16(AX), R15
+	MOVQ R8, R12
+	ADCQ 24(AX), R12
+	MOVQ R12, 24(DX)
+	MOVQ R9, R12
+	ADCQ 32(AX), R12
+	MOVQ R12, 32(DX)
+	MOVQ R10, R12
+	ADCQ 40(AX), R12
+	MOVQ R12, 40(DX)
+	MOVQ R11, R12
+	ADCQ 48(AX), R12
+	MOVQ R12, 48(DX)
+	TESTQ CX, CX // ZF = (no borrow): keep d
+
+	// z = the selected set.
+	CMOVQNE R13, BX
+	MOVQ BX, 0(DX)
+	CMOVQNE R14, SI
+	MOVQ SI, 8(DX)
+	CMOVQNE R15, DI
+	MOVQ DI, 16(DX)
+	CMOVQNE 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQNE 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQNE 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQNE 48(DX), R11
+	MOVQ R11, 48(DX)
+	RET
+
+// func fp2Add7Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Add7Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 + y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ 40(DX), R10
+	ADCQ 48(DX), R11
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+	MOVQ z0+0(FP), DX
+
+	// d = s − p, limbs 3 and up staged in z.
+	MOVQ BX, R13
+	SUBQ 0(AX), R13
+	MOVQ SI, R14
+	SBBQ 8(AX), R14
+	MOVQ DI, R15
+	SBBQ 16(AX), R15
+	MOVQ R8, R12
+	SBBQ 24(AX), R12
+	MOVQ R12, 24(DX)
+	MOVQ R9, R12
+	SBBQ 32(AX), R12
+	MOVQ R12, 32(DX)
+	MOVQ R10, R12
+	SBBQ 40(AX), R12
+	MOVQ R12, 40(DX)
+	MOVQ R11, R12
+	SBBQ 48(AX), R12
+	MOVQ R12, 48(DX)
+	SBBQ $0, CX // CF = (s < p): keep s
+
+	// z = the selected set.
+	CMOVQCS BX, R13
+	MOVQ R13, 0(DX)
+	CMOVQCS SI, R14
+	MOVQ R14, 8(DX)
+	CMOVQCS DI, R15
+	MOVQ R15, 16(DX)
+	CMOVQCC 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQCC 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQCC 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQCC 48(DX), R11
+	MOVQ R11, 48(DX)
+
+	// z1 = x1 + y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ 40(DX), R10
+	ADCQ 48(DX), R11
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+	MOVQ z1+8(FP), DX
+
+	// d = s − p, limbs 3 and up staged in z.
+	MOVQ BX, R13
+	SUBQ 0(AX), R13
+	MOVQ SI, R14
+	SBBQ 8(AX), R14
+	MOVQ DI, R15
+	SBBQ 16(AX), R15
+	MOVQ R8, R12
+	SBBQ 24(AX), R12
+	MOVQ R12, 24(DX)
+	MOVQ R9, R12
+	SBBQ 32(AX), R12
+	MOVQ R12, 32(DX)
+	MOVQ R10, R12
+	SBBQ 40(AX), R12
+	MOVQ R12, 40(DX)
+	MOVQ R11, R12
+	SBBQ 48(AX), R12
+	MOVQ R12, 48(DX)
+	SBBQ $0, CX // CF = (s < p): keep s
+
+	// z = the selected set.
+	CMOVQCS BX, R13
+	MOVQ R13, 0(DX)
+	CMOVQCS SI, R14
+	MOVQ R14, 8(DX)
+	CMOVQCS DI, R15
+	MOVQ R15, 16(DX)
+	CMOVQCC 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQCC 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQCC 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQCC 48(DX), R11
+	MOVQ R11, 48(DX)
+	RET
+
+// func fp2Sub7Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Sub7Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 − y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ 40(DX), R10
+	SBBQ 48(DX), R11
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+	MOVQ z0+0(FP), DX
+
+	// e = d + p, limbs 3 and up staged in z.
+	MOVQ BX, R13
+	ADDQ 0(AX), R13
+	MOVQ SI, R14
+	ADCQ 8(AX), R14
+	MOVQ DI, R15
+	ADCQ 16(AX), R15
+	MOVQ R8, R12
+	ADCQ 24(AX), R12
+	MOVQ R12, 24(DX)
+	MOVQ R9, R12
+	ADCQ 32(AX), R12
+	MOVQ R12, 32(DX)
+	MOVQ R10, R12
+	ADCQ 40(AX), R12
+	MOVQ R12, 40(DX)
+	MOVQ R11, R12
+	ADCQ 48(AX), R12
+	MOVQ R12, 48(DX)
+	TESTQ CX, CX // ZF = (no borrow): keep d
+
+	// z = the selected set.
+	CMOVQNE R13, BX
+	MOVQ BX, 0(DX)
+	CMOVQNE R14, SI
+	MOVQ SI, 8(DX)
+	CMOVQNE R15, DI
+	MOVQ DI, 16(DX)
+	CMOVQNE 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQNE 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQNE 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQNE 48(DX), R11
+	MOVQ R11, 48(DX)
+
+	// z1 = x1 − y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ 40(DX), R10
+	SBBQ 48(DX), R11
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+	MOVQ z1+8(FP), DX
 
 	// e = d + p, limbs 3 and up staged in z.
 	MOVQ BX, R13
@@ -825,6 +1633,288 @@ TEXT ·neg8Asm(SB), NOSPLIT, $0-24
 	MOVQ R12, 56(DX)
 	RET
 
+// func fp2Add8Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Add8Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 + y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ 40(DX), R10
+	ADCQ 48(DX), R11
+	ADCQ 56(DX), R12
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+	MOVQ z0+0(FP), DX
+
+	// d = s − p, limbs 2 and up staged in z.
+	MOVQ BX, R14
+	SUBQ 0(AX), R14
+	MOVQ SI, R15
+	SBBQ 8(AX), R15
+	MOVQ DI, R13
+	SBBQ 16(AX), R13
+	MOVQ R13, 16(DX)
+	MOVQ R8, R13
+	SBBQ 24(AX), R13
+	MOVQ R13, 24(DX)
+	MOVQ R9, R13
+	SBBQ 32(AX), R13
+	MOVQ R13, 32(DX)
+	MOVQ R10, R13
+	SBBQ 40(AX), R13
+	MOVQ R13, 40(DX)
+	MOVQ R11, R13
+	SBBQ 48(AX), R13
+	MOVQ R13, 48(DX)
+	MOVQ R12, R13
+	SBBQ 56(AX), R13
+	MOVQ R13, 56(DX)
+	SBBQ $0, CX // CF = (s < p): keep s
+
+	// z = the selected set.
+	CMOVQCS BX, R14
+	MOVQ R14, 0(DX)
+	CMOVQCS SI, R15
+	MOVQ R15, 8(DX)
+	CMOVQCC 16(DX), DI
+	MOVQ DI, 16(DX)
+	CMOVQCC 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQCC 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQCC 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQCC 48(DX), R11
+	MOVQ R11, 48(DX)
+	CMOVQCC 56(DX), R12
+	MOVQ R12, 56(DX)
+
+	// z1 = x1 + y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ 40(DX), R10
+	ADCQ 48(DX), R11
+	ADCQ 56(DX), R12
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+	MOVQ z1+8(FP), DX
+
+	// d = s − p, limbs 2 and up staged in z.
+	MOVQ BX, R14
+	SUBQ 0(AX), R14
+	MOVQ SI, R15
+	SBBQ 8(AX), R15
+	MOVQ DI, R13
+	SBBQ 16(AX), R13
+	MOVQ R13, 16(DX)
+	MOVQ R8, R13
+	SBBQ 24(AX), R13
+	MOVQ R13, 24(DX)
+	MOVQ R9, R13
+	SBBQ 32(AX), R13
+	MOVQ R13, 32(DX)
+	MOVQ R10, R13
+	SBBQ 40(AX), R13
+	MOVQ R13, 40(DX)
+	MOVQ R11, R13
+	SBBQ 48(AX), R13
+	MOVQ R13, 48(DX)
+	MOVQ R12, R13
+	SBBQ 56(AX), R13
+	MOVQ R13, 56(DX)
+	SBBQ $0, CX // CF = (s < p): keep s
+
+	// z = the selected set.
+	CMOVQCS BX, R14
+	MOVQ R14, 0(DX)
+	CMOVQCS SI, R15
+	MOVQ R15, 8(DX)
+	CMOVQCC 16(DX), DI
+	MOVQ DI, 16(DX)
+	CMOVQCC 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQCC 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQCC 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQCC 48(DX), R11
+	MOVQ R11, 48(DX)
+	CMOVQCC 56(DX), R12
+	MOVQ R12, 56(DX)
+	RET
+
+// func fp2Sub8Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Sub8Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 − y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ 40(DX), R10
+	SBBQ 48(DX), R11
+	SBBQ 56(DX), R12
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+	MOVQ z0+0(FP), DX
+
+	// e = d + p, limbs 2 and up staged in z.
+	MOVQ BX, R14
+	ADDQ 0(AX), R14
+	MOVQ SI, R15
+	ADCQ 8(AX), R15
+	MOVQ DI, R13
+	ADCQ 16(AX), R13
+	MOVQ R13, 16(DX)
+	MOVQ R8, R13
+	ADCQ 24(AX), R13
+	MOVQ R13, 24(DX)
+	MOVQ R9, R13
+	ADCQ 32(AX), R13
+	MOVQ R13, 32(DX)
+	MOVQ R10, R13
+	ADCQ 40(AX), R13
+	MOVQ R13, 40(DX)
+	MOVQ R11, R13
+	ADCQ 48(AX), R13
+	MOVQ R13, 48(DX)
+	MOVQ R12, R13
+	ADCQ 56(AX), R13
+	MOVQ R13, 56(DX)
+	TESTQ CX, CX // ZF = (no borrow): keep d
+
+	// z = the selected set.
+	CMOVQNE R14, BX
+	MOVQ BX, 0(DX)
+	CMOVQNE R15, SI
+	MOVQ SI, 8(DX)
+	CMOVQNE 16(DX), DI
+	MOVQ DI, 16(DX)
+	CMOVQNE 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQNE 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQNE 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQNE 48(DX), R11
+	MOVQ R11, 48(DX)
+	CMOVQNE 56(DX), R12
+	MOVQ R12, 56(DX)
+
+	// z1 = x1 − y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ 40(DX), R10
+	SBBQ 48(DX), R11
+	SBBQ 56(DX), R12
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+	MOVQ z1+8(FP), DX
+
+	// e = d + p, limbs 2 and up staged in z.
+	MOVQ BX, R14
+	ADDQ 0(AX), R14
+	MOVQ SI, R15
+	ADCQ 8(AX), R15
+	MOVQ DI, R13
+	ADCQ 16(AX), R13
+	MOVQ R13, 16(DX)
+	MOVQ R8, R13
+	ADCQ 24(AX), R13
+	MOVQ R13, 24(DX)
+	MOVQ R9, R13
+	ADCQ 32(AX), R13
+	MOVQ R13, 32(DX)
+	MOVQ R10, R13
+	ADCQ 40(AX), R13
+	MOVQ R13, 40(DX)
+	MOVQ R11, R13
+	ADCQ 48(AX), R13
+	MOVQ R13, 48(DX)
+	MOVQ R12, R13
+	ADCQ 56(AX), R13
+	MOVQ R13, 56(DX)
+	TESTQ CX, CX // ZF = (no borrow): keep d
+
+	// z = the selected set.
+	CMOVQNE R14, BX
+	MOVQ BX, 0(DX)
+	CMOVQNE R15, SI
+	MOVQ SI, 8(DX)
+	CMOVQNE 16(DX), DI
+	MOVQ DI, 16(DX)
+	CMOVQNE 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQNE 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQNE 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQNE 48(DX), R11
+	MOVQ R11, 48(DX)
+	CMOVQNE 56(DX), R12
+	MOVQ R12, 56(DX)
+	RET
+
 // func add9Asm(z, x, y, p *PrimeElement)
 TEXT ·add9Asm(SB), NOSPLIT, $0-32
 	MOVQ x+8(FP), AX
@@ -1008,6 +2098,320 @@ TEXT ·neg9Asm(SB), NOSPLIT, $0-24
 	SBBQ CX, CX
 	MOVQ p+16(FP), AX
 	MOVQ z+0(FP), DX
+
+	// e = d + p, limbs 1 and up staged in z.
+	MOVQ BX, R15
+	ADDQ 0(AX), R15
+	MOVQ SI, R14
+	ADCQ 8(AX), R14
+	MOVQ R14, 8(DX)
+	MOVQ DI, R14
+	ADCQ 16(AX), R14
+	MOVQ R14, 16(DX)
+	MOVQ R8, R14
+	ADCQ 24(AX), R14
+	MOVQ R14, 24(DX)
+	MOVQ R9, R14
+	ADCQ 32(AX), R14
+	MOVQ R14, 32(DX)
+	MOVQ R10, R14
+	ADCQ 40(AX), R14
+	MOVQ R14, 40(DX)
+	MOVQ R11, R14
+	ADCQ 48(AX), R14
+	MOVQ R14, 48(DX)
+	MOVQ R12, R14
+	ADCQ 56(AX), R14
+	MOVQ R14, 56(DX)
+	MOVQ R13, R14
+	ADCQ 64(AX), R14
+	MOVQ R14, 64(DX)
+	TESTQ CX, CX // ZF = (no borrow): keep d
+
+	// z = the selected set.
+	CMOVQNE R15, BX
+	MOVQ BX, 0(DX)
+	CMOVQNE 8(DX), SI
+	MOVQ SI, 8(DX)
+	CMOVQNE 16(DX), DI
+	MOVQ DI, 16(DX)
+	CMOVQNE 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQNE 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQNE 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQNE 48(DX), R11
+	MOVQ R11, 48(DX)
+	CMOVQNE 56(DX), R12
+	MOVQ R12, 56(DX)
+	CMOVQNE 64(DX), R13
+	MOVQ R13, 64(DX)
+	RET
+
+// func fp2Add9Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Add9Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 + y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	MOVQ 64(AX), R13
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ 40(DX), R10
+	ADCQ 48(DX), R11
+	ADCQ 56(DX), R12
+	ADCQ 64(DX), R13
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+	MOVQ z0+0(FP), DX
+
+	// d = s − p, limbs 1 and up staged in z.
+	MOVQ BX, R15
+	SUBQ 0(AX), R15
+	MOVQ SI, R14
+	SBBQ 8(AX), R14
+	MOVQ R14, 8(DX)
+	MOVQ DI, R14
+	SBBQ 16(AX), R14
+	MOVQ R14, 16(DX)
+	MOVQ R8, R14
+	SBBQ 24(AX), R14
+	MOVQ R14, 24(DX)
+	MOVQ R9, R14
+	SBBQ 32(AX), R14
+	MOVQ R14, 32(DX)
+	MOVQ R10, R14
+	SBBQ 40(AX), R14
+	MOVQ R14, 40(DX)
+	MOVQ R11, R14
+	SBBQ 48(AX), R14
+	MOVQ R14, 48(DX)
+	MOVQ R12, R14
+	SBBQ 56(AX), R14
+	MOVQ R14, 56(DX)
+	MOVQ R13, R14
+	SBBQ 64(AX), R14
+	MOVQ R14, 64(DX)
+	SBBQ $0, CX // CF = (s < p): keep s
+
+	// z = the selected set.
+	CMOVQCS BX, R15
+	MOVQ R15, 0(DX)
+	CMOVQCC 8(DX), SI
+	MOVQ SI, 8(DX)
+	CMOVQCC 16(DX), DI
+	MOVQ DI, 16(DX)
+	CMOVQCC 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQCC 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQCC 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQCC 48(DX), R11
+	MOVQ R11, 48(DX)
+	CMOVQCC 56(DX), R12
+	MOVQ R12, 56(DX)
+	CMOVQCC 64(DX), R13
+	MOVQ R13, 64(DX)
+
+	// z1 = x1 + y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+	XORL CX, CX
+
+	// s = x + y, the carry out in CX.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	MOVQ 64(AX), R13
+	ADDQ 0(DX), BX
+	ADCQ 8(DX), SI
+	ADCQ 16(DX), DI
+	ADCQ 24(DX), R8
+	ADCQ 32(DX), R9
+	ADCQ 40(DX), R10
+	ADCQ 48(DX), R11
+	ADCQ 56(DX), R12
+	ADCQ 64(DX), R13
+	ADCQ $0, CX
+	MOVQ p+48(FP), AX
+	MOVQ z1+8(FP), DX
+
+	// d = s − p, limbs 1 and up staged in z.
+	MOVQ BX, R15
+	SUBQ 0(AX), R15
+	MOVQ SI, R14
+	SBBQ 8(AX), R14
+	MOVQ R14, 8(DX)
+	MOVQ DI, R14
+	SBBQ 16(AX), R14
+	MOVQ R14, 16(DX)
+	MOVQ R8, R14
+	SBBQ 24(AX), R14
+	MOVQ R14, 24(DX)
+	MOVQ R9, R14
+	SBBQ 32(AX), R14
+	MOVQ R14, 32(DX)
+	MOVQ R10, R14
+	SBBQ 40(AX), R14
+	MOVQ R14, 40(DX)
+	MOVQ R11, R14
+	SBBQ 48(AX), R14
+	MOVQ R14, 48(DX)
+	MOVQ R12, R14
+	SBBQ 56(AX), R14
+	MOVQ R14, 56(DX)
+	MOVQ R13, R14
+	SBBQ 64(AX), R14
+	MOVQ R14, 64(DX)
+	SBBQ $0, CX // CF = (s < p): keep s
+
+	// z = the selected set.
+	CMOVQCS BX, R15
+	MOVQ R15, 0(DX)
+	CMOVQCC 8(DX), SI
+	MOVQ SI, 8(DX)
+	CMOVQCC 16(DX), DI
+	MOVQ DI, 16(DX)
+	CMOVQCC 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQCC 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQCC 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQCC 48(DX), R11
+	MOVQ R11, 48(DX)
+	CMOVQCC 56(DX), R12
+	MOVQ R12, 56(DX)
+	CMOVQCC 64(DX), R13
+	MOVQ R13, 64(DX)
+	RET
+
+// func fp2Sub9Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+TEXT ·fp2Sub9Asm(SB), NOSPLIT, $0-56
+
+	// z0 = x0 − y0.
+	MOVQ x0+16(FP), AX
+	MOVQ y0+32(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	MOVQ 64(AX), R13
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ 40(DX), R10
+	SBBQ 48(DX), R11
+	SBBQ 56(DX), R12
+	SBBQ 64(DX), R13
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+	MOVQ z0+0(FP), DX
+
+	// e = d + p, limbs 1 and up staged in z.
+	MOVQ BX, R15
+	ADDQ 0(AX), R15
+	MOVQ SI, R14
+	ADCQ 8(AX), R14
+	MOVQ R14, 8(DX)
+	MOVQ DI, R14
+	ADCQ 16(AX), R14
+	MOVQ R14, 16(DX)
+	MOVQ R8, R14
+	ADCQ 24(AX), R14
+	MOVQ R14, 24(DX)
+	MOVQ R9, R14
+	ADCQ 32(AX), R14
+	MOVQ R14, 32(DX)
+	MOVQ R10, R14
+	ADCQ 40(AX), R14
+	MOVQ R14, 40(DX)
+	MOVQ R11, R14
+	ADCQ 48(AX), R14
+	MOVQ R14, 48(DX)
+	MOVQ R12, R14
+	ADCQ 56(AX), R14
+	MOVQ R14, 56(DX)
+	MOVQ R13, R14
+	ADCQ 64(AX), R14
+	MOVQ R14, 64(DX)
+	TESTQ CX, CX // ZF = (no borrow): keep d
+
+	// z = the selected set.
+	CMOVQNE R15, BX
+	MOVQ BX, 0(DX)
+	CMOVQNE 8(DX), SI
+	MOVQ SI, 8(DX)
+	CMOVQNE 16(DX), DI
+	MOVQ DI, 16(DX)
+	CMOVQNE 24(DX), R8
+	MOVQ R8, 24(DX)
+	CMOVQNE 32(DX), R9
+	MOVQ R9, 32(DX)
+	CMOVQNE 40(DX), R10
+	MOVQ R10, 40(DX)
+	CMOVQNE 48(DX), R11
+	MOVQ R11, 48(DX)
+	CMOVQNE 56(DX), R12
+	MOVQ R12, 56(DX)
+	CMOVQNE 64(DX), R13
+	MOVQ R13, 64(DX)
+
+	// z1 = x1 − y1.
+	MOVQ x1+24(FP), AX
+	MOVQ y1+40(FP), DX
+
+	// d = x − y, the borrow saved as CX = −b.
+	MOVQ 0(AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	MOVQ 64(AX), R13
+	SUBQ 0(DX), BX
+	SBBQ 8(DX), SI
+	SBBQ 16(DX), DI
+	SBBQ 24(DX), R8
+	SBBQ 32(DX), R9
+	SBBQ 40(DX), R10
+	SBBQ 48(DX), R11
+	SBBQ 56(DX), R12
+	SBBQ 64(DX), R13
+	SBBQ CX, CX
+	MOVQ p+48(FP), AX
+	MOVQ z1+8(FP), DX
 
 	// e = d + p, limbs 1 and up staged in z.
 	MOVQ BX, R15

@@ -163,6 +163,16 @@ func neg4(z, x, p *PrimeElement) {
 	neg4Asm(z, x, p)
 }
 
+// fp2Add4 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (4 limbs): an Fp2 addition in one call.
+func fp2Add4(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Add4Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
+// fp2Sub4 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (4 limbs): an Fp2 subtraction in one call.
+func fp2Sub4(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Sub4Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
 // add5 sets z = x + y mod p for x, y < p (5 limbs).
 func add5(z, x, y, p *PrimeElement) {
 	add5Asm(z, x, y, p)
@@ -176,6 +186,16 @@ func sub5(z, x, y, p *PrimeElement) {
 // neg5 sets z = −x mod p for x < p (5 limbs).
 func neg5(z, x, p *PrimeElement) {
 	neg5Asm(z, x, p)
+}
+
+// fp2Add5 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (5 limbs): an Fp2 addition in one call.
+func fp2Add5(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Add5Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
+// fp2Sub5 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (5 limbs): an Fp2 subtraction in one call.
+func fp2Sub5(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Sub5Asm(z0, z1, x0, x1, y0, y1, p)
 }
 
 // add6 sets z = x + y mod p for x, y < p (6 limbs).
@@ -193,6 +213,16 @@ func neg6(z, x, p *PrimeElement) {
 	neg6Asm(z, x, p)
 }
 
+// fp2Add6 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (6 limbs): an Fp2 addition in one call.
+func fp2Add6(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Add6Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
+// fp2Sub6 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (6 limbs): an Fp2 subtraction in one call.
+func fp2Sub6(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Sub6Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
 // add7 sets z = x + y mod p for x, y < p (7 limbs).
 func add7(z, x, y, p *PrimeElement) {
 	add7Asm(z, x, y, p)
@@ -206,6 +236,16 @@ func sub7(z, x, y, p *PrimeElement) {
 // neg7 sets z = −x mod p for x < p (7 limbs).
 func neg7(z, x, p *PrimeElement) {
 	neg7Asm(z, x, p)
+}
+
+// fp2Add7 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (7 limbs): an Fp2 addition in one call.
+func fp2Add7(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Add7Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
+// fp2Sub7 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (7 limbs): an Fp2 subtraction in one call.
+func fp2Sub7(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Sub7Asm(z0, z1, x0, x1, y0, y1, p)
 }
 
 // add8 sets z = x + y mod p for x, y < p (8 limbs).
@@ -223,6 +263,16 @@ func neg8(z, x, p *PrimeElement) {
 	neg8Asm(z, x, p)
 }
 
+// fp2Add8 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (8 limbs): an Fp2 addition in one call.
+func fp2Add8(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Add8Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
+// fp2Sub8 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (8 limbs): an Fp2 subtraction in one call.
+func fp2Sub8(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Sub8Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
 // add9 sets z = x + y mod p for x, y < p (9 limbs).
 func add9(z, x, y, p *PrimeElement) {
 	add9Asm(z, x, y, p)
@@ -236,6 +286,16 @@ func sub9(z, x, y, p *PrimeElement) {
 // neg9 sets z = −x mod p for x < p (9 limbs).
 func neg9(z, x, p *PrimeElement) {
 	neg9Asm(z, x, p)
+}
+
+// fp2Add9 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (9 limbs): an Fp2 addition in one call.
+func fp2Add9(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Add9Asm(z0, z1, x0, x1, y0, y1, p)
+}
+
+// fp2Sub9 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (9 limbs): an Fp2 subtraction in one call.
+func fp2Sub9(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	fp2Sub9Asm(z0, z1, x0, x1, y0, y1, p)
 }
 
 // montMul4Asm is montMul4Generic in assembly (prime_kernels_amd64.s).
@@ -373,6 +433,16 @@ func sub4Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg4Asm(z, x, p *PrimeElement)
 
+// fp2Add4Asm is the Go fp2Add4 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Add4Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
+// fp2Sub4Asm is the Go fp2Sub4 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Sub4Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
 // add5Asm is add5Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
@@ -387,6 +457,16 @@ func sub5Asm(z, x, y, p *PrimeElement)
 //
 //go:noescape
 func neg5Asm(z, x, p *PrimeElement)
+
+// fp2Add5Asm is the Go fp2Add5 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Add5Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
+// fp2Sub5Asm is the Go fp2Sub5 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Sub5Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
 
 // add6Asm is add6Generic in assembly (prime_addsub_amd64.s).
 //
@@ -403,6 +483,16 @@ func sub6Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg6Asm(z, x, p *PrimeElement)
 
+// fp2Add6Asm is the Go fp2Add6 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Add6Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
+// fp2Sub6Asm is the Go fp2Sub6 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Sub6Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
 // add7Asm is add7Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
@@ -417,6 +507,16 @@ func sub7Asm(z, x, y, p *PrimeElement)
 //
 //go:noescape
 func neg7Asm(z, x, p *PrimeElement)
+
+// fp2Add7Asm is the Go fp2Add7 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Add7Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
+// fp2Sub7Asm is the Go fp2Sub7 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Sub7Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
 
 // add8Asm is add8Generic in assembly (prime_addsub_amd64.s).
 //
@@ -433,6 +533,16 @@ func sub8Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg8Asm(z, x, p *PrimeElement)
 
+// fp2Add8Asm is the Go fp2Add8 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Add8Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
+// fp2Sub8Asm is the Go fp2Sub8 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Sub8Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
 // add9Asm is add9Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
@@ -447,3 +557,13 @@ func sub9Asm(z, x, y, p *PrimeElement)
 //
 //go:noescape
 func neg9Asm(z, x, p *PrimeElement)
+
+// fp2Add9Asm is the Go fp2Add9 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Add9Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+
+// fp2Sub9Asm is the Go fp2Sub9 in assembly (prime_addsub_amd64.s).
+//
+//go:noescape
+func fp2Sub9Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)

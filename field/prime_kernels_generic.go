@@ -163,6 +163,18 @@ func neg4(z, x, p *PrimeElement) {
 	neg4Generic(z, x, p)
 }
 
+// fp2Add4 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (4 limbs): an Fp2 addition in one call.
+func fp2Add4(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	add4Generic(z0, x0, y0, p)
+	add4Generic(z1, x1, y1, p)
+}
+
+// fp2Sub4 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (4 limbs): an Fp2 subtraction in one call.
+func fp2Sub4(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	sub4Generic(z0, x0, y0, p)
+	sub4Generic(z1, x1, y1, p)
+}
+
 // add5 sets z = x + y mod p for x, y < p (5 limbs).
 func add5(z, x, y, p *PrimeElement) {
 	add5Generic(z, x, y, p)
@@ -176,6 +188,18 @@ func sub5(z, x, y, p *PrimeElement) {
 // neg5 sets z = −x mod p for x < p (5 limbs).
 func neg5(z, x, p *PrimeElement) {
 	neg5Generic(z, x, p)
+}
+
+// fp2Add5 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (5 limbs): an Fp2 addition in one call.
+func fp2Add5(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	add5Generic(z0, x0, y0, p)
+	add5Generic(z1, x1, y1, p)
+}
+
+// fp2Sub5 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (5 limbs): an Fp2 subtraction in one call.
+func fp2Sub5(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	sub5Generic(z0, x0, y0, p)
+	sub5Generic(z1, x1, y1, p)
 }
 
 // add6 sets z = x + y mod p for x, y < p (6 limbs).
@@ -193,6 +217,18 @@ func neg6(z, x, p *PrimeElement) {
 	neg6Generic(z, x, p)
 }
 
+// fp2Add6 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (6 limbs): an Fp2 addition in one call.
+func fp2Add6(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	add6Generic(z0, x0, y0, p)
+	add6Generic(z1, x1, y1, p)
+}
+
+// fp2Sub6 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (6 limbs): an Fp2 subtraction in one call.
+func fp2Sub6(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	sub6Generic(z0, x0, y0, p)
+	sub6Generic(z1, x1, y1, p)
+}
+
 // add7 sets z = x + y mod p for x, y < p (7 limbs).
 func add7(z, x, y, p *PrimeElement) {
 	add7Generic(z, x, y, p)
@@ -206,6 +242,18 @@ func sub7(z, x, y, p *PrimeElement) {
 // neg7 sets z = −x mod p for x < p (7 limbs).
 func neg7(z, x, p *PrimeElement) {
 	neg7Generic(z, x, p)
+}
+
+// fp2Add7 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (7 limbs): an Fp2 addition in one call.
+func fp2Add7(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	add7Generic(z0, x0, y0, p)
+	add7Generic(z1, x1, y1, p)
+}
+
+// fp2Sub7 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (7 limbs): an Fp2 subtraction in one call.
+func fp2Sub7(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	sub7Generic(z0, x0, y0, p)
+	sub7Generic(z1, x1, y1, p)
 }
 
 // add8 sets z = x + y mod p for x, y < p (8 limbs).
@@ -223,6 +271,18 @@ func neg8(z, x, p *PrimeElement) {
 	neg8Generic(z, x, p)
 }
 
+// fp2Add8 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (8 limbs): an Fp2 addition in one call.
+func fp2Add8(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	add8Generic(z0, x0, y0, p)
+	add8Generic(z1, x1, y1, p)
+}
+
+// fp2Sub8 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (8 limbs): an Fp2 subtraction in one call.
+func fp2Sub8(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	sub8Generic(z0, x0, y0, p)
+	sub8Generic(z1, x1, y1, p)
+}
+
 // add9 sets z = x + y mod p for x, y < p (9 limbs).
 func add9(z, x, y, p *PrimeElement) {
 	add9Generic(z, x, y, p)
@@ -236,4 +296,16 @@ func sub9(z, x, y, p *PrimeElement) {
 // neg9 sets z = −x mod p for x < p (9 limbs).
 func neg9(z, x, p *PrimeElement) {
 	neg9Generic(z, x, p)
+}
+
+// fp2Add9 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (9 limbs): an Fp2 addition in one call.
+func fp2Add9(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	add9Generic(z0, x0, y0, p)
+	add9Generic(z1, x1, y1, p)
+}
+
+// fp2Sub9 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (9 limbs): an Fp2 subtraction in one call.
+func fp2Sub9(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
+	sub9Generic(z0, x0, y0, p)
+	sub9Generic(z1, x1, y1, p)
 }

@@ -120,14 +120,12 @@ func sum9(z, x, y *PrimeElement, f *Prime) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime4) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add4(z0, x0, y0, &f.p)
-	add4(z1, x1, y1, &f.p)
+	fp2Add4(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime4) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub4(z0, x0, y0, &f.p)
-	sub4(z1, x1, y1, &f.p)
+	fp2Sub4(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -181,14 +179,12 @@ func (f Prime4) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime4M1) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add4(z0, x0, y0, &f.p)
-	add4(z1, x1, y1, &f.p)
+	fp2Add4(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime4M1) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub4(z0, x0, y0, &f.p)
-	sub4(z1, x1, y1, &f.p)
+	fp2Sub4(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -242,14 +238,12 @@ func (f Prime4M1) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime4ADX) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add4(z0, x0, y0, &f.p)
-	add4(z1, x1, y1, &f.p)
+	fp2Add4(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime4ADX) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub4(z0, x0, y0, &f.p)
-	sub4(z1, x1, y1, &f.p)
+	fp2Sub4(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -311,14 +305,12 @@ func (f Prime4ADX) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime5) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add5(z0, x0, y0, &f.p)
-	add5(z1, x1, y1, &f.p)
+	fp2Add5(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime5) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub5(z0, x0, y0, &f.p)
-	sub5(z1, x1, y1, &f.p)
+	fp2Sub5(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -372,14 +364,12 @@ func (f Prime5) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime5M1) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add5(z0, x0, y0, &f.p)
-	add5(z1, x1, y1, &f.p)
+	fp2Add5(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime5M1) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub5(z0, x0, y0, &f.p)
-	sub5(z1, x1, y1, &f.p)
+	fp2Sub5(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -433,14 +423,12 @@ func (f Prime5M1) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime6) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add6(z0, x0, y0, &f.p)
-	add6(z1, x1, y1, &f.p)
+	fp2Add6(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime6) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub6(z0, x0, y0, &f.p)
-	sub6(z1, x1, y1, &f.p)
+	fp2Sub6(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -494,14 +482,12 @@ func (f Prime6) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime6M1) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add6(z0, x0, y0, &f.p)
-	add6(z1, x1, y1, &f.p)
+	fp2Add6(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime6M1) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub6(z0, x0, y0, &f.p)
-	sub6(z1, x1, y1, &f.p)
+	fp2Sub6(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -555,14 +541,12 @@ func (f Prime6M1) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime6ADX) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add6(z0, x0, y0, &f.p)
-	add6(z1, x1, y1, &f.p)
+	fp2Add6(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime6ADX) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub6(z0, x0, y0, &f.p)
-	sub6(z1, x1, y1, &f.p)
+	fp2Sub6(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -616,14 +600,12 @@ func (f Prime6ADX) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime7) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add7(z0, x0, y0, &f.p)
-	add7(z1, x1, y1, &f.p)
+	fp2Add7(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime7) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub7(z0, x0, y0, &f.p)
-	sub7(z1, x1, y1, &f.p)
+	fp2Sub7(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -677,14 +659,12 @@ func (f Prime7) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime7M1) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add7(z0, x0, y0, &f.p)
-	add7(z1, x1, y1, &f.p)
+	fp2Add7(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime7M1) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub7(z0, x0, y0, &f.p)
-	sub7(z1, x1, y1, &f.p)
+	fp2Sub7(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -738,14 +718,12 @@ func (f Prime7M1) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime8) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add8(z0, x0, y0, &f.p)
-	add8(z1, x1, y1, &f.p)
+	fp2Add8(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime8) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub8(z0, x0, y0, &f.p)
-	sub8(z1, x1, y1, &f.p)
+	fp2Sub8(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -799,14 +777,12 @@ func (f Prime8) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime8M1) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add8(z0, x0, y0, &f.p)
-	add8(z1, x1, y1, &f.p)
+	fp2Add8(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime8M1) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub8(z0, x0, y0, &f.p)
-	sub8(z1, x1, y1, &f.p)
+	fp2Sub8(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -860,14 +836,12 @@ func (f Prime8M1) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime9) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add9(z0, x0, y0, &f.p)
-	add9(z1, x1, y1, &f.p)
+	fp2Add9(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime9) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub9(z0, x0, y0, &f.p)
-	sub9(z1, x1, y1, &f.p)
+	fp2Sub9(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
@@ -921,14 +895,12 @@ func (f Prime9) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime9M1) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add9(z0, x0, y0, &f.p)
-	add9(z1, x1, y1, &f.p)
+	fp2Add9(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime9M1) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub9(z0, x0, y0, &f.p)
-	sub9(z1, x1, y1, &f.p)
+	fp2Sub9(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by

@@ -61,19 +61,44 @@ func carryOp(j int, first, rest string) string {
 // in the registers left over and, past those, in z itself, which is then
 // read back by the CMOV as a memory operand (7 limbs and more).
 func (k *addSubKernel) emit(buf *bytes.Buffer) {
-	n := k.n
-	name := k.op + fmt.Sprint(n) + "Asm"
-	args := 32 // z, x, y, p
+	name := k.op + fmt.Sprint(k.n) + "Asm"
 	if k.op == "neg" {
-		args = 24 // z, x, p
+		k.body3("z+0(FP)", "x+8(FP)", "", "p+16(FP)")
+		k.text(buf, name, "z, x, p", 24)
+		return
 	}
+	k.body3("z+0(FP)", "x+8(FP)", "y+16(FP)", "p+24(FP)")
+	k.text(buf, name, "z, x, y, p", 32)
+}
+
+// emitFp2 writes the kernel of a whole Fp2 addition or subtraction: the
+// kernel of op for (z0, x0, y0), then for (z1, x1, y1), in one call.
+func (k *addSubKernel) emitFp2(buf *bytes.Buffer) {
+	k.comment("z0 = x0 %s y0.", map[string]string{"add": "+", "sub": "−"}[k.op])
+	k.body3("z0+0(FP)", "x0+16(FP)", "y0+32(FP)", "p+48(FP)")
+	k.comment("z1 = x1 %s y1.", map[string]string{"add": "+", "sub": "−"}[k.op])
+	k.body3("z1+8(FP)", "x1+24(FP)", "y1+40(FP)", "p+48(FP)")
+	k.text(buf, fmt.Sprintf("fp2%s%dAsm", map[string]string{"add": "Add", "sub": "Sub"}[k.op], k.n), "z0, z1, x0, x1, y0, y1, p", 56)
+}
+
+// text writes the TEXT line, the body and RET.
+func (k *addSubKernel) text(buf *bytes.Buffer, name, params string, args int) {
+	fmt.Fprintf(buf, "// func %s(%s *PrimeElement)\n", name, params)
+	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, args)
+	buf.Write(k.body.Bytes())
+	buf.WriteString("\tRET\n")
+}
+
+// body3 emits the operation on the arguments named zArg, xArg, yArg and
+// pArg (yArg empty for neg).
+func (k *addSubKernel) body3(zArg, xArg, yArg, pArg string) {
+	n := k.n
 	first := addSubRegisters[:n]
 	spare := append([]string{"DX"}, addSubRegisters[n:]...)
-	pArg := "p+24(FP)"
 	switch k.op {
 	case "add":
-		k.ins("MOVQ x+8(FP), AX")
-		k.ins("MOVQ y+16(FP), DX")
+		k.ins("MOVQ %s, AX", xArg)
+		k.ins("MOVQ %s, DX", yArg)
 		k.ins("XORL CX, CX")
 		k.comment("s = x + y, the carry out in CX.")
 		for j, r := range first {
@@ -84,8 +109,8 @@ func (k *addSubKernel) emit(buf *bytes.Buffer) {
 		}
 		k.ins("ADCQ $0, CX")
 	case "sub":
-		k.ins("MOVQ x+8(FP), AX")
-		k.ins("MOVQ y+16(FP), DX")
+		k.ins("MOVQ %s, AX", xArg)
+		k.ins("MOVQ %s, DX", yArg)
 		k.comment("d = x − y, the borrow saved as CX = −b.")
 		for j, r := range first {
 			k.ins("MOVQ %d(AX), %s", 8*j, r)
@@ -95,8 +120,7 @@ func (k *addSubKernel) emit(buf *bytes.Buffer) {
 		}
 		k.ins("SBBQ CX, CX")
 	case "neg":
-		pArg = "p+16(FP)"
-		k.ins("MOVQ x+8(FP), AX")
+		k.ins("MOVQ %s, AX", xArg)
 		k.comment("d = 0 − x, the borrow saved as CX = −b.")
 		for _, r := range first {
 			k.ins("XORL %s, %s", r, r)
@@ -114,7 +138,7 @@ func (k *addSubKernel) emit(buf *bytes.Buffer) {
 	if len(spare) < n {
 		zr, t = spare[0], spare[1]
 		spare = spare[2:]
-		k.ins("MOVQ z+0(FP), %s", zr)
+		k.ins("MOVQ %s, %s", zArg, zr)
 	}
 	for j := range second {
 		if j < len(spare) {
@@ -150,7 +174,7 @@ func (k *addSubKernel) emit(buf *bytes.Buffer) {
 	}
 	if zr == "" {
 		zr = "AX"
-		k.ins("MOVQ z+0(FP), AX")
+		k.ins("MOVQ %s, AX", zArg)
 	}
 	k.comment("z = the selected set.")
 	for j := 0; j < n; j++ {
@@ -172,14 +196,6 @@ func (k *addSubKernel) emit(buf *bytes.Buffer) {
 			k.ins("MOVQ %s, %d(%s)", first[j], 8*j, zr)
 		}
 	}
-	params := "z, x, y, p"
-	if k.op == "neg" {
-		params = "z, x, p"
-	}
-	fmt.Fprintf(buf, "// func %s(%s *PrimeElement)\n", name, params)
-	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, args)
-	buf.Write(k.body.Bytes())
-	buf.WriteString("\tRET\n")
 }
 
 // addSubAsmDoc heads prime_addsub_amd64.s.
@@ -204,6 +220,11 @@ func primeAddSubAsm() []byte {
 			k := &addSubKernel{op: op, n: n}
 			k.emit(s)
 		}
+		for _, op := range []string{"add", "sub"} {
+			s.WriteString("\n")
+			k := &addSubKernel{op: op, n: n}
+			k.emitFp2(s)
+		}
 	}
 	return append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
 }
@@ -220,7 +241,13 @@ func primeAddSubSigs() []kernelSig {
 			kernelSig{name: fmt.Sprintf("sub%d", n), params: "z, x, y, p *PrimeElement", args: "z, x, y, p", asm: true,
 				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("sub%d sets z = x − y mod p for x, y < p (%d limbs).", n, n)},
 			kernelSig{name: fmt.Sprintf("neg%d", n), params: "z, x, p *PrimeElement", args: "z, x, p", asm: true,
-				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("neg%d sets z = −x mod p for x < p (%d limbs).", n, n)})
+				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("neg%d sets z = −x mod p for x < p (%d limbs).", n, n)},
+			kernelSig{name: fmt.Sprintf("fp2Add%d", n), params: "z0, z1, x0, x1, y0, y1, p *PrimeElement", args: "z0, z1, x0, x1, y0, y1, p", asm: true,
+				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("fp2Add%d sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (%d limbs): an Fp2 addition in one call.", n, n),
+				genericBody: fmt.Sprintf("add%[1]dGeneric(z0, x0, y0, p)\nadd%[1]dGeneric(z1, x1, y1, p)", n)},
+			kernelSig{name: fmt.Sprintf("fp2Sub%d", n), params: "z0, z1, x0, x1, y0, y1, p *PrimeElement", args: "z0, z1, x0, x1, y0, y1, p", asm: true,
+				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("fp2Sub%d sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (%d limbs): an Fp2 subtraction in one call.", n, n),
+				genericBody: fmt.Sprintf("sub%[1]dGeneric(z0, x0, y0, p)\nsub%[1]dGeneric(z1, x1, y1, p)", n)})
 	}
 	return sigs
 }

@@ -102,14 +102,12 @@ func emitQuadView(buf *bytes.Buffer, v quadView) {
 	sum := func(s, x0, x1 string) string { return fmt.Sprintf(v.sum, s, x0, x1, v.n) }
 	fmt.Fprintf(buf, `// Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f %[1]s) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add%[2]d(z0, x0, y0, &f.p)
-	add%[2]d(z1, x1, y1, &f.p)
+	fp2Add%[2]d(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f %[1]s) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub%[2]d(z0, x0, y0, &f.p)
-	sub%[2]d(z1, x1, y1, &f.p)
+	fp2Sub%[2]d(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
