@@ -92,21 +92,21 @@ func TestAddSubAsmMatchesBig(t *testing.T) {
 // fp2AddSubKernels are the assembly kernels of a whole Fp2 addition or
 // subtraction, with the operation each applies to both coefficients.
 var fp2AddSubKernels = []struct {
-	name string
-	n    int
-	asm  func(z0, z1, x0, x1, y0, y1, p *PrimeElement)
-	want func(x, y *big.Int) *big.Int
+	name     string
+	n        int
+	asm, gen func(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+	want     func(x, y *big.Int) *big.Int
 }{
-	{"fp2Add4", 4, fp2Add4Asm, bigAdd}, {"fp2Sub4", 4, fp2Sub4Asm, bigSub},
-	{"fp2Add5", 5, fp2Add5Asm, bigAdd}, {"fp2Sub5", 5, fp2Sub5Asm, bigSub},
-	{"fp2Add6", 6, fp2Add6Asm, bigAdd}, {"fp2Sub6", 6, fp2Sub6Asm, bigSub},
-	{"fp2Add7", 7, fp2Add7Asm, bigAdd}, {"fp2Sub7", 7, fp2Sub7Asm, bigSub},
-	{"fp2Add8", 8, fp2Add8Asm, bigAdd}, {"fp2Sub8", 8, fp2Sub8Asm, bigSub},
-	{"fp2Add9", 9, fp2Add9Asm, bigAdd}, {"fp2Sub9", 9, fp2Sub9Asm, bigSub},
+	{"fp2Add4", 4, fp2Add4Asm, fp2Add4Generic, bigAdd}, {"fp2Sub4", 4, fp2Sub4Asm, fp2Sub4Generic, bigSub},
+	{"fp2Add5", 5, fp2Add5Asm, fp2Add5Generic, bigAdd}, {"fp2Sub5", 5, fp2Sub5Asm, fp2Sub5Generic, bigSub},
+	{"fp2Add6", 6, fp2Add6Asm, fp2Add6Generic, bigAdd}, {"fp2Sub6", 6, fp2Sub6Asm, fp2Sub6Generic, bigSub},
+	{"fp2Add7", 7, fp2Add7Asm, fp2Add7Generic, bigAdd}, {"fp2Sub7", 7, fp2Sub7Asm, fp2Sub7Generic, bigSub},
+	{"fp2Add8", 8, fp2Add8Asm, fp2Add8Generic, bigAdd}, {"fp2Sub8", 8, fp2Sub8Asm, fp2Sub8Generic, bigSub},
+	{"fp2Add9", 9, fp2Add9Asm, fp2Add9Generic, bigAdd}, {"fp2Sub9", 9, fp2Sub9Asm, fp2Sub9Generic, bigSub},
 }
 
 // TestFp2AddSubAsmMatchesBig checks the whole-Fp2 addition and subtraction
-// kernels against math/big coefficient by coefficient, into fresh outputs
+// kernels, assembly and Go, against math/big coefficient by coefficient, into fresh outputs
 // (limbs above n left alone) and in place (z = x and z = y, as the tower
 // calls them).
 func TestFp2AddSubAsmMatchesBig(t *testing.T) {
@@ -120,21 +120,26 @@ func TestFp2AddSubAsmMatchesBig(t *testing.T) {
 					y0, y1 := belowP[(j*13+5)%len(belowP)], belowP[(j*3+2)%len(belowP)]
 					w0 := new(big.Int).Mod(k.want(limbsToBig(&x0, k.n), limbsToBig(&y0, k.n)), pb)
 					w1 := new(big.Int).Mod(k.want(limbsToBig(&x1, k.n), limbsToBig(&y1, k.n)), pb)
-					z0, z1 := garbageElement(), garbageElement()
-					k.asm(&z0, &z1, &x0, &x1, &y0, &y1, &f.p)
-					requireBig(t, w0, limbsToBig(&z0, k.n), "%s z0 mod %#x", k.name, pb)
-					requireBig(t, w1, limbsToBig(&z1, k.n), "%s z1 mod %#x", k.name, pb)
-					for l := k.n; l < len(z0); l++ {
-						require.Equal(t, uint64(garbage), z0[l], "%s wrote limb %d of z0", k.name, l)
-						require.Equal(t, uint64(garbage), z1[l], "%s wrote limb %d of z1", k.name, l)
+					for _, impl := range []struct {
+						name string
+						fn   func(z0, z1, x0, x1, y0, y1, p *PrimeElement)
+					}{{"asm", k.asm}, {"generic", k.gen}} {
+						z0, z1 := garbageElement(), garbageElement()
+						impl.fn(&z0, &z1, &x0, &x1, &y0, &y1, &f.p)
+						requireBig(t, w0, limbsToBig(&z0, k.n), "%s %s z0 mod %#x", impl.name, k.name, pb)
+						requireBig(t, w1, limbsToBig(&z1, k.n), "%s %s z1 mod %#x", impl.name, k.name, pb)
+						for l := k.n; l < len(z0); l++ {
+							require.Equal(t, uint64(garbage), z0[l], "%s %s wrote limb %d of z0", impl.name, k.name, l)
+							require.Equal(t, uint64(garbage), z1[l], "%s %s wrote limb %d of z1", impl.name, k.name, l)
+						}
+						a0, a1, b0, b1 := x0, x1, y0, y1
+						impl.fn(&a0, &a1, &a0, &a1, &y0, &y1, &f.p)
+						impl.fn(&b0, &b1, &x0, &x1, &b0, &b1, &f.p)
+						requireBig(t, w0, limbsToBig(&a0, k.n), "%s %s z = x", impl.name, k.name)
+						requireBig(t, w1, limbsToBig(&a1, k.n), "%s %s z = x", impl.name, k.name)
+						requireBig(t, w0, limbsToBig(&b0, k.n), "%s %s z = y", impl.name, k.name)
+						requireBig(t, w1, limbsToBig(&b1, k.n), "%s %s z = y", impl.name, k.name)
 					}
-					a0, a1, b0, b1 := x0, x1, y0, y1
-					k.asm(&a0, &a1, &a0, &a1, &y0, &y1, &f.p)
-					k.asm(&b0, &b1, &x0, &x1, &b0, &b1, &f.p)
-					requireBig(t, w0, limbsToBig(&a0, k.n), "%s z = x", k.name)
-					requireBig(t, w1, limbsToBig(&a1, k.n), "%s z = x", k.name)
-					requireBig(t, w0, limbsToBig(&b0, k.n), "%s z = y", k.name)
-					requireBig(t, w1, limbsToBig(&b1, k.n), "%s z = y", k.name)
 				}
 			}
 		})

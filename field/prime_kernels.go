@@ -681,14 +681,14 @@ func add4Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m1 := p[1] & mask
 	m2 := p[2] & mask
 	m3 := p[3] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
 }
 
 // sub4Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -703,14 +703,14 @@ func sub4Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m1 := p[1] & mask
 	m2 := p[2] & mask
 	m3 := p[3] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
 }
 
 // neg4Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -726,14 +726,124 @@ func neg4Generic(z, x *PrimeElement, p *PrimeElement) {
 	m1 := p[1] & mask
 	m2 := p[2] & mask
 	m3 := p[3] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+}
+
+// fp2Add4Generic sets z0 = x0 + y0 and then z1 = x1 + y1 mod p, for coefficients below p:
+// an Fp2 addition in one call.
+func fp2Add4Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+	}
+	{
+		z, x, y := z1, x1, y1
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+	}
+}
+
+// fp2Sub4Generic sets z0 = x0 − y0 and then z1 = x1 − y1 mod p, for coefficients below p:
+// an Fp2 subtraction in one call.
+func fp2Sub4Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+	}
+	{
+		z, x, y := z1, x1, y1
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+	}
 }
 
 // ---- 5 limbs ----
@@ -1721,16 +1831,16 @@ func add5Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m2 := p[2] & mask
 	m3 := p[3] & mask
 	m4 := p[4] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
 }
 
 // sub5Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -1747,16 +1857,16 @@ func sub5Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m2 := p[2] & mask
 	m3 := p[3] & mask
 	m4 := p[4] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
 }
 
 // neg5Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -1774,16 +1884,144 @@ func neg5Generic(z, x *PrimeElement, p *PrimeElement) {
 	m2 := p[2] & mask
 	m3 := p[3] & mask
 	m4 := p[4] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+}
+
+// fp2Add5Generic sets z0 = x0 + y0 and then z1 = x1 + y1 mod p, for coefficients below p:
+// an Fp2 addition in one call.
+func fp2Add5Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+	}
+	{
+		z, x, y := z1, x1, y1
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+	}
+}
+
+// fp2Sub5Generic sets z0 = x0 − y0 and then z1 = x1 − y1 mod p, for coefficients below p:
+// an Fp2 subtraction in one call.
+func fp2Sub5Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+	}
+	{
+		z, x, y := z1, x1, y1
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+	}
 }
 
 // ---- 6 limbs ----
@@ -3117,18 +3355,18 @@ func add6Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m3 := p[3] & mask
 	m4 := p[4] & mask
 	m5 := p[5] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
 }
 
 // sub6Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -3147,18 +3385,18 @@ func sub6Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m3 := p[3] & mask
 	m4 := p[4] & mask
 	m5 := p[5] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
 }
 
 // neg6Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -3178,18 +3416,164 @@ func neg6Generic(z, x *PrimeElement, p *PrimeElement) {
 	m3 := p[3] & mask
 	m4 := p[4] & mask
 	m5 := p[5] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+}
+
+// fp2Add6Generic sets z0 = x0 + y0 and then z1 = x1 + y1 mod p, for coefficients below p:
+// an Fp2 addition in one call.
+func fp2Add6Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		s5, c := bits.Add64(x[5], y[5], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		d5, b := bits.Sub64(s5, p[5], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+	}
+	{
+		z, x, y := z1, x1, y1
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		s5, c := bits.Add64(x[5], y[5], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		d5, b := bits.Sub64(s5, p[5], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+	}
+}
+
+// fp2Sub6Generic sets z0 = x0 − y0 and then z1 = x1 − y1 mod p, for coefficients below p:
+// an Fp2 subtraction in one call.
+func fp2Sub6Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		d5, b := bits.Sub64(x[5], y[5], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+	}
+	{
+		z, x, y := z1, x1, y1
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		d5, b := bits.Sub64(x[5], y[5], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+	}
 }
 
 // ---- 7 limbs ----
@@ -4923,20 +5307,20 @@ func add7Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m4 := p[4] & mask
 	m5 := p[5] & mask
 	m6 := p[6] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
 }
 
 // sub7Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -4957,20 +5341,20 @@ func sub7Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m4 := p[4] & mask
 	m5 := p[5] & mask
 	m6 := p[6] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
 }
 
 // neg7Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -4992,20 +5376,184 @@ func neg7Generic(z, x *PrimeElement, p *PrimeElement) {
 	m4 := p[4] & mask
 	m5 := p[5] & mask
 	m6 := p[6] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
+}
+
+// fp2Add7Generic sets z0 = x0 + y0 and then z1 = x1 + y1 mod p, for coefficients below p:
+// an Fp2 addition in one call.
+func fp2Add7Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		s5, c := bits.Add64(x[5], y[5], c)
+		s6, c := bits.Add64(x[6], y[6], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		d5, b := bits.Sub64(s5, p[5], b)
+		d6, b := bits.Sub64(s6, p[6], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+	}
+	{
+		z, x, y := z1, x1, y1
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		s5, c := bits.Add64(x[5], y[5], c)
+		s6, c := bits.Add64(x[6], y[6], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		d5, b := bits.Sub64(s5, p[5], b)
+		d6, b := bits.Sub64(s6, p[6], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+	}
+}
+
+// fp2Sub7Generic sets z0 = x0 − y0 and then z1 = x1 − y1 mod p, for coefficients below p:
+// an Fp2 subtraction in one call.
+func fp2Sub7Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		d5, b := bits.Sub64(x[5], y[5], b)
+		d6, b := bits.Sub64(x[6], y[6], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+	}
+	{
+		z, x, y := z1, x1, y1
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		d5, b := bits.Sub64(x[5], y[5], b)
+		d6, b := bits.Sub64(x[6], y[6], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+	}
 }
 
 // ---- 8 limbs ----
@@ -7193,22 +7741,22 @@ func add8Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m5 := p[5] & mask
 	m6 := p[6] & mask
 	m7 := p[7] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z7, cc := bits.Add64(d7, m7, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
-	z[7] = z7
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	r7, cc := bits.Add64(d7, m7, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
+	z[7] = r7
 }
 
 // sub8Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -7231,22 +7779,22 @@ func sub8Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m5 := p[5] & mask
 	m6 := p[6] & mask
 	m7 := p[7] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z7, cc := bits.Add64(d7, m7, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
-	z[7] = z7
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	r7, cc := bits.Add64(d7, m7, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
+	z[7] = r7
 }
 
 // neg8Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -7270,22 +7818,204 @@ func neg8Generic(z, x *PrimeElement, p *PrimeElement) {
 	m5 := p[5] & mask
 	m6 := p[6] & mask
 	m7 := p[7] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z7, cc := bits.Add64(d7, m7, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
-	z[7] = z7
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	r7, cc := bits.Add64(d7, m7, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
+	z[7] = r7
+}
+
+// fp2Add8Generic sets z0 = x0 + y0 and then z1 = x1 + y1 mod p, for coefficients below p:
+// an Fp2 addition in one call.
+func fp2Add8Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		s5, c := bits.Add64(x[5], y[5], c)
+		s6, c := bits.Add64(x[6], y[6], c)
+		s7, c := bits.Add64(x[7], y[7], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		d5, b := bits.Sub64(s5, p[5], b)
+		d6, b := bits.Sub64(s6, p[6], b)
+		d7, b := bits.Sub64(s7, p[7], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		m7 := p[7] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		r7, cc := bits.Add64(d7, m7, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+		z[7] = r7
+	}
+	{
+		z, x, y := z1, x1, y1
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		s5, c := bits.Add64(x[5], y[5], c)
+		s6, c := bits.Add64(x[6], y[6], c)
+		s7, c := bits.Add64(x[7], y[7], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		d5, b := bits.Sub64(s5, p[5], b)
+		d6, b := bits.Sub64(s6, p[6], b)
+		d7, b := bits.Sub64(s7, p[7], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		m7 := p[7] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		r7, cc := bits.Add64(d7, m7, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+		z[7] = r7
+	}
+}
+
+// fp2Sub8Generic sets z0 = x0 − y0 and then z1 = x1 − y1 mod p, for coefficients below p:
+// an Fp2 subtraction in one call.
+func fp2Sub8Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		d5, b := bits.Sub64(x[5], y[5], b)
+		d6, b := bits.Sub64(x[6], y[6], b)
+		d7, b := bits.Sub64(x[7], y[7], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		m7 := p[7] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		r7, cc := bits.Add64(d7, m7, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+		z[7] = r7
+	}
+	{
+		z, x, y := z1, x1, y1
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		d5, b := bits.Sub64(x[5], y[5], b)
+		d6, b := bits.Sub64(x[6], y[6], b)
+		d7, b := bits.Sub64(x[7], y[7], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		m7 := p[7] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		r7, cc := bits.Add64(d7, m7, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+		z[7] = r7
+	}
 }
 
 // ---- 9 limbs ----
@@ -9999,24 +10729,24 @@ func add9Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m6 := p[6] & mask
 	m7 := p[7] & mask
 	m8 := p[8] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z7, cc := bits.Add64(d7, m7, cc)
-	z8, cc := bits.Add64(d8, m8, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
-	z[7] = z7
-	z[8] = z8
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	r7, cc := bits.Add64(d7, m7, cc)
+	r8, cc := bits.Add64(d8, m8, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
+	z[7] = r7
+	z[8] = r8
 }
 
 // sub9Generic sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -10041,24 +10771,24 @@ func sub9Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	m6 := p[6] & mask
 	m7 := p[7] & mask
 	m8 := p[8] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z7, cc := bits.Add64(d7, m7, cc)
-	z8, cc := bits.Add64(d8, m8, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
-	z[7] = z7
-	z[8] = z8
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	r7, cc := bits.Add64(d7, m7, cc)
+	r8, cc := bits.Add64(d8, m8, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
+	z[7] = r7
+	z[8] = r8
 }
 
 // neg9Generic sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -10084,24 +10814,224 @@ func neg9Generic(z, x *PrimeElement, p *PrimeElement) {
 	m6 := p[6] & mask
 	m7 := p[7] & mask
 	m8 := p[8] & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z4, cc := bits.Add64(d4, m4, cc)
-	z5, cc := bits.Add64(d5, m5, cc)
-	z6, cc := bits.Add64(d6, m6, cc)
-	z7, cc := bits.Add64(d7, m7, cc)
-	z8, cc := bits.Add64(d8, m8, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
-	z[4] = z4
-	z[5] = z5
-	z[6] = z6
-	z[7] = z7
-	z[8] = z8
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	r4, cc := bits.Add64(d4, m4, cc)
+	r5, cc := bits.Add64(d5, m5, cc)
+	r6, cc := bits.Add64(d6, m6, cc)
+	r7, cc := bits.Add64(d7, m7, cc)
+	r8, cc := bits.Add64(d8, m8, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
+	z[4] = r4
+	z[5] = r5
+	z[6] = r6
+	z[7] = r7
+	z[8] = r8
+}
+
+// fp2Add9Generic sets z0 = x0 + y0 and then z1 = x1 + y1 mod p, for coefficients below p:
+// an Fp2 addition in one call.
+func fp2Add9Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		s5, c := bits.Add64(x[5], y[5], c)
+		s6, c := bits.Add64(x[6], y[6], c)
+		s7, c := bits.Add64(x[7], y[7], c)
+		s8, c := bits.Add64(x[8], y[8], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		d5, b := bits.Sub64(s5, p[5], b)
+		d6, b := bits.Sub64(s6, p[6], b)
+		d7, b := bits.Sub64(s7, p[7], b)
+		d8, b := bits.Sub64(s8, p[8], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		m7 := p[7] & mask
+		m8 := p[8] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		r7, cc := bits.Add64(d7, m7, cc)
+		r8, cc := bits.Add64(d8, m8, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+		z[7] = r7
+		z[8] = r8
+	}
+	{
+		z, x, y := z1, x1, y1
+		var c uint64
+		s0, c := bits.Add64(x[0], y[0], c)
+		s1, c := bits.Add64(x[1], y[1], c)
+		s2, c := bits.Add64(x[2], y[2], c)
+		s3, c := bits.Add64(x[3], y[3], c)
+		s4, c := bits.Add64(x[4], y[4], c)
+		s5, c := bits.Add64(x[5], y[5], c)
+		s6, c := bits.Add64(x[6], y[6], c)
+		s7, c := bits.Add64(x[7], y[7], c)
+		s8, c := bits.Add64(x[8], y[8], c)
+		var b uint64
+		d0, b := bits.Sub64(s0, p[0], b)
+		d1, b := bits.Sub64(s1, p[1], b)
+		d2, b := bits.Sub64(s2, p[2], b)
+		d3, b := bits.Sub64(s3, p[3], b)
+		d4, b := bits.Sub64(s4, p[4], b)
+		d5, b := bits.Sub64(s5, p[5], b)
+		d6, b := bits.Sub64(s6, p[6], b)
+		d7, b := bits.Sub64(s7, p[7], b)
+		d8, b := bits.Sub64(s8, p[8], b)
+		_, b = bits.Sub64(c, 0, b)
+		mask := -b // all ones when x + y < p: add p back
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		m7 := p[7] & mask
+		m8 := p[8] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		r7, cc := bits.Add64(d7, m7, cc)
+		r8, cc := bits.Add64(d8, m8, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+		z[7] = r7
+		z[8] = r8
+	}
+}
+
+// fp2Sub9Generic sets z0 = x0 − y0 and then z1 = x1 − y1 mod p, for coefficients below p:
+// an Fp2 subtraction in one call.
+func fp2Sub9Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
+	{
+		z, x, y := z0, x0, y0
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		d5, b := bits.Sub64(x[5], y[5], b)
+		d6, b := bits.Sub64(x[6], y[6], b)
+		d7, b := bits.Sub64(x[7], y[7], b)
+		d8, b := bits.Sub64(x[8], y[8], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		m7 := p[7] & mask
+		m8 := p[8] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		r7, cc := bits.Add64(d7, m7, cc)
+		r8, cc := bits.Add64(d8, m8, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+		z[7] = r7
+		z[8] = r8
+	}
+	{
+		z, x, y := z1, x1, y1
+		var b uint64
+		d0, b := bits.Sub64(x[0], y[0], b)
+		d1, b := bits.Sub64(x[1], y[1], b)
+		d2, b := bits.Sub64(x[2], y[2], b)
+		d3, b := bits.Sub64(x[3], y[3], b)
+		d4, b := bits.Sub64(x[4], y[4], b)
+		d5, b := bits.Sub64(x[5], y[5], b)
+		d6, b := bits.Sub64(x[6], y[6], b)
+		d7, b := bits.Sub64(x[7], y[7], b)
+		d8, b := bits.Sub64(x[8], y[8], b)
+		mask := -b // all ones when the subtraction borrowed
+		m0 := p[0] & mask
+		m1 := p[1] & mask
+		m2 := p[2] & mask
+		m3 := p[3] & mask
+		m4 := p[4] & mask
+		m5 := p[5] & mask
+		m6 := p[6] & mask
+		m7 := p[7] & mask
+		m8 := p[8] & mask
+		r0, cc := bits.Add64(d0, m0, 0)
+		r1, cc := bits.Add64(d1, m1, cc)
+		r2, cc := bits.Add64(d2, m2, cc)
+		r3, cc := bits.Add64(d3, m3, cc)
+		r4, cc := bits.Add64(d4, m4, cc)
+		r5, cc := bits.Add64(d5, m5, cc)
+		r6, cc := bits.Add64(d6, m6, cc)
+		r7, cc := bits.Add64(d7, m7, cc)
+		r8, cc := bits.Add64(d8, m8, cc)
+		_ = cc
+		z[0] = r0
+		z[1] = r1
+		z[2] = r2
+		z[3] = r3
+		z[4] = r4
+		z[5] = r5
+		z[6] = r6
+		z[7] = r7
+		z[8] = r8
+	}
 }
 
 // ---- dispatch ----

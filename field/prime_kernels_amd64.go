@@ -433,12 +433,12 @@ func sub4Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg4Asm(z, x, p *PrimeElement)
 
-// fp2Add4Asm is the Go fp2Add4 in assembly (prime_addsub_amd64.s).
+// fp2Add4Asm is fp2Add4Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Add4Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
 
-// fp2Sub4Asm is the Go fp2Sub4 in assembly (prime_addsub_amd64.s).
+// fp2Sub4Asm is fp2Sub4Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Sub4Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
@@ -458,12 +458,12 @@ func sub5Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg5Asm(z, x, p *PrimeElement)
 
-// fp2Add5Asm is the Go fp2Add5 in assembly (prime_addsub_amd64.s).
+// fp2Add5Asm is fp2Add5Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Add5Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
 
-// fp2Sub5Asm is the Go fp2Sub5 in assembly (prime_addsub_amd64.s).
+// fp2Sub5Asm is fp2Sub5Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Sub5Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
@@ -483,12 +483,12 @@ func sub6Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg6Asm(z, x, p *PrimeElement)
 
-// fp2Add6Asm is the Go fp2Add6 in assembly (prime_addsub_amd64.s).
+// fp2Add6Asm is fp2Add6Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Add6Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
 
-// fp2Sub6Asm is the Go fp2Sub6 in assembly (prime_addsub_amd64.s).
+// fp2Sub6Asm is fp2Sub6Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Sub6Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
@@ -508,12 +508,12 @@ func sub7Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg7Asm(z, x, p *PrimeElement)
 
-// fp2Add7Asm is the Go fp2Add7 in assembly (prime_addsub_amd64.s).
+// fp2Add7Asm is fp2Add7Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Add7Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
 
-// fp2Sub7Asm is the Go fp2Sub7 in assembly (prime_addsub_amd64.s).
+// fp2Sub7Asm is fp2Sub7Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Sub7Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
@@ -533,12 +533,12 @@ func sub8Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg8Asm(z, x, p *PrimeElement)
 
-// fp2Add8Asm is the Go fp2Add8 in assembly (prime_addsub_amd64.s).
+// fp2Add8Asm is fp2Add8Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Add8Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
 
-// fp2Sub8Asm is the Go fp2Sub8 in assembly (prime_addsub_amd64.s).
+// fp2Sub8Asm is fp2Sub8Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Sub8Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
@@ -558,12 +558,12 @@ func sub9Asm(z, x, y, p *PrimeElement)
 //go:noescape
 func neg9Asm(z, x, p *PrimeElement)
 
-// fp2Add9Asm is the Go fp2Add9 in assembly (prime_addsub_amd64.s).
+// fp2Add9Asm is fp2Add9Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Add9Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)
 
-// fp2Sub9Asm is the Go fp2Sub9 in assembly (prime_addsub_amd64.s).
+// fp2Sub9Asm is fp2Sub9Generic in assembly (prime_addsub_amd64.s).
 //
 //go:noescape
 func fp2Sub9Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement)

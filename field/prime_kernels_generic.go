@@ -165,14 +165,12 @@ func neg4(z, x, p *PrimeElement) {
 
 // fp2Add4 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (4 limbs): an Fp2 addition in one call.
 func fp2Add4(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	add4Generic(z0, x0, y0, p)
-	add4Generic(z1, x1, y1, p)
+	fp2Add4Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // fp2Sub4 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (4 limbs): an Fp2 subtraction in one call.
 func fp2Sub4(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	sub4Generic(z0, x0, y0, p)
-	sub4Generic(z1, x1, y1, p)
+	fp2Sub4Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // add5 sets z = x + y mod p for x, y < p (5 limbs).
@@ -192,14 +190,12 @@ func neg5(z, x, p *PrimeElement) {
 
 // fp2Add5 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (5 limbs): an Fp2 addition in one call.
 func fp2Add5(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	add5Generic(z0, x0, y0, p)
-	add5Generic(z1, x1, y1, p)
+	fp2Add5Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // fp2Sub5 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (5 limbs): an Fp2 subtraction in one call.
 func fp2Sub5(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	sub5Generic(z0, x0, y0, p)
-	sub5Generic(z1, x1, y1, p)
+	fp2Sub5Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // add6 sets z = x + y mod p for x, y < p (6 limbs).
@@ -219,14 +215,12 @@ func neg6(z, x, p *PrimeElement) {
 
 // fp2Add6 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (6 limbs): an Fp2 addition in one call.
 func fp2Add6(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	add6Generic(z0, x0, y0, p)
-	add6Generic(z1, x1, y1, p)
+	fp2Add6Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // fp2Sub6 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (6 limbs): an Fp2 subtraction in one call.
 func fp2Sub6(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	sub6Generic(z0, x0, y0, p)
-	sub6Generic(z1, x1, y1, p)
+	fp2Sub6Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // add7 sets z = x + y mod p for x, y < p (7 limbs).
@@ -246,14 +240,12 @@ func neg7(z, x, p *PrimeElement) {
 
 // fp2Add7 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (7 limbs): an Fp2 addition in one call.
 func fp2Add7(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	add7Generic(z0, x0, y0, p)
-	add7Generic(z1, x1, y1, p)
+	fp2Add7Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // fp2Sub7 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (7 limbs): an Fp2 subtraction in one call.
 func fp2Sub7(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	sub7Generic(z0, x0, y0, p)
-	sub7Generic(z1, x1, y1, p)
+	fp2Sub7Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // add8 sets z = x + y mod p for x, y < p (8 limbs).
@@ -273,14 +265,12 @@ func neg8(z, x, p *PrimeElement) {
 
 // fp2Add8 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (8 limbs): an Fp2 addition in one call.
 func fp2Add8(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	add8Generic(z0, x0, y0, p)
-	add8Generic(z1, x1, y1, p)
+	fp2Add8Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // fp2Sub8 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (8 limbs): an Fp2 subtraction in one call.
 func fp2Sub8(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	sub8Generic(z0, x0, y0, p)
-	sub8Generic(z1, x1, y1, p)
+	fp2Sub8Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // add9 sets z = x + y mod p for x, y < p (9 limbs).
@@ -300,12 +290,10 @@ func neg9(z, x, p *PrimeElement) {
 
 // fp2Add9 sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (9 limbs): an Fp2 addition in one call.
 func fp2Add9(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	add9Generic(z0, x0, y0, p)
-	add9Generic(z1, x1, y1, p)
+	fp2Add9Generic(z0, z1, x0, x1, y0, y1, p)
 }
 
 // fp2Sub9 sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (9 limbs): an Fp2 subtraction in one call.
 func fp2Sub9(z0, z1, x0, x1, y0, y1, p *PrimeElement) {
-	sub9Generic(z0, x0, y0, p)
-	sub9Generic(z1, x1, y1, p)
+	fp2Sub9Generic(z0, z1, x0, x1, y0, y1, p)
 }

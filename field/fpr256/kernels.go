@@ -333,14 +333,14 @@ func add(z, x, y *Element) {
 	m1 := 0x00000000ffffffff & mask
 	m2 := uint64(0)
 	m3 := 0xffffffff00000001 & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
 }
 
 // sub sets z = x − y mod p for x, y < p, adding p back under a mask.
@@ -355,14 +355,14 @@ func sub(z, x, y *Element) {
 	m1 := 0x00000000ffffffff & mask
 	m2 := uint64(0)
 	m3 := 0xffffffff00000001 & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
 }
 
 // neg sets z = −x mod p for x < p: 0 − x, adding p back under a mask,
@@ -378,12 +378,12 @@ func neg(z, x *Element) {
 	m1 := 0x00000000ffffffff & mask
 	m2 := uint64(0)
 	m3 := 0xffffffff00000001 & mask
-	z0, cc := bits.Add64(d0, m0, 0)
-	z1, cc := bits.Add64(d1, m1, cc)
-	z2, cc := bits.Add64(d2, m2, cc)
-	z3, cc := bits.Add64(d3, m3, cc)
-	z[0] = z0
-	z[1] = z1
-	z[2] = z2
-	z[3] = z3
+	r0, cc := bits.Add64(d0, m0, 0)
+	r1, cc := bits.Add64(d1, m1, cc)
+	r2, cc := bits.Add64(d2, m2, cc)
+	r3, cc := bits.Add64(d3, m3, cc)
+	z[0] = r0
+	z[1] = r1
+	z[2] = r2
+	z[3] = r3
 }

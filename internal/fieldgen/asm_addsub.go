@@ -243,11 +243,9 @@ func primeAddSubSigs() []kernelSig {
 			kernelSig{name: fmt.Sprintf("neg%d", n), params: "z, x, p *PrimeElement", args: "z, x, p", asm: true,
 				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("neg%d sets z = −x mod p for x < p (%d limbs).", n, n)},
 			kernelSig{name: fmt.Sprintf("fp2Add%d", n), params: "z0, z1, x0, x1, y0, y1, p *PrimeElement", args: "z0, z1, x0, x1, y0, y1, p", asm: true,
-				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("fp2Add%d sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (%d limbs): an Fp2 addition in one call.", n, n),
-				genericBody: fmt.Sprintf("add%[1]dGeneric(z0, x0, y0, p)\nadd%[1]dGeneric(z1, x1, y1, p)", n)},
+				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("fp2Add%d sets z0 = x0 + y0 and then z1 = x1 + y1 mod p (%d limbs): an Fp2 addition in one call.", n, n)},
 			kernelSig{name: fmt.Sprintf("fp2Sub%d", n), params: "z0, z1, x0, x1, y0, y1, p *PrimeElement", args: "z0, z1, x0, x1, y0, y1, p", asm: true,
-				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("fp2Sub%d sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (%d limbs): an Fp2 subtraction in one call.", n, n),
-				genericBody: fmt.Sprintf("sub%[1]dGeneric(z0, x0, y0, p)\nsub%[1]dGeneric(z1, x1, y1, p)", n)})
+				file: "prime_addsub_amd64.s", doc: fmt.Sprintf("fp2Sub%d sets z0 = x0 − y0 and then z1 = x1 − y1 mod p (%d limbs): an Fp2 subtraction in one call.", n, n)})
 	}
 	return sigs
 }

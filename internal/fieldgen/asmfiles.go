@@ -23,10 +23,6 @@ type kernelSig struct {
 	name, doc, params, args, count string // count may be empty: nothing to count
 	asm                            bool   // amd64 uses the assembly kernel
 	file                           string // the assembly file, when not the asmFile of wrapperFiles
-	// genericBody, when set, is the body of the wrapper off amd64 instead
-	// of a call of name+"Generic" (a kernel that only strings two others
-	// together in Go, so that it costs no extra call there).
-	genericBody string
 }
 
 // wrapperFiles returns the Go files that bind each name to name+"Asm" on
@@ -47,11 +43,7 @@ func wrapperFiles(pkg, asmFile string, sigs []kernelSig) (amd64, generic []byte)
 			count = s.count + "()\n"
 		}
 		fmt.Fprintf(&a, "// %s\nfunc %s(%s) {\n%s%s(%s)\n}\n\n", s.doc, s.name, s.params, count, impl, s.args)
-		body := fmt.Sprintf("%sGeneric(%s)", s.name, s.args)
-		if s.genericBody != "" {
-			body = s.genericBody
-		}
-		fmt.Fprintf(&g, "// %s\nfunc %s(%s) {\n%s%s\n}\n\n", s.doc, s.name, s.params, count, body)
+		fmt.Fprintf(&g, "// %s\nfunc %s(%s) {\n%s%sGeneric(%s)\n}\n\n", s.doc, s.name, s.params, count, s.name, s.args)
 	}
 	for _, s := range sigs {
 		if s.asm {
@@ -59,12 +51,8 @@ func wrapperFiles(pkg, asmFile string, sigs []kernelSig) (amd64, generic []byte)
 			if s.file != "" {
 				file = s.file
 			}
-			what := s.name + "Generic"
-			if s.genericBody != "" {
-				what = "the Go " + s.name
-			}
-			fmt.Fprintf(&a, "// %sAsm is %s in assembly (%s).\n//\n//go:noescape\nfunc %sAsm(%s)\n\n",
-				s.name, what, file, s.name, s.params)
+			fmt.Fprintf(&a, "// %sAsm is %sGeneric in assembly (%s).\n//\n//go:noescape\nfunc %sAsm(%s)\n\n",
+				s.name, s.name, file, s.name, s.params)
 		}
 	}
 	return a.Bytes(), g.Bytes()

@@ -36,10 +36,17 @@ func (g *kernelGen) finalSub(t func(int) string, tn string) {
 // chain would clobber its carry flag and make the compiler recompute the
 // chain from the start for every limb).
 func (g *kernelGen) emitAdd(name string) {
-	n := g.n
 	g.line("// %s sets z = x + y mod p for x, y < p, subtracting p and adding it", name)
 	g.line("// back under a mask.")
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.modParam())
+	g.addBody()
+	g.line("}")
+	g.line("")
+}
+
+// addBody emits the statements of emitAdd on z, x and y.
+func (g *kernelGen) addBody() {
+	n := g.n
 	g.line("var c uint64")
 	for j := 0; j < n; j++ {
 		g.line("s%d, c := bits.Add64(x[%d], y[%d], c)", j, j, j)
@@ -51,8 +58,6 @@ func (g *kernelGen) emitAdd(name string) {
 	g.line("_, b = bits.Sub64(c, 0, b)")
 	g.line("mask := -b // all ones when x + y < p: add p back")
 	g.addBack()
-	g.line("}")
-	g.line("")
 }
 
 // modParam is params() without inv, for kernels that do not reduce.
@@ -65,15 +70,44 @@ func (g *kernelGen) modParam() string {
 
 // emitSub emits z = x − y mod p for x, y < p.
 func (g *kernelGen) emitSub(name string) {
-	n := g.n
 	g.line("// %s sets z = x − y mod p for x, y < p, adding p back under a mask.", name)
 	g.line("func %s(z, x, y *%s%s) {", name, g.elem, g.modParam())
+	g.subBody()
+	g.line("}")
+	g.line("")
+}
+
+// subBody emits the statements of emitSub on z, x and y.
+func (g *kernelGen) subBody() {
+	n := g.n
 	g.line("var b uint64")
 	for j := 0; j < n; j++ {
 		g.line("d%d, b := bits.Sub64(x[%d], y[%d], b)", j, j, j)
 	}
 	g.line("mask := -b // all ones when the subtraction borrowed")
 	g.addBack()
+}
+
+// emitFp2 emits name, the operation op ("add" or "sub") of emitAdd or
+// emitSub on (z0, x0, y0) and then on (z1, x1, y1), in one function: a
+// whole Fp2 addition or subtraction for one call. Each coefficient is a
+// block of its own, so the two reuse the names of the one-coefficient
+// kernel.
+func (g *kernelGen) emitFp2(name, op string) {
+	sign := map[string]string{"add": "+", "sub": "−"}[op]
+	g.line("// %s sets z0 = x0 %s y0 and then z1 = x1 %s y1 mod p, for coefficients below p:", name, sign, sign)
+	g.line("// an Fp2 %s in one call.", map[string]string{"add": "addition", "sub": "subtraction"}[op])
+	g.line("func %s(z0, z1, x0, x1, y0, y1 *%s%s) {", name, g.elem, g.modParam())
+	for c := 0; c < 2; c++ {
+		g.line("{")
+		g.line("z, x, y := z%d, x%d, y%d", c, c, c)
+		if op == "add" {
+			g.addBody()
+		} else {
+			g.subBody()
+		}
+		g.line("}")
+	}
 	g.line("}")
 	g.line("")
 }
@@ -90,13 +124,13 @@ func (g *kernelGen) addBack() {
 		}
 		g.line("m%d := %s & mask", j, g.pl(j))
 	}
-	g.line("z0, cc := bits.Add64(d0, m0, 0)")
+	g.line("r0, cc := bits.Add64(d0, m0, 0)")
 	for j := 1; j < n; j++ {
-		g.line("z%d, cc := bits.Add64(d%d, m%d, cc)", j, j, j)
+		g.line("r%d, cc := bits.Add64(d%d, m%d, cc)", j, j, j)
 	}
 	g.line("_ = cc")
 	for j := 0; j < n; j++ {
-		g.line("z[%d] = z%d", j, j)
+		g.line("z[%d] = r%d", j, j)
 	}
 }
 

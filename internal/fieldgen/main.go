@@ -102,6 +102,8 @@ func primeFiles() (map[string][]byte, error) {
 		g.emitAdd(fmt.Sprintf("add%dGeneric", n))
 		g.emitSub(fmt.Sprintf("sub%dGeneric", n))
 		g.emitNeg(fmt.Sprintf("neg%dGeneric", n))
+		g.emitFp2(fmt.Sprintf("fp2Add%dGeneric", n), "add")
+		g.emitFp2(fmt.Sprintf("fp2Sub%dGeneric", n), "sub")
 	}
 	emitPrimeDispatch(&buf)
 	kernels, err := dropDeadStores("prime_kernels.go", buf.Bytes())
