@@ -49,10 +49,12 @@
 //	fn448    ed448 order                Montgomery, generated, 57-byte encodings
 //
 // On amd64 the Montgomery Mul and Square kernels of Prime and of the
-// generated fields are assembly emitted by internal/fieldgen (baseline
-// MULQ/ADCQ, straight-line, no CPU feature test); the pure-Go kernels it also
-// emits are used on other architectures and under the purego build tag, and
-// tests require both to give identical limbs.
+// generated fields, and Prime's Add, Sub, Neg and whole-Fp2 additions and
+// subtractions (prime_addsub_amd64.s), are assembly emitted by
+// internal/fieldgen (baseline MULQ/ADCQ and CMOV, straight-line, no CPU
+// feature test); the pure-Go kernels it also emits are used on other
+// architectures and under the purego build tag, and tests require both to
+// give identical limbs.
 //
 // The three special-form moduli are written by hand because their reductions
 // (multiplying the high half by 19, by 2^32 + 977, or folding with 2^224) are
