@@ -119,13 +119,18 @@ var checkedFields = []checkedField{
 		// The kernels are reached through the dispatching methods, whose
 		// switch on the (public) limb count is itself not checked.
 		keep: []any{(*field.Prime).Mul, (*field.Prime).Square, (*field.Prime).Add, (*field.Prime).Sub,
-			(*field.Prime).Neg, (*field.Prime).Sgn0, (*field.Prime).Inverse},
+			(*field.Prime).Neg, (*field.Prime).Sgn0, (*field.Prime).Inverse,
+			// The whole-Fp2 additions and subtractions (fp2Add4 …), one
+			// view per limb count.
+			field.Prime4.Fp2Add, field.Prime4.Fp2Sub, field.Prime5.Fp2Add, field.Prime5.Fp2Sub,
+			field.Prime6.Fp2Add, field.Prime6.Fp2Sub, field.Prime7.Fp2Add, field.Prime7.Fp2Sub,
+			field.Prime8.Fp2Add, field.Prime8.Fp2Sub, field.Prime9.Fp2Add, field.Prime9.Fp2Sub},
 	},
 }
 
 // primeKernels returns the symbols of field.Prime's unrolled kernels for 4 to
 // 9 limbs, both families. The multiplication, squaring, addition,
-// subtraction and negation kernels are reached through wrappers that inline
+// subtraction, negation and whole-Fp2 addition and subtraction kernels are reached through wrappers that inline
 // into the dispatching methods: on amd64 they are the assembly kernels,
 // which Go code calls directly as ABI0 functions (montMul4Asm.abi0,
 // add4Asm.abi0, …); with the purego tag the Go ones (montMul4Generic, …).
@@ -135,7 +140,7 @@ func primeKernels() []string {
 		impl = "Generic"
 	}
 	var syms []string
-	for _, k := range []string{"montMul", "montSquare", "add", "sub", "neg", "fromMont"} {
+	for _, k := range []string{"montMul", "montSquare", "add", "sub", "neg", "fp2Add", "fp2Sub", "fromMont"} {
 		for n := 4; n <= 9; n++ {
 			sym := fmt.Sprintf("%sfield.%s%d", module, k, n)
 			if k != "fromMont" {
