@@ -74,7 +74,6 @@ func SplitGLS[E, S any](c *Curve[E, S], k *S) (parts []S, negs []int, bits int, 
 	defer c.put(w)
 	gs := c.glsPool.Get().(*glsScratch[E, S])
 	defer c.glsPool.Put(gs)
-	w.s = *k
-	w.splitGLS(gs)
+	w.splitGLS(gs, k)
 	return append([]S(nil), gs.part[:c.gls.dim]...), append([]int(nil), gs.neg[:c.gls.dim]...), c.gls.bits, true
 }

@@ -53,8 +53,10 @@ func (w *workspace[E, S]) jDoubleFormula(r, p *jacobian[E]) { w.be.jDouble(r, p,
 func (w *workspace[E, S]) jDoubleN(r *jacobian[E], n int) { w.be.jDoubleN(r, n, &w.js) }
 
 // doubleN sets r = 2^n·r in constant time for the projective r, doubling
-// in Jacobian coordinates in w.jacc (arith.doubleN).
-func (w *workspace[E, S]) doubleN(r *projective[E], n int) { w.be.doubleN(r, n, &w.jacc, &w.js) }
+// in Jacobian coordinates in j (arith.doubleN).
+func (w *workspace[E, S]) doubleN(r *projective[E], n int, j *jacobian[E]) {
+	w.be.doubleN(r, n, j, &w.js)
+}
 
 // jAddCT sets r = p + q in constant time; see arith.jAddCT for the operands
 // it accepts. r may alias p and q.

@@ -12,35 +12,28 @@ type workspace[E, S any] struct {
 	c *Curve[E, S]
 
 	p, q, acc, tmp projective[E]
-	nP             projective[E] // n·P in inSubgroup
-	aq             affine[E]
-	table          [varTableSize]projective[E] // multiples of a variable point
-	table2         [varTableSize]projective[E] // their images under the endomorphism
-	jt             [2][varNAFSize]jacobian[E]  // VarTime odd multiples and their images
-	jacc           jacobian[E]                 // Jacobian accumulator
-	jq             jacobian[E]                 // a Jacobian table entry
-	jtwo           jacobian[E]                 // 2·P while jOddMultiples runs (public points only)
-	jtable         [varTableSize]jacobian[E]   // w.table in Jacobian coordinates
-	js             jscratch[E]                 // VarTime formula temporaries
+	nP             projective[E]              // n·P in inSubgroup
+	jt             [2][varNAFSize]jacobian[E] // VarTime odd multiples and their images
+	jacc           jacobian[E]                // VarTime Jacobian accumulator
+	jtwo           jacobian[E]                // 2·P while jOddMultiples runs (public points only)
+	js             jscratch[E]                // Jacobian formula temporaries
 	x, y, u, v     E
 	s, s2, k1, k2  S
 	e, r, sg, kinv S // ECDSA: message representative, r, s, nonce inverse
 	gm, gt         S // splitScalar temporaries
 	d              S // a private key
 
-	sbuf   []byte    // a scalar in the scalar field's byte order (ScalarLen)
-	sle    []byte    // a scalar little-endian (ScalarLen)
-	sle2   []byte    // a second little-endian scalar (ScalarLen)
-	hle    [4][]byte // GLV halves little-endian (halfLen each)
-	digits []int8    // signed windows of a scalar (c.digits)
-	bdig   []int8    // signed fixed-base windows of a scalar (c.baseRows)
-	dig2   [2][]int8 // signed windows of the two GLV halves (c.glvDigits)
-	naf    [4][]int8 // NAFs of up to four scalars (c.nafLen)
-	fbuf   []byte    // a field element in the field's byte order (FieldLen)
-	ebuf   []byte    // a big-endian field element or a point encoding (PointLen)
-	glv    glvScratch
-	h      hscratch[E] // hash-to-curve temporaries
+	sbuf []byte    // a scalar in the scalar field's byte order (ScalarLen)
+	sle  []byte    // a scalar little-endian (ScalarLen)
+	sle2 []byte    // a second little-endian scalar (ScalarLen)
+	hle  [4][]byte // VarTime GLV halves little-endian (halfLen each)
+	naf  [4][]int8 // NAFs of up to four scalars (c.nafLen)
+	fbuf []byte    // a field element in the field's byte order (FieldLen)
+	ebuf []byte    // a big-endian field element or a point encoding (PointLen)
+	glv  glvScratch
+	h    hscratch[E] // hash-to-curve temporaries
 
+	ct   ctMulScratch[E, S]  // ScalarMult, ScalarBaseMult, ECDH, key generation, signing
 	eq   eqScratch[E]        // onCurve
 	pm   publicMulScratch[E] // mulPublic, mulSigned
 	endo endoScratch[E]      // the endomorphism's subgroup test and cofactor clearing (subgroup.go)
@@ -55,17 +48,13 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.sbuf = make([]byte, c.scLen)
 	w.sle = make([]byte, c.scLen)
 	w.sle2 = make([]byte, c.scLen)
-	w.digits = make([]int8, c.digits)
-	w.bdig = make([]int8, c.baseRows)
+	c.newCTMulScratch(&w.ct)
 	for i := range w.naf {
 		w.naf[i] = make([]int8, c.nafLen)
 	}
 	if c.endo != nil {
 		for i := range w.hle {
 			w.hle[i] = make([]byte, c.halfLen)
-		}
-		for i := range w.dig2 {
-			w.dig2[i] = make([]int8, c.glvDigits)
 		}
 		w.glv = newGLVScratch(c.endo)
 	}
@@ -95,15 +84,11 @@ func (w *workspace[E, S]) wipeScalars() {
 	clear(w.sbuf)
 	clear(w.sle)
 	clear(w.sle2)
-	clear(w.digits)
-	clear(w.bdig)
 	for i := range w.hle {
 		clear(w.hle[i])
 	}
-	for i := range w.dig2 {
-		clear(w.dig2[i])
-	}
 	w.glv.wipe()
+	w.ct.wipe()
 }
 
 // wipe clears the points and encodings derived from a secret scalar: the
@@ -116,8 +101,7 @@ func (w *workspace[E, S]) wipe() {
 	var zero E
 	w.acc, w.q, w.tmp = projective[E]{}, projective[E]{}, projective[E]{}
 	w.nP = projective[E]{}
-	w.aq = affine[E]{}
-	w.jacc, w.jq = jacobian[E]{}, jacobian[E]{}
+	w.jacc = jacobian[E]{}
 	w.js = jscratch[E]{}
 	w.x, w.y = zero, zero
 	w.scratch = scratch[E]{arith: w.arith}
