@@ -28,9 +28,8 @@ func HasRoot(p *big.Int) func(a, b int64) bool {
 func SplitScalar[E, S any](c *Curve[E, S], k *S) (k1, k2 S, neg1, neg2, bits int) {
 	w := c.get()
 	defer c.put(w)
-	w.s = *k
-	neg1, neg2 = w.splitScalar(&w.k1, &w.k2, &w.s)
-	return w.k1, w.k2, neg1, neg2, c.endo.bits
+	neg1, neg2 = w.splitScalar(&k1, &k2, k)
+	return k1, k2, neg1, neg2, c.endo.bits
 }
 
 // FindZ runs the Z search of RFC 9380 §H.2 for y² = x³ + a·x + b modulo the

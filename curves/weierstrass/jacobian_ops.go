@@ -117,12 +117,12 @@ func (w *workspace[E, S]) jSelect(r, q *jacobian[E], cond int) {
 }
 
 // jOddMultiples sets t[j] = (2j+1)·p for j < varNAFSize, in Jacobian form,
-// for the projective point p.
-func (w *workspace[E, S]) jOddMultiples(t *[varNAFSize]jacobian[E], p *projective[E]) {
+// for the projective point p, with two holding 2·p.
+func (w *workspace[E, S]) jOddMultiples(t *[varNAFSize]jacobian[E], two *jacobian[E], p *projective[E]) {
 	w.jFromProjective(&t[0], p)
-	w.jDouble(&w.jtwo, &t[0]) // 2p
+	w.jDouble(two, &t[0]) // 2p
 	for k := 1; k < varNAFSize; k++ {
-		w.jAdd(&t[k], &t[k-1], &w.jtwo, false)
+		w.jAdd(&t[k], &t[k-1], two, false)
 	}
 }
 

@@ -107,7 +107,7 @@ func assertWiped[E, S comparable](t *testing.T, w *workspace[E, S]) {
 	for i, v := range []E{w.t0, w.t1, w.t2, w.t3, w.t4, w.t5, w.X3, w.Y3, w.Z3} {
 		assert.True(t, v == ze, "formula temporary %d", i)
 	}
-	for i, v := range []S{w.s, w.s2, w.k1, w.k2, w.kinv, w.gm, w.gt, w.d} {
+	for i, v := range []S{w.s, w.s2, w.kinv, w.gm, w.gt, w.d} {
 		assert.True(t, v == zs, "scalar %d", i)
 	}
 	for name, b := range map[string][]byte{"fbuf": w.fbuf, "sbuf": w.sbuf, "sle": w.sle, "sle2": w.sle2} {

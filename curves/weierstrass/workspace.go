@@ -12,31 +12,29 @@ type workspace[E, S any] struct {
 	c *Curve[E, S]
 
 	p, q, acc, tmp projective[E]
-	nP             projective[E]              // n·P in inSubgroup
-	jt             [2][varNAFSize]jacobian[E] // VarTime odd multiples and their images
-	jacc           jacobian[E]                // VarTime Jacobian accumulator
-	jtwo           jacobian[E]                // 2·P while jOddMultiples runs (public points only)
-	js             jscratch[E]                // Jacobian formula temporaries
+	nP             projective[E] // n·P in inSubgroup
+	jacc           jacobian[E]   // msm's Jacobian accumulator
+	jtwo           jacobian[E]   // 2·P while msm's jOddMultiples runs (public points only)
+	js             jscratch[E]   // Jacobian formula temporaries
 	x, y, u, v     E
-	s, s2, k1, k2  S
+	s, s2          S
 	e, r, sg, kinv S // ECDSA: message representative, r, s, nonce inverse
 	gm, gt         S // splitScalar temporaries
 	d              S // a private key
 
-	sbuf []byte    // a scalar in the scalar field's byte order (ScalarLen)
-	sle  []byte    // a scalar little-endian (ScalarLen)
-	sle2 []byte    // a second little-endian scalar (ScalarLen)
-	hle  [4][]byte // VarTime GLV halves little-endian (halfLen each)
-	naf  [4][]int8 // NAFs of up to four scalars (c.nafLen)
-	fbuf []byte    // a field element in the field's byte order (FieldLen)
-	ebuf []byte    // a big-endian field element or a point encoding (PointLen)
+	sbuf []byte // a scalar in the scalar field's byte order (ScalarLen)
+	sle  []byte // a scalar little-endian (ScalarLen)
+	sle2 []byte // a second little-endian scalar (ScalarLen)
+	fbuf []byte // a field element in the field's byte order (FieldLen)
+	ebuf []byte // a big-endian field element or a point encoding (PointLen)
 	glv  glvScratch
 	h    hscratch[E] // hash-to-curve temporaries
 
-	ct   ctMulScratch[E, S]  // ScalarMult, ScalarBaseMult, ECDH, key generation, signing
-	eq   eqScratch[E]        // onCurve
-	pm   publicMulScratch[E] // mulPublic, mulSigned
-	endo endoScratch[E]      // the endomorphism's subgroup test and cofactor clearing (subgroup.go)
+	ct   ctMulScratch[E, S]     // ScalarMult, ScalarBaseMult, ECDH, key generation, signing
+	vt   doubleMulScratch[E, S] // DoubleScalarMultVarTime, ECDSA verification, key recovery
+	eq   eqScratch[E]           // onCurve
+	pm   publicMulScratch[E]    // mulPublic, mulSigned
+	endo endoScratch[E]         // the endomorphism's subgroup test and cofactor clearing (subgroup.go)
 
 	ecdsaBufs *ecdsaScratch // allocated by the first ECDSA operation
 }
@@ -49,13 +47,8 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.sle = make([]byte, c.scLen)
 	w.sle2 = make([]byte, c.scLen)
 	c.newCTMulScratch(&w.ct)
-	for i := range w.naf {
-		w.naf[i] = make([]int8, c.nafLen)
-	}
+	c.newDoubleMulScratch(&w.vt)
 	if c.endo != nil {
-		for i := range w.hle {
-			w.hle[i] = make([]byte, c.halfLen)
-		}
 		w.glv = newGLVScratch(c.endo)
 	}
 	w.fbuf = make([]byte, c.fieldLen)
@@ -80,13 +73,10 @@ func (w *workspace[E, S]) scalarToLE(le []byte, s *S) {
 // secret, before the workspace returns to the pool.
 func (w *workspace[E, S]) wipeScalars() {
 	var zero S
-	w.s, w.s2, w.k1, w.k2, w.kinv, w.gm, w.gt, w.d = zero, zero, zero, zero, zero, zero, zero, zero
+	w.s, w.s2, w.kinv, w.gm, w.gt, w.d = zero, zero, zero, zero, zero, zero
 	clear(w.sbuf)
 	clear(w.sle)
 	clear(w.sle2)
-	for i := range w.hle {
-		clear(w.hle[i])
-	}
 	w.glv.wipe()
 	w.ct.wipe()
 }
