@@ -54,7 +54,7 @@ func (f *Fp12[E]) squareRun(x *Fp12Element[E], n int) {
 func (f *Fp12[E]) recover(x *Fp12Element[E]) int {
 	var num, den Fp2Element[E]
 	f.karabinaNum(&num, x)
-	ok := f.karabinaDen(&den, x)
+	ok := f.karabinaDen(&den, x) | f.compressedIsOne(x)
 	f.f2.Inverse(&den, &den)
 	f.f2.Mul(&x.C1.C1, &num, &den) // g4
 	f.karabinaG0(x)
@@ -89,7 +89,7 @@ func (f *Fp12[E]) CyclotomicDecompress(xs []Fp12Element[E]) int {
 	e.One(&acc)
 	for i := range xs {
 		x := &xs[i]
-		ok &= f.karabinaDen(&den, x)
+		ok &= f.karabinaDen(&den, x) | f.compressedIsOne(x)
 		f.karabinaNum(&x.C1.C1, x) // g4's slot holds the numerator,
 		x.C0.C0 = acc              // g0's the product of the earlier denominators
 		e.Mul(&acc, &acc, &den)
@@ -128,11 +128,11 @@ func (f *Fp12[E]) karabinaNum(num *Fp2Element[E], x *Fp12Element[E]) {
 
 // karabinaDen sets den to the denominator of g4 (see above): 4·g3 when
 // g3 ≠ 0, g2 when g3 = 0, and 1 when that is 0, so that den is never 0.
-// It returns 1 if den was not 0 or x is 1 (b = c = 0, where the numerator
-// is 0 and g4 = 0 is right), and 0 otherwise.
+// It returns 1 if den was not 0, and 0 otherwise (which is right only for
+// x = 1: see compressedIsOne).
 func (f *Fp12[E]) karabinaDen(den *Fp2Element[E], x *Fp12Element[E]) int {
 	e := f.f2
-	g1, g2, g3, g5 := &x.C0.C1, &x.C0.C2, &x.C1.C0, &x.C1.C2
+	g2, g3 := &x.C0.C2, &x.C1.C0
 	var d, one Fp2Element[E]
 	e.Double(&d, g3)
 	e.Double(&d, &d)
@@ -140,8 +140,15 @@ func (f *Fp12[E]) karabinaDen(den *Fp2Element[E], x *Fp12Element[E]) int {
 	z := e.IsZero(&d)
 	e.One(&one)
 	e.Select(den, &one, &d, z)
-	bc := e.IsZero(g1) & e.IsZero(g2) & e.IsZero(g3) & e.IsZero(g5)
-	return 1 ^ z | bc
+	return 1 ^ z
+}
+
+// compressedIsOne returns 1 if x's b and c are 0, as in 1, where the
+// numerator of g4 is 0 too and g4 = 0, g0 = 1 are right whatever the
+// denominator, and 0 otherwise.
+func (f *Fp12[E]) compressedIsOne(x *Fp12Element[E]) int {
+	e := f.f2
+	return e.IsZero(&x.C0.C1) & e.IsZero(&x.C0.C2) & e.IsZero(&x.C1.C0) & e.IsZero(&x.C1.C2)
 }
 
 // karabinaG0 sets g0 = ξ·(2·g4² + g3·g5 − 3·g1·g2) + 1 from x's other
