@@ -130,6 +130,19 @@ func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int) {
 		}
 	}
 
+	sparseReduce(ins, comment, p, s)
+
+	fmt.Fprintf(buf, "// %s sets z = x²·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x < p.\n", name)
+	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-16\n", name)
+	buf.Write(b.Bytes())
+	buf.WriteString("\tRET\n\n")
+}
+
+// sparseReduce emits the end of both kernels: the four Montgomery rounds
+// on t0..t3 (R8..R11), the addition of t4..t7 (R12..R15) and the masked
+// subtraction of p, with the store to z.
+func sparseReduce(ins func(string, ...any), comment func(string), p []uint64, s int) {
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15"}
 	comment(fmt.Sprintf("Four Montgomery rounds on t0..t3: m = s_0, s = ⌊s/2^64⌋ + m·2^%d + m·p_3·2^128.", s))
 	ins("MOVQ $%#016x, DI // p_3", p[3])
 	w := []string{t[0], t[1], t[2], t[3]}
@@ -175,8 +188,67 @@ func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int) {
 		ins("MOVQ %s, %d(DI)", d[j], 8*j)
 	}
 
-	fmt.Fprintf(buf, "// %s sets z = x²·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x < p.\n", name)
-	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-16\n", name)
+}
+
+// emitSparseMul writes mulAsm for the baked modulus p of the P-256 shape
+// with parameter s: z = x·y·2^-256 mod p, fully reduced, for x·y < p·2^256.
+// The product t0..t7 is built column by column (product scanning), column k
+// summing x_i·y_(k−i) into t_k, t_(k+1) and the carry word t_(k+2), which
+// is zeroed first: the accumulator of column k + 1 is then the two words
+// the column leaves above t_k, with no moves between columns. Then the
+// reduction of the squaring. Registers: SI and DI hold x and y, R8..R15 the
+// words t0..t7; BX and CX are free for sparseReduce.
+func emitSparseMul(buf *bytes.Buffer, name string, p []uint64, s int) {
+	var b bytes.Buffer
+	ins := func(format string, args ...any) {
+		b.WriteByte('\t')
+		fmt.Fprintf(&b, format, args...)
+		b.WriteByte('\n')
+	}
+	comment := func(text string) { b.WriteString("\n\t// " + text + "\n") }
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15"}
+
+	ins("MOVQ x+8(FP), SI")
+	ins("MOVQ y+16(FP), DI")
+	comment("The product x·y into t0..t7, column by column.")
+	ins("MOVQ 0(SI), AX")
+	ins("MULQ 0(DI)")
+	ins("MOVQ AX, %s", t[0])
+	ins("MOVQ DX, %s", t[1])
+	for k := 1; k <= 6; k++ {
+		first := true
+		for i := max(0, k-3); i <= min(k, 3); i++ {
+			ins("MOVQ %d(SI), AX", 8*i)
+			ins("MULQ %d(DI)", 8*(k-i))
+			switch {
+			case k == 1 && first:
+				// t2 is still free: the first product's high word and
+				// carry go there directly.
+				ins("ADDQ AX, %s", t[1])
+				ins("ADCQ $0, DX")
+				ins("MOVQ DX, %s", t[2])
+				ins("XORL %s, %s", t[3], t[3])
+			case k == 6:
+				// The last column: x_3·y_3 plus the carries is below 2^128.
+				ins("ADDQ AX, %s", t[6])
+				ins("ADCQ DX, %s", t[7])
+			default:
+				ins("ADDQ AX, %s", t[k])
+				ins("ADCQ DX, %s", t[k+1])
+				ins("ADCQ $0, %s", t[k+2])
+			}
+			first = false
+		}
+		if k < 5 {
+			// Zero the carry word of the next column (flags are free here).
+			ins("XORL %s, %s", t[k+3], t[k+3])
+		}
+	}
+
+	sparseReduce(ins, comment, p, s)
+
+	fmt.Fprintf(buf, "// %s sets z = x·y·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x·y < p·2^256.\n", name)
+	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-24\n", name)
 	buf.Write(b.Bytes())
 	buf.WriteString("\tRET\n\n")
 }

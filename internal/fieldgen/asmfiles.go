@@ -175,9 +175,13 @@ func (ff *fixedField) fixedAsmFiles(d *fixedData, out map[string][]byte) error {
 		if !sig.asm {
 			continue
 		}
-		if sparse && sig.name == "square" {
+		if sparse {
 			s.WriteString("\n")
-			emitSparseSquare(s, "squareAsm", p, sparseS)
+			if sig.name == "square" {
+				emitSparseSquare(s, "squareAsm", p, sparseS)
+			} else {
+				emitSparseMul(s, "mulAsm", p, sparseS)
+			}
 			continue
 		}
 		k := &asmKernel{name: sig.name + "Asm", n: n, square: sig.name == "square", p: p, inv: inv, pm1: inv == 1}
