@@ -161,36 +161,35 @@ TEXT ·mulAsm(SB), NOSPLIT, $0-24
 	ADCQ R11, R9
 	ADCQ AX, R10
 	ADCQ $0, DX
-	MOVQ DX, R11
 
 	// Plus the high half t4..t7: below 2p, in four words and the carry BX.
 	XORL BX, BX
 	ADDQ R12, R8
 	ADCQ R13, R9
 	ADCQ R14, R10
-	ADCQ R15, R11
+	ADCQ R15, DX
 	ADCQ $0, BX
 
 	// Final subtraction: z = t − p, or t when that borrows.
-	MOVQ R8, AX
-	SUBQ $-1, AX
-	MOVQ R9, CX
-	MOVQ $0x00000000ffffffff, DX // p_1
-	SBBQ DX, CX
-	MOVQ R10, DX
-	SBBQ $0, DX
-	MOVQ R11, SI
-	SBBQ DI, SI
+	MOVQ R8, R12
+	SUBQ $-1, R12
+	MOVQ R9, R13
+	MOVQ $0x00000000ffffffff, AX
+	SBBQ AX, R13
+	MOVQ R10, R14
+	SBBQ $0, R14
+	MOVQ DX, R15
+	SBBQ DI, R15
 	SBBQ $0, BX // CF = (t < p)
-	CMOVQCS R8, AX
-	CMOVQCS R9, CX
-	CMOVQCS R10, DX
-	CMOVQCS R11, SI
+	CMOVQCS R8, R12
+	CMOVQCS R9, R13
+	CMOVQCS R10, R14
+	CMOVQCS DX, R15
 	MOVQ z+0(FP), DI
-	MOVQ AX, 0(DI)
-	MOVQ CX, 8(DI)
-	MOVQ DX, 16(DI)
-	MOVQ SI, 24(DI)
+	MOVQ R12, 0(DI)
+	MOVQ R13, 8(DI)
+	MOVQ R14, 16(DI)
+	MOVQ R15, 24(DI)
 	RET
 
 
@@ -304,34 +303,33 @@ TEXT ·squareAsm(SB), NOSPLIT, $0-16
 	ADCQ R11, R9
 	ADCQ AX, R10
 	ADCQ $0, DX
-	MOVQ DX, R11
 
 	// Plus the high half t4..t7: below 2p, in four words and the carry BX.
 	XORL BX, BX
 	ADDQ R12, R8
 	ADCQ R13, R9
 	ADCQ R14, R10
-	ADCQ R15, R11
+	ADCQ R15, DX
 	ADCQ $0, BX
 
 	// Final subtraction: z = t − p, or t when that borrows.
-	MOVQ R8, AX
-	SUBQ $-1, AX
-	MOVQ R9, CX
-	MOVQ $0x00000000ffffffff, DX // p_1
-	SBBQ DX, CX
-	MOVQ R10, DX
-	SBBQ $0, DX
-	MOVQ R11, SI
-	SBBQ DI, SI
+	MOVQ R8, R12
+	SUBQ $-1, R12
+	MOVQ R9, R13
+	MOVQ $0x00000000ffffffff, AX
+	SBBQ AX, R13
+	MOVQ R10, R14
+	SBBQ $0, R14
+	MOVQ DX, R15
+	SBBQ DI, R15
 	SBBQ $0, BX // CF = (t < p)
-	CMOVQCS R8, AX
-	CMOVQCS R9, CX
-	CMOVQCS R10, DX
-	CMOVQCS R11, SI
+	CMOVQCS R8, R12
+	CMOVQCS R9, R13
+	CMOVQCS R10, R14
+	CMOVQCS DX, R15
 	MOVQ z+0(FP), DI
-	MOVQ AX, 0(DI)
-	MOVQ CX, 8(DI)
-	MOVQ DX, 16(DI)
-	MOVQ SI, 24(DI)
+	MOVQ R12, 0(DI)
+	MOVQ R13, 8(DI)
+	MOVQ R14, 16(DI)
+	MOVQ R15, 24(DI)
 	RET

@@ -130,7 +130,7 @@ func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int) {
 		}
 	}
 
-	sparseReduce(ins, comment, p, s)
+	sparseReduce(ins, comment, p, "", s)
 
 	fmt.Fprintf(buf, "// %s sets z = x²·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x < p.\n", name)
 	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-16\n", name)
@@ -140,13 +140,21 @@ func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int) {
 
 // sparseReduce emits the end of both kernels: the four Montgomery rounds
 // on t0..t3 (R8..R11), the addition of t4..t7 (R12..R15) and the masked
-// subtraction of p, with the store to z.
-func sparseReduce(ins func(string, ...any), comment func(string), p []uint64, s int) {
+// subtraction of p, with the store to z. The high word of the last round
+// stays in DX. p_3 comes from the immediate of a baked modulus, or, when p
+// is nil, from the modulus pointed to by argument pArg, which also gives
+// the limbs of the final subtraction.
+func sparseReduce(ins func(string, ...any), comment func(string), p []uint64, pArg string, s int) {
 	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15"}
 	comment(fmt.Sprintf("Four Montgomery rounds on t0..t3: m = s_0, s = ⌊s/2^64⌋ + m·2^%d + m·p_3·2^128.", s))
-	ins("MOVQ $%#016x, DI // p_3", p[3])
+	if p != nil {
+		ins("MOVQ $%#016x, DI // p_3", p[3])
+	} else {
+		ins("MOVQ %s, SI", pArg)
+		ins("MOVQ 24(SI), DI // p_3")
+	}
 	w := []string{t[0], t[1], t[2], t[3]}
-	for range 4 {
+	for r := range 4 {
 		ins("MOVQ DI, AX")
 		ins("MULQ %s", w[0])
 		ins("MOVQ %s, CX", w[0])
@@ -156,38 +164,53 @@ func sparseReduce(ins func(string, ...any), comment func(string), p []uint64, s 
 		ins("ADCQ %s, %s", w[0], w[2])
 		ins("ADCQ AX, %s", w[3])
 		ins("ADCQ $0, DX")
-		ins("MOVQ DX, %s", w[0])
+		if r < 3 {
+			ins("MOVQ DX, %s", w[0])
+		}
 		w = append(w[1:], w[0])
 	}
+	s3 := "DX" // the top word of the last round
+	out := []string{t[0], t[1], t[2], s3}
 
 	comment("Plus the high half t4..t7: below 2p, in four words and the carry BX.")
 	ins("XORL BX, BX")
-	ins("ADDQ %s, %s", t[4], t[0])
-	ins("ADCQ %s, %s", t[5], t[1])
-	ins("ADCQ %s, %s", t[6], t[2])
-	ins("ADCQ %s, %s", t[7], t[3])
+	for j := range 4 {
+		op := "ADCQ"
+		if j == 0 {
+			op = "ADDQ"
+		}
+		ins("%s %s, %s", op, t[4+j], out[j])
+	}
 	ins("ADCQ $0, BX")
 
 	comment("Final subtraction: z = t − p, or t when that borrows.")
-	d := []string{"AX", "CX", "DX", "SI"}
-	ins("MOVQ %s, AX", t[0])
-	ins("SUBQ $-1, AX")
-	ins("MOVQ %s, CX", t[1])
-	ins("MOVQ $%#016x, DX // p_1", p[1])
-	ins("SBBQ DX, CX")
-	ins("MOVQ %s, DX", t[2])
-	ins("SBBQ $0, DX")
-	ins("MOVQ %s, SI", t[3])
-	ins("SBBQ DI, SI")
+	d := t[4:]
+	for j := range 4 {
+		op := "SBBQ"
+		if j == 0 {
+			op = "SUBQ"
+		}
+		ins("MOVQ %s, %s", out[j], d[j])
+		switch {
+		case j == 3:
+			ins("%s DI, %s", op, d[j])
+		case p == nil:
+			ins("%s %d(SI), %s", op, 8*j, d[j])
+		case int64(p[j]) >= -1<<31 && int64(p[j]) < 1<<31:
+			ins("%s $%d, %s", op, int64(p[j]), d[j])
+		default:
+			ins("MOVQ $%#016x, AX", p[j])
+			ins("%s AX, %s", op, d[j])
+		}
+	}
 	ins("SBBQ $0, BX // CF = (t < p)")
 	for j := range 4 {
-		ins("CMOVQCS %s, %s", t[j], d[j])
+		ins("CMOVQCS %s, %s", out[j], d[j])
 	}
 	ins("MOVQ z+0(FP), DI")
 	for j := range 4 {
 		ins("MOVQ %s, %d(DI)", d[j], 8*j)
 	}
-
 }
 
 // emitSparseMul writes mulAsm for the baked modulus p of the P-256 shape
@@ -245,7 +268,7 @@ func emitSparseMul(buf *bytes.Buffer, name string, p []uint64, s int) {
 		}
 	}
 
-	sparseReduce(ins, comment, p, s)
+	sparseReduce(ins, comment, p, "", s)
 
 	fmt.Fprintf(buf, "// %s sets z = x·y·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x·y < p·2^256.\n", name)
 	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-24\n", name)
