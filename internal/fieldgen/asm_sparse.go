@@ -65,6 +65,10 @@ const sparseSquareDoc = `// squareAsm is not product scanning: p has the P-256 s
 // carries and shifted digits; AX and DX belong to MULQ. No frame, so BP is
 // left alone.
 func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int) {
+	argSize, pArg := 16, ""
+	if p == nil {
+		argSize, pArg = 24, "p+16(FP)"
+	}
 	var b bytes.Buffer
 	ins := func(format string, args ...any) {
 		b.WriteByte('\t')
@@ -130,10 +134,10 @@ func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int) {
 		}
 	}
 
-	sparseReduce(ins, comment, p, "", s)
+	sparseReduce(ins, comment, p, pArg, s)
 
 	fmt.Fprintf(buf, "// %s sets z = x²·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x < p.\n", name)
-	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-16\n", name)
+	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, argSize)
 	buf.Write(b.Bytes())
 	buf.WriteString("\tRET\n\n")
 }
@@ -222,6 +226,10 @@ func sparseReduce(ins func(string, ...any), comment func(string), p []uint64, pA
 // reduction of the squaring. Registers: SI and DI hold x and y, R8..R15 the
 // words t0..t7; BX and CX are free for sparseReduce.
 func emitSparseMul(buf *bytes.Buffer, name string, p []uint64, s int) {
+	argSize, pArg := 24, ""
+	if p == nil {
+		argSize, pArg = 32, "p+24(FP)"
+	}
 	var b bytes.Buffer
 	ins := func(format string, args ...any) {
 		b.WriteByte('\t')
@@ -268,10 +276,55 @@ func emitSparseMul(buf *bytes.Buffer, name string, p []uint64, s int) {
 		}
 	}
 
-	sparseReduce(ins, comment, p, "", s)
+	sparseReduce(ins, comment, p, pArg, s)
 
 	fmt.Fprintf(buf, "// %s sets z = x·y·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x·y < p·2^256.\n", name)
-	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-24\n", name)
+	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, argSize)
 	buf.Write(b.Bytes())
 	buf.WriteString("\tRET\n\n")
+}
+
+// sparsePrimeFiles adds the P-256-shape kernels of field.Prime to out:
+// montMul4SparseAsm and montSquare4SparseAsm read p (its limb p_3, and all
+// four for the final subtraction) through their last argument, and s is 32
+// (NewPrime's adx4Sparse test: q = (p + 1)/2^64 has q_0 = 2^32, q_1 = 0).
+// Prime4M1 calls them, through montMul4Sparse and montSquare4Sparse, for
+// such p on processors without BMI2 and ADX; elsewhere (purego, other
+// architectures) those are montMul4pm1 and montSquare4pm1.
+func sparsePrimeFiles(out map[string][]byte) error {
+	s := asmFileHeader(`// Montgomery multiplication and squaring for baseline x86-64 (MULQ, no
+// CPU feature check) for a 4-limb field.Prime of the P-256 shape
+// p = p_3·2^192 + 2^96 − 1: the 512-bit product or square, then four
+// Montgomery rounds on its low half of two shifts and one MULQ each, the
+// high half added and p subtracted under a mask. The same code as
+// field/fpr256's kernels with p read through the last argument; see
+// internal/fieldgen/asm_sparse.go. Straight-line code, no memory access
+// that depends on the operands.
+`)
+	s.WriteString("\n")
+	emitSparseMul(s, "montMul4SparseAsm", nil, 32)
+	emitSparseSquare(s, "montSquare4SparseAsm", nil, 32)
+	out["prime_sparse_amd64.s"] = append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
+
+	const doc = `// montMul4Sparse sets z = x·y·2^-256 mod p for p of the P-256 shape
+// p_3·2^192 + 2^96 − 1 (Prime.adx4 == adx4Sparse), fully reduced, for
+// x·y < p·2^256: montMul4pm1's result.
+`
+	const docSq = `// montSquare4Sparse sets z = x²·2^-256 mod p for p of the P-256 shape,
+// fully reduced, for x < p: montSquare4pm1's result.
+`
+	a := []byte(asmTag + header + "package field\n\n" + doc +
+		"func montMul4Sparse(z, x, y, p *PrimeElement) {\ncountMul()\nmontMul4SparseAsm(z, x, y, p)\n}\n\n" + docSq +
+		"func montSquare4Sparse(z, x, p *PrimeElement) {\ncountSquare()\nmontSquare4SparseAsm(z, x, p)\n}\n\n" +
+		"// montMul4SparseAsm is montMul4Sparse in assembly (prime_sparse_amd64.s).\n//\n//go:noescape\nfunc montMul4SparseAsm(z, x, y, p *PrimeElement)\n\n" +
+		"// montSquare4SparseAsm is montSquare4Sparse in assembly (prime_sparse_amd64.s).\n//\n//go:noescape\nfunc montSquare4SparseAsm(z, x, p *PrimeElement)\n")
+	g := []byte(genericTag + header + "package field\n\n" + doc +
+		"func montMul4Sparse(z, x, y, p *PrimeElement) { montMul4pm1(z, x, y, p, 1) }\n\n" + docSq +
+		"func montSquare4Sparse(z, x, p *PrimeElement) { montSquare4pm1(z, x, p, 1) }\n")
+	var err error
+	if out["prime_sparse_amd64.go"], err = gofmt("prime_sparse_amd64.go", a); err != nil {
+		return err
+	}
+	out["prime_sparse_generic.go"], err = gofmt("prime_sparse_generic.go", g)
+	return err
 }
