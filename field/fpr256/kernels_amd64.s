@@ -22,12 +22,12 @@
 // The modulus and −p⁻¹ mod 2^64 are immediates; products by zero limbs of p
 // are left out.
 //
-// squareAsm is not product scanning: p has the P-256 shape
-// p_3·2^192 + 2^(64+s) − 1, and the squaring first computes the 512-bit
-// square t0..t7 (the six cross products once, doubled, plus the four
-// squares), then reduces the low half alone in four Montgomery rounds of
-// s = ⌊s/2^64⌋ + m·2^s + m·p_3·2^128 with m = s_0 (two shifts and one MULQ
-// each), adds the high half and subtracts p under a mask. See
+// mulAsm and squareAsm are not product scanning: p has the P-256 shape
+// p_3·2^192 + 2^(64+s) − 1, and they first compute the 512-bit product or
+// square t0..t7 (for the square the six cross products once, doubled, plus
+// the four squares), then reduce the low half alone in four Montgomery
+// rounds of s = ⌊s/2^64⌋ + m·2^s + m·p_3·2^128 with m = s_0 (two shifts and
+// one MULQ each), add the high half and subtract p under a mask. See
 // internal/fieldgen/asm_sparse.go for the bounds.
 
 // mulAsm sets z = x·y·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x·y < p·2^256.

@@ -5,23 +5,26 @@ import (
 	"fmt"
 )
 
-// The baseline x86-64 squaring kernel for a 4-limb modulus of the P-256
-// shape, p = p_3·2^192 + 2^(64+s) − 1 with 0 < s < 64 (P-256: s = 32,
-// p_3 = 2^64 − 2^32 + 1): p ≡ −1 mod 2^64, so the Montgomery digit of a
-// round is the low word itself, p_1 = 2^s − 1 and p_2 = 0.
+// The baseline x86-64 (MULQ) multiplication and squaring kernels for a
+// 4-limb modulus of the P-256 shape, p = p_3·2^192 + 2^(64+s) − 1 with
+// 0 < s < 64 (P-256: s = 32, p_3 = 2^64 − 2^32 + 1): p ≡ −1 mod 2^64, so
+// the Montgomery digit of a round is the low word itself, p_1 = 2^s − 1
+// and p_2 = 0. field/fpr256 gets them with p baked in, field.Prime's
+// Prime4M1 view with p read at run time (sparsePrimeFiles).
 //
 // asm.go's product-scanning kernels interleave the reduction with the
 // product column by column and double the cross products of each column
 // separately, which costs a squaring nearly what a multiplication costs.
-// This kernel separates the two, as field/fpr256's ADX kernels do:
+// These kernels separate the two, as field/fpr256's ADX kernels do:
 //
-//  1. the six cross products x_i·x_j (i < j) once, row by row, into
-//     t1..t6, each added with one carry word;
-//  2. t1..t6 doubled by one ADDQ/ADCQ chain into t1..t7;
-//  3. the four squares x_i² added, the high word of each riding into the
-//     next square's pair (MULQ clobbers the flags, so each square's carry
-//     is folded into its high word before the next MULQ);
-//  4. four Montgomery rounds on the low half s = t0..t3 alone: with
+//  1. the 512-bit product t0..t7: for the multiplication column by column
+//     (emitSparseMul); for the squaring the six cross products x_i·x_j
+//     (i < j) once, row by row, into t1..t6, doubled by one ADDQ/ADCQ
+//     chain into t1..t7, then the four squares x_i² added, the high word
+//     of each riding into the next square's pair (MULQ clobbers the flags,
+//     so each square's carry is folded into its high word before the next
+//     MULQ);
+//  2. four Montgomery rounds on the low half s = t0..t3 alone: with
 //     m = s_0, s + m·p = (s − s_0) + m·2^(64+s) + m·p_3·2^192, so
 //     (s + m·p)/2^64 adds m·2^s (two shifts) and m·p_3·2^128 (one MULQ)
 //     to the three upper words, whose top word is the high word of
@@ -29,12 +32,16 @@ import (
 //     ⌊s/2^64⌋ + m·2^s + m·p_3·2^128 < 2^192 + 2^127 + (2^64 − 1)²·2^128
 //     < 2^256. After four rounds s = (t_low + M·p)/2^256 ≤ p for the
 //     digits M < 2^256;
-//  5. the high half t4..t7 added (the sum is below 2p, in four words and a
-//     carry), and a masked subtraction of p (CMOVQCS on the final borrow).
+//  3. the high half t4..t7 added (it is below p when x·y < p·2^256, so the
+//     sum is below 2p, in four words and a carry), and a masked
+//     subtraction of p (CMOVQCS on the final borrow).
 //
-// About 126 instructions against the 142 of the product-scanning squaring
-// (valgrind counts of the fpr256 kernel benchmark). Straight-line code, no
-// memory access that depends on the operands.
+// For fpr256 the squaring is 125 instructions and the multiplication 151,
+// neither with a frame, against 153 and 169 with an 8-byte frame for the
+// product-scanning kernels (valgrind: the kernel benchmark 184 → 149 and
+// 200 → 175 instructions per call, P-256 ECDH 731k → 650k against
+// crypto/ecdh's 633k–637k). Straight-line code, no memory access that
+// depends on the operands; internal/ctcheck disassembles both.
 
 // sparseShape reports whether a baked 4-limb modulus p has the P-256 shape
 // above and returns s.
@@ -49,13 +56,13 @@ func sparseShape(p []uint64) (int, bool) {
 	return s, true
 }
 
-// sparseSquareDoc explains the kernel in the generated file.
-const sparseSquareDoc = `// squareAsm is not product scanning: p has the P-256 shape
-// p_3·2^192 + 2^(64+s) − 1, and the squaring first computes the 512-bit
-// square t0..t7 (the six cross products once, doubled, plus the four
-// squares), then reduces the low half alone in four Montgomery rounds of
-// s = ⌊s/2^64⌋ + m·2^s + m·p_3·2^128 with m = s_0 (two shifts and one MULQ
-// each), adds the high half and subtracts p under a mask. See
+// sparseSquareDoc explains the kernels in the generated file.
+const sparseSquareDoc = `// mulAsm and squareAsm are not product scanning: p has the P-256 shape
+// p_3·2^192 + 2^(64+s) − 1, and they first compute the 512-bit product or
+// square t0..t7 (for the square the six cross products once, doubled, plus
+// the four squares), then reduce the low half alone in four Montgomery
+// rounds of s = ⌊s/2^64⌋ + m·2^s + m·p_3·2^128 with m = s_0 (two shifts and
+// one MULQ each), add the high half and subtract p under a mask. See
 // internal/fieldgen/asm_sparse.go for the bounds.
 `
 
