@@ -80,9 +80,10 @@ func (w *workspace[E, S]) scalarMultScalar() {
 }
 
 // ScalarBaseMult sets v = s·G, where G is the generator, and returns v. It
-// uses a table of (j+1)·256^i·G in affine form, built on first use, so the
-// whole multiplication costs four doublings and one mixed addition per
-// radix-16 digit; every table access scans all eight entries of a row.
+// uses a table of (j+1)·16^i·G in affine form, one row per radix-16 digit,
+// built on first use, so the whole multiplication costs one mixed addition
+// per digit and no doubling; every table access scans all eight entries of
+// a row.
 // Where the field's lane kernels are fast (baselanes.go), the additions and
 // doublings run on them, still in constant time, with the same result.
 func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
@@ -114,20 +115,11 @@ func (w *workspace[E, S]) baseMultScalar() {
 	curves.SignedRadix16(w.digits, w.sle)
 	ms := &w.ct
 
-	// s·G = Σ_i d_i·16^i·G. The odd digits use row (i−1)/2, which holds
-	// multiples of 16^(i−1)·G, and are multiplied by 16 together at the end
-	// of the first pass; the even digits use row i/2 directly.
-	// The accumulator stays in completed form throughout.
+	// s·G = Σ_i d_i·16^i·G, digit i from row i, which holds multiples of
+	// 16^i·G. The accumulator stays in completed form throughout.
 	ms.cp = w.c.completedID
-	for i := 1; i < len(w.digits); i += 2 {
-		w.addAffineDigit(ms, &ms.cp, &table[i/2], w.digits[i])
-	}
-	w.doubleC(&ms.cp, &ms.cp) // 2
-	w.doubleC(&ms.cp, &ms.cp) // 4
-	w.doubleC(&ms.cp, &ms.cp) // 8
-	w.doubleC(&ms.cp, &ms.cp) // 16
-	for i := 0; i < len(w.digits); i += 2 {
-		w.addAffineDigit(ms, &ms.cp, &table[i/2], w.digits[i])
+	for i, d := range w.digits {
+		w.addAffineDigit(ms, &ms.cp, &table[i], d)
 	}
 	w.toExtended(&w.acc, &ms.cp)
 }
