@@ -120,6 +120,7 @@ var checkedFields = []checkedField{
 		// switch on the (public) limb count is itself not checked.
 		keep: []any{(*field.Prime).Mul, (*field.Prime).Square, (*field.Prime).Add, (*field.Prime).Sub,
 			(*field.Prime).Neg, (*field.Prime).Sgn0, (*field.Prime).Inverse,
+			field.Prime4M1.Mul, field.Prime4M1.Square, // the P-256-shape kernels
 			// The whole-Fp2 additions and subtractions (fp2Add4 …), one
 			// view per limb count.
 			field.Prime4.Fp2Add, field.Prime4.Fp2Sub, field.Prime5.Fp2Add, field.Prime5.Fp2Sub,
@@ -159,6 +160,11 @@ func primeKernels() []string {
 			}
 			syms = append(syms, sym)
 		}
+	}
+	// The P-256-shape kernels of the Prime4M1 view (prime_sparse_amd64.s);
+	// with the purego tag they are the pm1 kernels above.
+	if impl != "Generic" {
+		syms = append(syms, module+"field.montMul4SparseAsm.abi0", module+"field.montSquare4SparseAsm.abi0")
 	}
 	// Inverse: safegcd for p < 2^256 (fully unrolled), and for larger p the
 	// wide kernels per limb count, which Wide runs a public number of times.
