@@ -17,20 +17,32 @@ import (
 // the Prime (one, r2, r3, rw, montConst) carry the factor, so the code
 // above the kernels is the same for both forms (see NewPrime).
 //
-// The kernels are crandallMul4ADX and crandallSquare4ADX, on MULX, ADCX and
-// ADOX (prime_crandall_amd64.s), chosen once by NewPrime from the shape of
-// p and only on processors that have those instructions: Prime.Mul
-// switches on the kind, and Specialize returns a Prime4ADX, whose Mul and
-// Square switch on its adx4 kernel, a predictable branch on the modulus.
-// Elsewhere (no ADX, other architectures, the purego build) NewPrime keeps
-// the Montgomery kernels, whose assembly measured faster there than
-// crandallMul4Generic, the Go reference of the kernels: that Go kernel is
-// what the tests compare the assembly with, limb for limb, besides
-// math/big (prime_crandall_test.go).
+// Two kernel families serve these moduli, chosen once by NewPrime from the
+// shape of p and the processor:
+//
+//   - kindCrandall4ADX, on processors with BMI2 and ADX: crandallMul4ADX and
+//     crandallSquare4ADX, on MULX, ADCX and ADOX (prime_crandall_amd64.s),
+//     reached through Prime4ADX (Specialize), whose Mul and Square switch on
+//     its adx4 kernel, a predictable branch on the modulus;
+//   - kindCrandall4 everywhere else: crandallMul4 and crandallSquare4, on
+//     the baseline MULQ, ADDQ and ADCQ on amd64
+//     (prime_crandall_mulq_amd64.s) and the Go kernels below in the purego
+//     build and on other architectures, reached through Prime4C, whose
+//     methods call them with no branch at all.
+//
+// Prime.Mul and Prime.Square switch on the kind. crandallMul4Generic and
+// crandallSquare4Generic, the Go kernels, are also the reference that the
+// tests compare the assembly with, limb for limb, besides math/big
+// (prime_crandall_test.go).
 
-// kindCrandall4 is the kernel family of a 4-limb Crandall modulus: after
-// the n − 4 families and the p ≡ −1 mod 2^64 ones.
+// kindCrandall4 is the kernel family of a 4-limb Crandall modulus without
+// BMI2 and ADX (MULQ assembly or Go): after the n − 4 families and the
+// p ≡ −1 mod 2^64 ones.
 const kindCrandall4 = 2 * (maxPrimeLimbs - minPrimeLimbs + 1)
+
+// kindCrandall4ADX is the kernel family of a 4-limb Crandall modulus on a
+// processor with BMI2 and ADX (MULX, ADCX, ADOX assembly).
+const kindCrandall4ADX = kindCrandall4 + 1
 
 // crandallShape returns the constants of the Crandall kernels for p, and
 // whether p has that shape: 4 limbs and c = 2^256 − 2^s·p < 2^64 for the
