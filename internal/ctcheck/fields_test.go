@@ -155,6 +155,13 @@ func primeKernels() []string {
 			syms = append(syms, sym)
 		}
 	}
+	// The Crandall family without BMI2/ADX (field/prime_crandall.go): the
+	// MULQ kernels on amd64, the Go ones with purego, whose reduction is a
+	// function of its own.
+	syms = append(syms, module+"field.crandallMul4"+impl, module+"field.crandallSquare4"+impl)
+	if impl == "Generic" {
+		syms = append(syms, module+"field.crandallReduce4")
+	}
 	// Inverse: safegcd for p < 2^256 (fully unrolled), and for larger p the
 	// wide kernels per limb count, which Wide runs a public number of times.
 	syms = append(syms, module+"internal/safegcd.(*Modulus).Inverse")
