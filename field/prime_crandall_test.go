@@ -190,3 +190,37 @@ func TestCrandallPrime(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCrandallKernels compares, for p = 2^255 − 19, the Crandall
+// kernels that Prime4C calls (MULQ assembly on amd64, Go in the purego
+// build) with the Montgomery kernels of the same limb count that a Prime4
+// over p would call: the folding reduction must be the faster on each
+// path for NewPrime's choice to pay.
+func BenchmarkCrandallKernels(b *testing.B) {
+	p := sum(pow2(255), big.NewInt(-19))
+	pl := bigToLimbs(p)
+	k, _ := crandallShape(p)
+	inv := new(big.Int).Sub(pow2(64), new(big.Int).ModInverse(p, pow2(64))).Uint64()
+	rng := newRand(5)
+	x, y := bigToLimbs(randomBelow(rng, p)), bigToLimbs(randomBelow(rng, p))
+	b.Run("Mul/Crandall", func(b *testing.B) {
+		for b.Loop() {
+			crandallMul4(&x, &x, &y, &pl, &k)
+		}
+	})
+	b.Run("Mul/Montgomery", func(b *testing.B) {
+		for b.Loop() {
+			montMul4(&x, &x, &y, &pl, inv)
+		}
+	})
+	b.Run("Square/Crandall", func(b *testing.B) {
+		for b.Loop() {
+			crandallSquare4(&x, &x, &pl, &k)
+		}
+	})
+	b.Run("Square/Montgomery", func(b *testing.B) {
+		for b.Loop() {
+			montSquare4(&x, &x, &pl, inv)
+		}
+	})
+}
