@@ -6,10 +6,12 @@ import (
 )
 
 // laneBaseTable is the fixed-base table of ScalarBaseMult in cached lane
-// layout, for the lane kernels: rows[i][j] is baseTable[i][j],
+// layout, for the lane kernels: rows[i][j] is baseTable[2i][j],
 // (j+1)·256^i·G, converted once by FromAffine, and id the identity the
 // same way, so that a lookup yields the operand of an addition with no
-// conversion (40 KiB for edwards25519, the size of baseTable's rows).
+// conversion (40 KiB for edwards25519). The lane path takes every other
+// row because it adds the odd digits in a second lane, multiplied by 16
+// at the end.
 type laneBaseTable struct {
 	rows [][8]lanes25519.Point
 	id   lanes25519.Point
@@ -20,10 +22,10 @@ type laneBaseTable struct {
 func (c *Curve[E, S]) laneBaseOnce(lk laneKernels[E]) *laneBaseTable {
 	c.laneOnce.Do(func() {
 		table := c.baseTableOnce()
-		t := &laneBaseTable{rows: make([][8]lanes25519.Point, len(table))}
-		for i := range table {
-			for j := range table[i] {
-				lk.FromAffine(&t.rows[i][j], aff3(&table[i][j]))
+		t := &laneBaseTable{rows: make([][8]lanes25519.Point, (len(table)+1)/2)}
+		for i := range t.rows {
+			for j := range table[2*i] {
+				lk.FromAffine(&t.rows[i][j], aff3(&table[2*i][j]))
 			}
 		}
 		lk.FromAffine(&t.id, aff3(&c.affineID))

@@ -74,7 +74,7 @@ type Curve[E, S any] struct {
 	pool sync.Pool // of *workspace[E, S]
 
 	baseOnce  sync.Once
-	baseTable [][8]affine[E] // baseTable[i][j] = (j+1)·256^i·G, for ScalarBaseMult
+	baseTable [][8]affine[E] // baseTable[i][j] = (j+1)·16^i·G, for ScalarBaseMult
 	laneOnce  sync.Once
 	laneBase  *laneBaseTable // baseTable in cached lane layout (baselanes.go)
 	laneNAFDo sync.Once

@@ -10,7 +10,7 @@ import "unsafe"
 // element type is an array of uint64 (see selectWords); on amd64 the
 // blending runs in SSE2 registers, two words at a time (lookup_amd64.s).
 // lookupWords (lookup_amd64.go, lookup_other.go) calls it for the entry
-// sizes that have no kernel of their own.
+// sizes that have no kernel of their own, and then swapWords for the sign.
 func lookupWordsBlend(dst, table, id unsafe.Pointer, n int, idx uint8) {
 	var masks [9]uint64
 	for j := range masks {

@@ -125,12 +125,42 @@ done:
 	RET
 
 // lookup15 and lookup20 are lookupWords for entries of 15 and 20 words
-// (the affine and cached table entries of fp25519), candidate after
-// candidate with the whole entry in registers: X2..X11 accumulate 16 bytes
-// each (X9 only a low word for 15), X13 is the candidate's mask, all ones
-// when its number in X1 equals idx in X0 (PCMPEQL on dwords, all of which
-// hold the same small number), X12 the candidate's words. The loop runs
-// eight times whatever idx is; only its count steers the branch.
+// (the affine and cached table entries of fp25519, coordinates of 5
+// words), candidate after candidate with the whole entry in registers:
+// X2..X11 accumulate 16 bytes each (X9 only a low word for 15), X13 is the
+// candidate's mask, all ones when its number in X1 equals idx in X0
+// (PCMPEQL on dwords, all of which hold the same small number), X12 the
+// candidate's words. The loop runs eight times whatever idx is; only its
+// count steers the branch. Then SWAP5 exchanges the first two coordinates
+// when swap is 1, and the entry is stored.
+
+// SWAP5 exchanges words 0..4 and 5..9 of the entry in X2..X6 (words 2k and
+// 2k+1 in X(2+k)) when X15 is all ones, and leaves them when it is zero:
+// for the table entries of a = −1 those are y+x and y−x (or Y+X and Y−X),
+// and exchanging them is the negation of the point but for the sign of its
+// third coordinate, which the engine applies after the addition (see
+// condNegate in scalarmult.go). The exchanged pairs straddle the registers,
+// so each is put together by SHUFPD $1, which takes the high word of its
+// destination and the low word of its source: (w5, w6), (w7, w8), (w9, w0),
+// (w1, w2), (w3, w4) in X0, X1, X12, X13, X14; then each register blends
+// towards its partner under the mask, r ^= mask & (r ^ partner). The same
+// instructions run whatever the mask is.
+#define SWAP5 \
+	MOVO X4, X0; SHUFPD $1, X5, X0; \
+	MOVO X5, X1; SHUFPD $1, X6, X1; \
+	MOVO X6, X12; SHUFPD $1, X2, X12; \
+	MOVO X2, X13; SHUFPD $1, X3, X13; \
+	MOVO X3, X14; SHUFPD $1, X4, X14; \
+	PXOR X2, X0; PAND X15, X0; PXOR X0, X2; \
+	PXOR X3, X1; PAND X15, X1; PXOR X1, X3; \
+	PXOR X4, X12; PAND X15, X12; PXOR X12, X4; \
+	PXOR X5, X13; PAND X15, X13; PXOR X13, X5; \
+	PXOR X6, X14; PAND X15, X14; PXOR X14, X6
+
+// SWAPMASK sets X15 to all ones in both lanes when AX, the argument swap,
+// is 1, and to zero when it is 0.
+#define SWAPMASK \
+	NEGQ AX; MOVQ AX, X15; PSHUFD $0x44, X15, X15
 
 // MASK sets X13 to all ones when the candidate number X1 equals idx (X0).
 #define MASK MOVO X1, X13; PCMPEQL X0, X13
@@ -142,8 +172,8 @@ done:
 #define PICK(off, src, acc) MOVOU off(src), X12; PAND X13, X12; POR X12, acc
 #define PICKQ(off, src, acc) MOVQ off(src), X12; PAND X13, X12; POR X12, acc
 
-// func lookup15(dst, table, id *uint64, idx uint64)
-TEXT ·lookup15(SB), NOSPLIT, $0-32
+// func lookup15(dst, table, id *uint64, idx, swap uint64)
+TEXT ·lookup15(SB), NOSPLIT, $0-40
 	MOVQ dst+0(FP), DI
 	MOVQ table+8(FP), SI
 	MOVQ id+16(FP), DX
@@ -175,6 +205,9 @@ entries15:
 	ADDQ $120, SI
 	DECQ CX
 	JNZ entries15
+	MOVQ swap+32(FP), AX
+	SWAPMASK
+	SWAP5
 	MOVOU X2, 0(DI)
 	MOVOU X3, 16(DI)
 	MOVOU X4, 32(DI)
@@ -185,8 +218,8 @@ entries15:
 	MOVQ X9, 112(DI)
 	RET
 
-// func lookup20(dst, table, id *uint64, idx uint64)
-TEXT ·lookup20(SB), NOSPLIT, $0-32
+// func lookup20(dst, table, id *uint64, idx, swap uint64)
+TEXT ·lookup20(SB), NOSPLIT, $0-40
 	MOVQ dst+0(FP), DI
 	MOVQ table+8(FP), SI
 	MOVQ id+16(FP), DX
@@ -222,6 +255,9 @@ entries20:
 	ADDQ $160, SI
 	DECQ CX
 	JNZ entries20
+	MOVQ swap+32(FP), AX
+	SWAPMASK
+	SWAP5
 	MOVOU X2, 0(DI)
 	MOVOU X3, 16(DI)
 	MOVOU X4, 32(DI)

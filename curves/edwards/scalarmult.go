@@ -80,9 +80,10 @@ func (w *workspace[E, S]) scalarMultScalar() {
 }
 
 // ScalarBaseMult sets v = s·G, where G is the generator, and returns v. It
-// uses a table of (j+1)·256^i·G in affine form, built on first use, so the
-// whole multiplication costs four doublings and one mixed addition per
-// radix-16 digit; every table access scans all eight entries of a row.
+// uses a table of (j+1)·16^i·G in affine form, one row per radix-16 digit,
+// built on first use, so the whole multiplication costs one mixed addition
+// per digit and no doubling; every table access scans all eight entries of
+// a row.
 // Where the field's lane kernels are fast (baselanes.go), the additions and
 // doublings run on them, still in constant time, with the same result.
 func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
@@ -114,20 +115,11 @@ func (w *workspace[E, S]) baseMultScalar() {
 	curves.SignedRadix16(w.digits, w.sle)
 	ms := &w.ct
 
-	// s·G = Σ_i d_i·16^i·G. The odd digits use row (i−1)/2, which holds
-	// multiples of 16^(i−1)·G, and are multiplied by 16 together at the end
-	// of the first pass; the even digits use row i/2 directly.
-	// The accumulator stays in completed form throughout.
+	// s·G = Σ_i d_i·16^i·G, digit i from row i, which holds multiples of
+	// 16^i·G. The accumulator stays in completed form throughout.
 	ms.cp = w.c.completedID
-	for i := 1; i < len(w.digits); i += 2 {
-		w.addAffineDigit(ms, &ms.cp, &table[i/2], w.digits[i])
-	}
-	w.doubleC(&ms.cp, &ms.cp) // 2
-	w.doubleC(&ms.cp, &ms.cp) // 4
-	w.doubleC(&ms.cp, &ms.cp) // 8
-	w.doubleC(&ms.cp, &ms.cp) // 16
-	for i := 0; i < len(w.digits); i += 2 {
-		w.addAffineDigit(ms, &ms.cp, &table[i/2], w.digits[i])
+	for i, d := range w.digits {
+		w.addAffineDigit(ms, &ms.cp, &table[i], d)
 	}
 	w.toExtended(&w.acc, &ms.cp)
 }
@@ -161,16 +153,18 @@ func ctEq(a, b uint8) int {
 func (w *workspace[E, S]) addCachedDigit(ms *ctMulScratch[E], r *completed[E], d int8) {
 	abs, neg := absSign(d)
 	q := &ms.q
+	swap := w.signSwap(neg)
 	if w.words != 0 {
-		lookupWords(unsafe.Pointer(q), unsafe.Pointer(&ms.table), unsafe.Pointer(&w.c.cachedID), 4*w.words, abs)
+		// The lookup also exchanges A and B when swap is 1.
+		lookupWords(unsafe.Pointer(q), unsafe.Pointer(&ms.table), unsafe.Pointer(&w.c.cachedID), 4*w.words, w.words, abs, swap)
 	} else {
 		*q = w.c.cachedID
 		for j := range 8 {
 			w.selectCached(q, &ms.table[j], ctEq(abs, uint8(j+1)))
 		}
+		w.condSwap(&q.A, &q.B, &ms.tmp, swap)
 	}
 	if w.kind == aMinusOne {
-		w.condSwap(&q.A, &q.B, &ms.tmp, neg)
 		w.addCachedC(r, r, q, false)
 		w.condSwap(&r.Z, &r.T, &ms.tmp, neg)
 		return
@@ -186,22 +180,35 @@ func (w *workspace[E, S]) addCachedDigit(ms *ctMulScratch[E], r *completed[E], d
 func (w *workspace[E, S]) addAffineDigit(ms *ctMulScratch[E], r *completed[E], row *[8]affine[E], d int8) {
 	abs, neg := absSign(d)
 	q := &ms.aq
+	swap := w.signSwap(neg)
 	if w.words != 0 {
-		lookupWords(unsafe.Pointer(q), unsafe.Pointer(row), unsafe.Pointer(&w.c.affineID), 3*w.words, abs)
+		// The lookup also exchanges A and B when swap is 1.
+		lookupWords(unsafe.Pointer(q), unsafe.Pointer(row), unsafe.Pointer(&w.c.affineID), 3*w.words, w.words, abs, swap)
 	} else {
 		*q = w.c.affineID
 		for j := range 8 {
 			w.selectAffine(q, &row[j], ctEq(abs, uint8(j+1)))
 		}
+		w.condSwap(&q.A, &q.B, &ms.tmp, swap)
 	}
 	if w.kind == aMinusOne {
-		w.condSwap(&q.A, &q.B, &ms.tmp, neg)
 		w.addAffineC(r, r, q, false)
 		w.condSwap(&r.Z, &r.T, &ms.tmp, neg)
 		return
 	}
 	w.condNegate(&q.A, &q.T, &ms.tmp, neg)
 	w.addAffineC(r, r, q, false)
+}
+
+// signSwap returns neg for a = −1, where a negative digit exchanges the
+// first two coordinates of its table entry (see condNegate), and 0 for
+// any other a, whose entries are negated by condNegate instead. The branch
+// is on the curve's a, which is public.
+func (w *workspace[E, S]) signSwap(neg int) int {
+	if w.kind == aMinusOne {
+		return neg
+	}
+	return 0
 }
 
 // condNegate negates the table entry with coordinates (x, y, d·x·y) (or the
@@ -225,7 +232,12 @@ func (w *workspace[E, S]) condNegate(a, t, tmp *E, neg int) {
 // condSwap exchanges a and b when cond is 1 and leaves them when cond is 0,
 // in constant time. tmp is a temporary, neither a nor b.
 func (w *workspace[E, S]) condSwap(a, b, tmp *E, cond int) {
-	if w.words != 0 {
+	switch w.words {
+	case 0:
+	case 5: // fp25519's elements, inline
+		swap5((*[5]uint64)(unsafe.Pointer(a)), (*[5]uint64)(unsafe.Pointer(b)), -uint64(cond))
+		return
+	default:
 		swapWords(unsafe.Pointer(a), unsafe.Pointer(b), w.words, cond)
 		return
 	}
@@ -262,15 +274,36 @@ func (w *workspace[E, S]) selectAffine(r, q *affine[E], cond int) {
 
 // swapWords exchanges the n 64-bit words at a and b when cond is 1 and
 // leaves them when cond is 0, with the same memory accesses either way.
+// Five words, fp25519's elements, take swap5 (the switch is on the public
+// n).
 func swapWords(a, b unsafe.Pointer, n, cond int) {
+	mask := -uint64(cond)
+	if n == 5 {
+		swap5((*[5]uint64)(a), (*[5]uint64)(b), mask)
+		return
+	}
 	x := unsafe.Slice((*uint64)(a), n)
 	y := unsafe.Slice((*uint64)(b), n)[:len(x)]
-	mask := -uint64(cond)
 	for i := range x {
 		t := mask & (x[i] ^ y[i])
 		x[i] ^= t
 		y[i] ^= t
 	}
+}
+
+// swap5 exchanges x and y when mask is all ones and leaves them when it is
+// zero: swapWords for five words, straight-line.
+func swap5(x, y *[5]uint64, mask uint64) {
+	t0 := mask & (x[0] ^ y[0])
+	t1 := mask & (x[1] ^ y[1])
+	t2 := mask & (x[2] ^ y[2])
+	t3 := mask & (x[3] ^ y[3])
+	t4 := mask & (x[4] ^ y[4])
+	x[0], y[0] = x[0]^t0, y[0]^t0
+	x[1], y[1] = x[1]^t1, y[1]^t1
+	x[2], y[2] = x[2]^t2, y[2]^t2
+	x[3], y[3] = x[3]^t3, y[3]^t3
+	x[4], y[4] = x[4]^t4, y[4]^t4
 }
 
 // selectWords copies the n 64-bit words at src over those at dst when cond

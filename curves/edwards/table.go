@@ -1,8 +1,9 @@
 package edwards
 
 // baseTableOnce returns the fixed-base table of ScalarBaseMult, building it
-// on first use. Row i holds (j+1)·256^i·G for j = 0..7, in affine form; there
-// is one row per pair of radix-16 digits.
+// on first use. Row i holds (j+1)·16^i·G for j = 0..7, in affine form; there
+// is one row per radix-16 digit, so that the multiplication needs no
+// doubling (the lane path, baselanes.go, takes the even rows, 256^i·G).
 func (c *Curve[E, S]) baseTableOnce() [][8]affine[E] {
 	c.baseOnce.Do(func() { c.baseTable = c.buildBaseTable() })
 	return c.baseTable
@@ -29,9 +30,9 @@ func (c *Curve[E, S]) halfCurveOnce() *halfCurve[E, S] {
 func (c *Curve[E, S]) buildBaseTable() [][8]affine[E] {
 	w := c.get()
 	defer c.put(w)
-	rows := (c.digits + 1) / 2
+	rows := c.digits
 	points := make([]extended[E], 0, 8*rows)
-	w.acc = c.g // 256^i·G
+	w.acc = c.g // 16^i·G
 	for range rows {
 		w.toCached(&w.cq, &w.acc)
 		w.q = w.acc
@@ -43,7 +44,7 @@ func (c *Curve[E, S]) buildBaseTable() [][8]affine[E] {
 			}
 		}
 		w.extToProjective(&w.pr, &w.acc)
-		for range 8 {
+		for range 4 {
 			w.double(&w.cp, &w.pr)
 			w.toProjective(&w.pr, &w.cp)
 		}

@@ -52,10 +52,10 @@ func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
 		w.scalarToLE(w.sle, &w.s)
 		naf := nafs[i*l : (i+1)*l]
 		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
-		w.jOddMultiples(&tables[i], &w.p)
+		w.jOddMultiples(&tables[i], &w.jtwo, &w.p)
 		terms[i] = nafTerm[E]{naf: naf, jac: &tables[i]}
 	}
-	w.interleave(terms)
+	w.interleave(&w.acc, &w.jacc, terms)
 }
 
 // pippengerWindow returns the bucket-method window width for n terms, about
