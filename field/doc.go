@@ -31,8 +31,8 @@
 // from 4 to 9 and emitted by internal/fieldgen. It validates its modulus
 // (odd, > 3, probable prime, size) and picks a square-root method from p.
 // A Crandall modulus 2^(256−s) − d with 2^s·d < 2^64, such as 2^255 − 19
-// or secp256k1's p, gets on processors with BMI2 and ADX the reduction the
-// prebuilt fields of those primes use — the high half folded in times
+// or secp256k1's p, gets on every path (MULX/ADX or MULQ assembly, or Go)
+// the reduction the prebuilt fields of those primes use — the high half folded in times
 // 2^s·d — instead of Montgomery's, with its elements kept as plain
 // integers (prime_crandall.go): a curve defined at run time over such a
 // prime runs close to its prebuilt twin.

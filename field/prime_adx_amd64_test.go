@@ -115,10 +115,7 @@ func TestADX4KernelChoice(t *testing.T) {
 	p256 := hexInt("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
 	require.Equal(t, adx4Sparse, newPrimeCase(t, p256, BigEndian).f.adx4, "P-256 p")
 	k256 := hexInt("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f")
-	crandall := adx4Crandall // NewPrime picks the Crandall kernels only with ADX
-	if !hasADX {
-		crandall = adx4General
-	}
+	crandall := adx4Crandall
 	require.Equal(t, crandall, newPrimeCase(t, k256, BigEndian).f.adx4, "secp256k1 p")
 	require.Equal(t, crandall, newPrimeCase(t, sum(pow2(255), big.NewInt(-19)), BigEndian).f.adx4, "2^255 − 19")
 	n256 := hexInt("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
@@ -136,21 +133,24 @@ func TestADX4KernelChoice(t *testing.T) {
 
 // TestMontMulADXStraightLine reads prime_adx4_amd64.h (the product and
 // square the 4-limb kernels share, as macros), prime_adx_amd64.s,
-// prime_adxm1_amd64.s, prime_adxsparse_amd64.s, prime_adx6_amd64.s and
-// prime_crandall_amd64.s and
+// prime_adxm1_amd64.s, prime_adxsparse_amd64.s, prime_adx6_amd64.s,
+// prime_crandall_amd64.s and prime_crandall_mulq_amd64.s and
 // requires straight-line code: no jump, loop, call or division, and no
 // label but the TEXT line, and memory operands addressed only by the
 // argument pointers plus constant offsets; a kernel may use the header's
 // macros, which are checked the same way. internal/ctcheck cannot check
 // these kernels, because the disassembler of go tool objdump does not
 // decode MULX, ADCX and ADOX; this test stands in for it, as fpr256's does
-// for its ADX kernel.
+// for its ADX kernel. The MULQ Crandall kernels, which internal/ctcheck
+// checks too, must moreover use no BMI2 or ADX instruction: they are the
+// kernels of the processors without them.
 func TestMontMulADXStraightLine(t *testing.T) {
 	allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
 		"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
-		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "ANDQ": true, "RET": true, "TEXT": true}
+		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "ANDQ": true, "RET": true, "TEXT": true,
+		"MULQ": true, "NEGQ": true}
 	macros := map[string][]string{} // the instructions of each macro of the header
-	for _, name := range []string{"prime_adx4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s"} {
+	for _, name := range []string{"prime_adx4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s"} {
 		src, err := os.ReadFile(name)
 		require.NoError(t, err)
 		seen := map[string]bool{}
@@ -164,7 +164,7 @@ func TestMontMulADXStraightLine(t *testing.T) {
 				continue
 			}
 			if m, ok := strings.CutPrefix(line, "#define "); ok {
-				macro = strings.TrimSpace(m)
+				macro, _, _ = strings.Cut(strings.TrimSpace(m), "(") // a macro's parameters follow its name
 				allowed[macro] = true
 				continue
 			}
@@ -172,7 +172,7 @@ func TestMontMulADXStraightLine(t *testing.T) {
 				if ins = strings.TrimSpace(ins); ins == "" {
 					continue
 				}
-				op := strings.Fields(ins)[0]
+				op, _, _ := strings.Cut(strings.Fields(ins)[0], "(")
 				require.True(t, allowed[op], "%s:%d: %q is not straight-line arithmetic", name, i+1, ins)
 				seen[op] = true
 				if macro != "" {
@@ -184,6 +184,13 @@ func TestMontMulADXStraightLine(t *testing.T) {
 			}
 		}
 		if strings.HasSuffix(name, ".h") {
+			continue
+		}
+		if strings.Contains(name, "mulq") {
+			for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ"} {
+				require.False(t, seen[op], "%s in the baseline kernels of %s", op, name)
+			}
+			require.True(t, seen["MULQ"] && seen["CMOVQCS"], "no MULQ or CMOVQCS in %s", name)
 			continue
 		}
 		for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", "CMOVQCS"} {

@@ -34,7 +34,7 @@ func montMul4SparseADX(z, x, y, p, _ *PrimeElement) { montMul4pm1(z, x, y, p, 1)
 func montSquare4SparseADX(z, x, p, _ *PrimeElement) { montSquare4pm1(z, x, p, 1) }
 
 // crandallMul4ADX is crandallMul4Generic where there is no BMI2/ADX
-// assembly (NewPrime picks the Crandall kernels only where there is).
+// assembly (NewPrime picks kindCrandall4ADX only where there is).
 func crandallMul4ADX(z, x, y, p, k *PrimeElement) {
 	countMul()
 	crandallMul4Generic(z, x, y, p, k)

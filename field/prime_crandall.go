@@ -17,26 +17,39 @@ import (
 // the Prime (one, r2, r3, rw, montConst) carry the factor, so the code
 // above the kernels is the same for both forms (see NewPrime).
 //
-// The kernels are crandallMul4ADX and crandallSquare4ADX, on MULX, ADCX and
-// ADOX (prime_crandall_amd64.s), chosen once by NewPrime from the shape of
-// p and only on processors that have those instructions: Prime.Mul
-// switches on the kind, and Specialize returns a Prime4ADX, whose Mul and
-// Square switch on its adx4 kernel, a predictable branch on the modulus.
-// Elsewhere (no ADX, other architectures, the purego build) NewPrime keeps
-// the Montgomery kernels, whose assembly measured faster there than
-// crandallMul4Generic, the Go reference of the kernels: that Go kernel is
-// what the tests compare the assembly with, limb for limb, besides
-// math/big (prime_crandall_test.go).
+// Two kernel families serve these moduli, chosen once by NewPrime from the
+// shape of p and the processor:
+//
+//   - kindCrandall4ADX, on processors with BMI2 and ADX: crandallMul4ADX and
+//     crandallSquare4ADX, on MULX, ADCX and ADOX (prime_crandall_amd64.s),
+//     reached through Prime4ADX (Specialize), whose Mul and Square switch on
+//     its adx4 kernel, a predictable branch on the modulus;
+//   - kindCrandall4 everywhere else: crandallMul4 and crandallSquare4, on
+//     the baseline MULQ, ADDQ and ADCQ on amd64
+//     (prime_crandall_mulq_amd64.s) and the Go kernels below in the purego
+//     build and on other architectures, reached through Prime4C, whose
+//     methods call them with no branch at all.
+//
+// Prime.Mul and Prime.Square switch on the kind. crandallMul4Generic and
+// crandallSquare4Generic, the Go kernels, are also the reference that the
+// tests compare the assembly with, limb for limb, besides math/big
+// (prime_crandall_test.go).
 
-// kindCrandall4 is the kernel family of a 4-limb Crandall modulus: after
-// the n − 4 families and the p ≡ −1 mod 2^64 ones.
+// kindCrandall4 is the kernel family of a 4-limb Crandall modulus without
+// BMI2 and ADX (MULQ assembly or Go): after the n − 4 families and the
+// p ≡ −1 mod 2^64 ones.
 const kindCrandall4 = 2 * (maxPrimeLimbs - minPrimeLimbs + 1)
+
+// kindCrandall4ADX is the kernel family of a 4-limb Crandall modulus on a
+// processor with BMI2 and ADX (MULX, ADCX, ADOX assembly).
+const kindCrandall4ADX = kindCrandall4 + 1
 
 // crandallShape returns the constants of the Crandall kernels for p, and
 // whether p has that shape: 4 limbs and c = 2^256 − 2^s·p < 2^64 for the
 // s = 256 − bitLen(p) that makes 2^s·p a 256-bit number. The constants are
-// k[0] = c, k[1] = d = c/2^s, k[2] = s, and, for the assembly kernel,
-// k[3] = 63 − s and k[4] = 2^(64−s) − 1; the other limbs are zero.
+// k[0] = c, k[1] = d = c/2^s, k[2] = s, k[3] = 63 − s and
+// k[4] = 2^(64−s) − 1 (the shift and the mask of step 4 of
+// crandallReduce4); the other limbs are zero.
 func crandallShape(p *big.Int) (k PrimeElement, ok bool) {
 	if p.BitLen() > 256 || p.BitLen() <= 192 {
 		return k, false
@@ -55,45 +68,68 @@ func crandallShape(p *big.Int) (k PrimeElement, ok bool) {
 	return k, true
 }
 
-// madd returns the 128-bit a·b + c + d as (hi, lo); it cannot overflow:
-// (2^64 − 1)² + 2·(2^64 − 1) = 2^128 − 1.
-func madd(a, b, c, d uint64) (hi, lo uint64) {
-	hi, lo = bits.Mul64(a, b)
-	var cc uint64
-	lo, cc = bits.Add64(lo, c, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, d, 0)
-	hi += cc
-	return hi, lo
-}
-
 // crandallMul4Generic sets z = x·y mod p for a Crandall modulus p with
-// constants k (crandallShape), fully reduced, for any x, y < 2^256.
+// constants k (crandallShape), fully reduced, for any x, y < 2^256. The
+// product is summed row by row of x: the four products x_i·y_j of a row
+// are formed first, then their low halves go in on one carry chain and
+// their high halves, one limb up, on a second, the chains the compiler
+// turns into ADC sequences.
 func crandallMul4Generic(z, x, y, p, k *PrimeElement) {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 	y0, y1, y2, y3 := y[0], y[1], y[2], y[3]
 	var t0, t1, t2, t3, t4, t5, t6, t7, c uint64
-	// The 512-bit product, row by row of x.
-	c, t0 = bits.Mul64(x0, y0)
-	c, t1 = madd(x0, y1, c, 0)
-	c, t2 = madd(x0, y2, c, 0)
-	c, t3 = madd(x0, y3, c, 0)
-	t4 = c
-	c, t1 = madd(x1, y0, t1, 0)
-	c, t2 = madd(x1, y1, t2, c)
-	c, t3 = madd(x1, y2, t3, c)
-	c, t4 = madd(x1, y3, t4, c)
-	t5 = c
-	c, t2 = madd(x2, y0, t2, 0)
-	c, t3 = madd(x2, y1, t3, c)
-	c, t4 = madd(x2, y2, t4, c)
-	c, t5 = madd(x2, y3, t5, c)
-	t6 = c
-	c, t3 = madd(x3, y0, t3, 0)
-	c, t4 = madd(x3, y1, t4, c)
-	c, t5 = madd(x3, y2, t5, c)
-	c, t6 = madd(x3, y3, t6, c)
-	t7 = c
+	// Row 0: t0..t4 = x0·y.
+	h0, l0 := bits.Mul64(x0, y0)
+	h1, l1 := bits.Mul64(x0, y1)
+	h2, l2 := bits.Mul64(x0, y2)
+	h3, l3 := bits.Mul64(x0, y3)
+	t0 = l0
+	t1, c = bits.Add64(l1, h0, 0)
+	t2, c = bits.Add64(l2, h1, c)
+	t3, c = bits.Add64(l3, h2, c)
+	t4 = h3 + c
+	// Rows 1 to 3: t_i..t_(i+4) += x_i·y, the high halves' carry into the
+	// new top limb, which no row overflows (the partial product is below
+	// 2^(64(i+5))).
+	h0, l0 = bits.Mul64(x1, y0)
+	h1, l1 = bits.Mul64(x1, y1)
+	h2, l2 = bits.Mul64(x1, y2)
+	h3, l3 = bits.Mul64(x1, y3)
+	t1, c = bits.Add64(t1, l0, 0)
+	t2, c = bits.Add64(t2, l1, c)
+	t3, c = bits.Add64(t3, l2, c)
+	t4, c = bits.Add64(t4, l3, c)
+	t5 = h3 + c
+	t2, c = bits.Add64(t2, h0, 0)
+	t3, c = bits.Add64(t3, h1, c)
+	t4, c = bits.Add64(t4, h2, c)
+	t5 += c
+	h0, l0 = bits.Mul64(x2, y0)
+	h1, l1 = bits.Mul64(x2, y1)
+	h2, l2 = bits.Mul64(x2, y2)
+	h3, l3 = bits.Mul64(x2, y3)
+	t2, c = bits.Add64(t2, l0, 0)
+	t3, c = bits.Add64(t3, l1, c)
+	t4, c = bits.Add64(t4, l2, c)
+	t5, c = bits.Add64(t5, l3, c)
+	t6 = h3 + c
+	t3, c = bits.Add64(t3, h0, 0)
+	t4, c = bits.Add64(t4, h1, c)
+	t5, c = bits.Add64(t5, h2, c)
+	t6 += c
+	h0, l0 = bits.Mul64(x3, y0)
+	h1, l1 = bits.Mul64(x3, y1)
+	h2, l2 = bits.Mul64(x3, y2)
+	h3, l3 = bits.Mul64(x3, y3)
+	t3, c = bits.Add64(t3, l0, 0)
+	t4, c = bits.Add64(t4, l1, c)
+	t5, c = bits.Add64(t5, l2, c)
+	t6, c = bits.Add64(t6, l3, c)
+	t7 = h3 + c
+	t4, c = bits.Add64(t4, h0, 0)
+	t5, c = bits.Add64(t5, h1, c)
+	t6, c = bits.Add64(t6, h2, c)
+	t7 += c
 	crandallReduce4(z, t0, t1, t2, t3, t4, t5, t6, t7, p, k)
 }
 
@@ -103,16 +139,25 @@ func crandallMul4Generic(z, x, y, p, k *PrimeElement) {
 func crandallSquare4Generic(z, x, p, k *PrimeElement) {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 	var t1, t2, t3, t4, t5, t6, c uint64
-	// Cross products x_i·x_j, i < j.
-	c, t1 = bits.Mul64(x0, x1)
-	c, t2 = madd(x0, x2, c, 0)
-	c, t3 = madd(x0, x3, c, 0)
-	t4 = c
-	c, t3 = madd(x1, x2, t3, 0)
-	c, t4 = madd(x1, x3, t4, c)
-	t5 = c
-	c, t5 = madd(x2, x3, t5, 0)
-	t6 = c
+	// Cross products x_i·x_j, i < j, row by row of x_i as in
+	// crandallMul4Generic; no row overflows its top limb.
+	h1, l1 := bits.Mul64(x0, x1)
+	h2, l2 := bits.Mul64(x0, x2)
+	h3, l3 := bits.Mul64(x0, x3)
+	t1 = l1
+	t2, c = bits.Add64(l2, h1, 0)
+	t3, c = bits.Add64(l3, h2, c)
+	t4 = h3 + c
+	h2, l2 = bits.Mul64(x1, x2)
+	h3, l3 = bits.Mul64(x1, x3)
+	t3, c = bits.Add64(t3, l2, 0)
+	t4, c = bits.Add64(t4, l3, c)
+	t5 = h3 + c
+	t4, c = bits.Add64(t4, h2, 0)
+	t5 += c
+	h3, l3 = bits.Mul64(x2, x3)
+	t5, c = bits.Add64(t5, l3, 0)
+	t6 = h3 + c
 	// Doubled: the top bit of t6 moves into t7.
 	t7 := t6 >> 63
 	t6 = t6<<1 | t5>>63
@@ -138,7 +183,7 @@ func crandallSquare4Generic(z, x, p, k *PrimeElement) {
 }
 
 // crandallReduce4 sets z = t mod p for t = t7·2^448 + … + t0 < 2^512 and a
-// Crandall modulus p = 2^(256−s) − d, c = 2^s·d (k holds c, d, s):
+// Crandall modulus p = 2^(256−s) − d, c = 2^s·d (k holds c, d and the shift and mask of step 4):
 //
 //  1. u = L + c·H for t = H·2^256 + L: 2^256 ≡ c mod 2^s·p, and u < (c+1)·2^256;
 //  2. v = (u mod 2^256) + c·(u div 2^256), below 2^256 + c²;
@@ -150,12 +195,21 @@ func crandallSquare4Generic(z, x, p, k *PrimeElement) {
 //
 // Every step is masks and carries, with no branch on the values.
 func crandallReduce4(z *PrimeElement, t0, t1, t2, t3, t4, t5, t6, t7 uint64, p, k *PrimeElement) {
-	c, d, s := k[0], k[1], k[2]
-	var u4, b uint64
-	u4, t0 = madd(t4, c, t0, 0) // 1.
-	u4, t1 = madd(t5, c, t1, u4)
-	u4, t2 = madd(t6, c, t2, u4)
-	u4, t3 = madd(t7, c, t3, u4)
+	c, d := k[0], k[1]
+	var b uint64
+	h0, l0 := bits.Mul64(t4, c) // 1., the low halves on one chain, the high ones on another
+	h1, l1 := bits.Mul64(t5, c)
+	h2, l2 := bits.Mul64(t6, c)
+	h3, l3 := bits.Mul64(t7, c)
+	t0, b = bits.Add64(t0, l0, 0)
+	t1, b = bits.Add64(t1, l1, b)
+	t2, b = bits.Add64(t2, l2, b)
+	t3, b = bits.Add64(t3, l3, b)
+	u4 := h3 + b
+	t1, b = bits.Add64(t1, h0, 0)
+	t2, b = bits.Add64(t2, h1, b)
+	t3, b = bits.Add64(t3, h2, b)
+	u4 += b                   // u4 ≤ c: u < (c+1)·2^256
 	h, l := bits.Mul64(u4, c) // 2.
 	t0, b = bits.Add64(t0, l, 0)
 	t1, b = bits.Add64(t1, h, b)
@@ -165,8 +219,8 @@ func crandallReduce4(z *PrimeElement, t0, t1, t2, t3, t4, t5, t6, t7 uint64, p, 
 	t1, b = bits.Add64(t1, 0, b)
 	t2, b = bits.Add64(t2, 0, b)
 	t3, _ = bits.Add64(t3, 0, b)
-	top := t3 >> (64 - s) // 4. (0 when s = 0: a shift by 64)
-	t3 &= ^uint64(0) >> s
+	top := t3 >> (k[3] & 63) >> 1 // 4. (two shifts, each below 64, so that s = 0 gives 0)
+	t3 &= k[4]
 	t0, b = bits.Add64(t0, top*d, 0)
 	t1, b = bits.Add64(t1, 0, b)
 	t2, b = bits.Add64(t2, 0, b)

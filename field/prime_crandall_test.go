@@ -1,6 +1,7 @@
 package field
 
 import (
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -92,9 +93,10 @@ func crandallInputs(p *big.Int, k PrimeElement, rnd int) []*big.Int {
 // TestCrandallKernels checks the Crandall kernels against math/big on edge
 // and random inputs below 2^256 for moduli of several shapes: the result
 // reduced below p, the square equal to the product of x by itself, and,
-// limb for limb, the assembly kernels (when the processor has them) equal
-// to the Go ones, aliasing included. The Go kernels alone run on every
-// path (they are the reference).
+// limb for limb, the assembly kernels equal to the Go ones, aliasing
+// included: crandallMul4 and crandallSquare4 (MULQ on amd64, the Go
+// kernels themselves in the purego build) on every path, and the MULX
+// ones when the processor has BMI2 and ADX.
 func TestCrandallKernels(t *testing.T) {
 	for _, p := range crandallTestModuli(t) {
 		k, _ := crandallShape(p)
@@ -110,6 +112,9 @@ func TestCrandallKernels(t *testing.T) {
 				var z PrimeElement
 				crandallMul4Generic(&z, &x, &y, &pl, &k)
 				require.Equal(t, bigToLimbs(want), z, "%#x · %#x mod %#x", xb, yb, p)
+				var zq PrimeElement
+				crandallMul4(&zq, &x, &y, &pl, &k)
+				require.Equal(t, z, zq, "MULQ %#x · %#x mod %#x", xb, yb, p)
 				if hasADX {
 					var za PrimeElement
 					crandallMul4ADX(&za, &x, &y, &pl, &k)
@@ -121,6 +126,14 @@ func TestCrandallKernels(t *testing.T) {
 			var z PrimeElement
 			crandallSquare4Generic(&z, &x, &pl, &k)
 			require.Equal(t, want, z, "%#x² mod %#x", xb, p)
+			crandallSquare4(&z, &x, &pl, &k)
+			require.Equal(t, want, z, "MULQ %#x² mod %#x", xb, p)
+			z = x
+			crandallSquare4(&z, &z, &pl, &k)
+			require.Equal(t, want, z, "MULQ aliased %#x² mod %#x", xb, p)
+			z = x
+			crandallMul4(&z, &z, &z, &pl, &k)
+			require.Equal(t, want, z, "MULQ aliased %#x · itself mod %#x", xb, p)
 			if !hasADX {
 				continue
 			}
@@ -139,14 +152,17 @@ func TestCrandallKernels(t *testing.T) {
 // TestCrandallPrime checks a Prime over each Crandall test modulus against
 // math/big through its public methods and its view: the plain-integer form
 // (factor 1) must round-trip through SetBytes, PutBytes, SetWideBytes,
-// Inverse and SqrtRatio exactly as the Montgomery form does.
+// Inverse and SqrtRatio exactly as the Montgomery form does. The view is
+// Prime4ADX where the processor has BMI2 and ADX and Prime4C elsewhere.
 func TestCrandallPrime(t *testing.T) {
-	if !hasADX {
-		t.Skip("NewPrime picks the Crandall kernels only on processors with BMI2 and ADX")
-	}
 	for _, p := range crandallTestModuli(t) {
 		c := newPrimeCase(t, p, LittleEndian)
-		require.Equal(t, kindCrandall4, c.f.kind)
+		require.Equal(t, crandallKind(), c.f.kind)
+		wantView := "field.Prime4C"
+		if hasADX {
+			wantView = "field.Prime4ADX"
+		}
+		require.Equal(t, wantView, fmt.Sprintf("%T", c.f.Specialize()))
 		rng := newRand(7)
 		v := c.f.Specialize()
 		mul, ok := v.(interface{ Mul(z, x, y *PrimeElement) })
@@ -173,4 +189,38 @@ func TestCrandallPrime(t *testing.T) {
 			requireBig(t, new(big.Int).Mod(wide, p), c.big(&z), "wide %#x", wide)
 		}
 	}
+}
+
+// BenchmarkCrandallKernels compares, for p = 2^255 − 19, the Crandall
+// kernels that Prime4C calls (MULQ assembly on amd64, Go in the purego
+// build) with the Montgomery kernels of the same limb count that a Prime4
+// over p would call: the folding reduction must be the faster on each
+// path for NewPrime's choice to pay.
+func BenchmarkCrandallKernels(b *testing.B) {
+	p := sum(pow2(255), big.NewInt(-19))
+	pl := bigToLimbs(p)
+	k, _ := crandallShape(p)
+	inv := new(big.Int).Sub(pow2(64), new(big.Int).ModInverse(p, pow2(64))).Uint64()
+	rng := newRand(5)
+	x, y := bigToLimbs(randomBelow(rng, p)), bigToLimbs(randomBelow(rng, p))
+	b.Run("Mul/Crandall", func(b *testing.B) {
+		for b.Loop() {
+			crandallMul4(&x, &x, &y, &pl, &k)
+		}
+	})
+	b.Run("Mul/Montgomery", func(b *testing.B) {
+		for b.Loop() {
+			montMul4(&x, &x, &y, &pl, inv)
+		}
+	})
+	b.Run("Square/Crandall", func(b *testing.B) {
+		for b.Loop() {
+			crandallSquare4(&x, &x, &pl, &k)
+		}
+	})
+	b.Run("Square/Montgomery", func(b *testing.B) {
+		for b.Loop() {
+			montSquare4(&x, &x, &pl, inv)
+		}
+	})
 }

@@ -11038,7 +11038,8 @@ func fp2Sub9Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 
 // The arithmetic methods of Prime switch on the kernel family chosen by
 // NewPrime from the public modulus: f.n for the kernels that do not
-// reduce, f.kind (n − 4, plus 6 when p ≡ −1 mod 2^64, or kindCrandall4)
+// reduce, f.kind (n − 4, plus 6 when p ≡ −1 mod 2^64, or one of the two
+// Crandall families, prime_crandall.go)
 // for those that do.
 
 // Add sets z = x + y.
@@ -11123,6 +11124,8 @@ func (f *Prime) Mul(z, x, y *PrimeElement) {
 	case 11:
 		montMul9pm1(z, x, y, &f.p, f.inv)
 	case kindCrandall4:
+		crandallMul4(z, x, y, &f.p, &f.cr)
+	case kindCrandall4ADX:
 		crandallMul4ADX(z, x, y, &f.p, &f.cr)
 	}
 }
@@ -11155,6 +11158,8 @@ func (f *Prime) Square(z, x *PrimeElement) {
 	case 11:
 		montSquare9pm1(z, x, &f.p, f.inv)
 	case kindCrandall4:
+		crandallSquare4(z, x, &f.p, &f.cr)
+	case kindCrandall4ADX:
 		crandallSquare4ADX(z, x, &f.p, &f.cr)
 	}
 }
@@ -11187,7 +11192,7 @@ func (f *Prime) fromMont(z, x *PrimeElement) {
 		fromMont8pm1(z, x, &f.p, f.inv)
 	case 11:
 		fromMont9pm1(z, x, &f.p, f.inv)
-	case kindCrandall4:
+	case kindCrandall4, kindCrandall4ADX:
 		*z = *x
 	}
 }

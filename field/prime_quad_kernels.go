@@ -304,6 +304,67 @@ func (f Prime4ADX) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 }
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
+func (f Prime4C) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	add4(z0, x0, y0, &f.p)
+	add4(z1, x1, y1, &f.p)
+}
+
+// Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
+func (f Prime4C) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	sub4(z0, x0, y0, &f.p)
+	sub4(z1, x1, y1, &f.p)
+}
+
+// Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
+// Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
+// z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
+func (f Prime4C) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	var v0, v1, s, t PrimeElement
+	f.Mul(&v0, x0, y0)
+	f.Mul(&v1, x1, y1)
+	sum4(&s, x0, x1, f.Prime)
+	add4(&t, y0, y1, &f.p)
+	f.Mul(&s, &s, &t)
+	sub4(&s, &s, &v0, &f.p)
+	sub4(z1, &s, &v1, &f.p) // every read of x and y is done
+	sub4(z0, &v0, &v1, &f.p)
+}
+
+// Fp2SquareMinusOne sets z0 + z1·u = (x0 + x1·u)² with u² = −1, by complex
+// squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
+// multiplications.
+func (f Prime4C) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
+	var v, s, t PrimeElement
+	f.Mul(&v, x0, x1)
+	sum4(&s, x0, x1, f.Prime)
+	sub4(&t, x0, x1, &f.p)
+	f.Mul(z0, &s, &t)
+	add4(z1, &v, &v, &f.p)
+}
+
+// Fp2MulSmallPlusU sets z0 + z1·u = (k + u)·(x0 + x1·u) with u² = −1, for
+// a public k ≥ 0 (the non-residue ξ = k + u of a sextic tower: BN254's 9,
+// BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
+// and additions. Its time depends on k only.
+func (f Prime4C) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
+	var a, b PrimeElement // k·x0, k·x1
+	if k > 0 {
+		a, b = *x0, *x1
+		for i := bits.Len(k) - 2; i >= 0; i-- { // the bits of k below its top one
+			add4(&a, &a, &a, &f.p)
+			add4(&b, &b, &b, &f.p)
+			if k>>i&1 == 1 {
+				add4(&a, &a, x0, &f.p)
+				add4(&b, &b, x1, &f.p)
+			}
+		}
+	}
+	sub4(&a, &a, x1, &f.p)
+	add4(z1, &b, x0, &f.p) // every read of x is done
+	*z0 = a
+}
+
+// Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime5) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 	fp2Add5(z0, z1, x0, x1, y0, y1, &f.p)
 }

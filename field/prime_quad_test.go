@@ -26,9 +26,12 @@ func quadViews(t *testing.T, c *primeCase) map[string]fp2Ops {
 	direct := map[int]fp2Ops{
 		0: Prime4{f}, 1: Prime5{f}, 2: Prime6{f}, 3: Prime7{f}, 4: Prime8{f}, 5: Prime9{f},
 		6: Prime4M1{f}, 7: Prime5M1{f}, 8: Prime6M1{f}, 9: Prime7M1{f}, 10: Prime8M1{f}, 11: Prime9M1{f},
+		// The MULQ (or Go) Crandall kernels run on every amd64 processor,
+		// so Prime4C is tested on the ADX path too.
+		kindCrandall4: Prime4C{f}, kindCrandall4ADX: Prime4C{f},
 	}
 	views := map[string]fp2Ops{}
-	if v, ok := direct[f.kind]; ok { // kindCrandall4 has no view but Prime4ADX
+	if v, ok := direct[f.kind]; ok {
 		views[fmt.Sprintf("%T", v)] = v
 	}
 	if hasADX && f.n == 4 {

@@ -210,8 +210,8 @@ func TestPrimeKernelFamily(t *testing.T) {
 		p    *big.Int
 		kind int
 	}{
-		{sum(pow2(255), big.NewInt(-19)), crandallOr(0)},
-		{sum(pow2(256), neg(pow2(32)), big.NewInt(-977)), crandallOr(0)},
+		{sum(pow2(255), big.NewInt(-19)), crandallKind()},
+		{sum(pow2(256), neg(pow2(32)), big.NewInt(-977)), crandallKind()},
 		{sum(pow2(252), decInt("27742317777372353535851937790883648493")), 0},
 		{hexInt("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"), 0},
 		{sum(pow2(256), neg(pow2(224)), pow2(192), pow2(96), big.NewInt(-1)), 6},
@@ -225,11 +225,12 @@ func TestPrimeKernelFamily(t *testing.T) {
 	}
 }
 
-// crandallOr returns kindCrandall4, the family NewPrime gives a Crandall
-// modulus where the processor has BMI2 and ADX, and kind elsewhere.
-func crandallOr(kind int) int {
+// crandallKind returns the family NewPrime gives a Crandall modulus:
+// kindCrandall4ADX where the processor has BMI2 and ADX, kindCrandall4
+// elsewhere.
+func crandallKind() int {
 	if hasADX {
-		return kindCrandall4
+		return kindCrandall4ADX
 	}
-	return kind
+	return kindCrandall4
 }

@@ -14,15 +14,19 @@ package field
 // Specialize returns f as the view of its limb count n = max(4, ⌈bits/64⌉):
 // a Prime4 … Prime9, or, when p ≡ −1 (mod 2^64) and the Montgomery
 // reduction needs no multiplication by −p⁻¹ (P-256 p, P-521 p), a
-// Prime4M1 … Prime9M1. The choice of family was made by NewPrime. For
+// Prime4M1 … Prime9M1, or, for a Crandall modulus (prime_crandall.go), a
+// Prime4C. The choice of family was made by NewPrime. For
 // 4 limbs on a processor with BMI2 and ADX (and GODEBUG not switching them
 // off), it returns a Prime4ADX instead, for either family and for the
-// Crandall moduli (prime_crandall.go, which NewPrime picks only there), and for 6 limbs
+// Crandall moduli (kindCrandall4ADX), and for 6 limbs
 // with p < 2^383 (BLS12-381's base field, 381 bits) a Prime6ADX: this is
 // the one place where a Prime's arithmetic looks at the processor.
 func (f *Prime) Specialize() any {
-	if hasADX && (f.kind == 0 || f.kind == 6 || f.kind == kindCrandall4) {
+	if f.kind == kindCrandall4ADX || hasADX && (f.kind == 0 || f.kind == 6) {
 		return Prime4ADX{f}
+	}
+	if f.kind == kindCrandall4 {
+		return Prime4C{f}
 	}
 	if hasADX && (f.kind == 2 || f.kind == 8) && f.bitLen <= 383 {
 		return Prime6ADX{f}
@@ -171,7 +175,7 @@ const (
 	// (prime_adxsparse_amd64.s): q = 2^32 + q_2·2^128, so a round is two
 	// shifts and one MULX.
 	adx4Sparse
-	// adx4Crandall is the kernel for a Crandall modulus (kindCrandall4,
+	// adx4Crandall is the kernel for a Crandall modulus (kindCrandall4ADX,
 	// prime_crandall.go): no Montgomery reduction, the high half of the
 	// product folded in times c, four MULX.
 	adx4Crandall

@@ -23,6 +23,9 @@ func TestPrimeViewsMatchPrime(t *testing.T) {
 		if c.f.inv == 1 {
 			want += "M1"
 		}
+		if c.f.kind == kindCrandall4 {
+			want = "field.Prime4C"
+		}
 		if c.f.n == 4 && hasADX {
 			want = "field.Prime4ADX"
 		}
@@ -79,7 +82,7 @@ func TestPrime4PiecesMatchAddSub(t *testing.T) {
 		if c.f.n != 4 {
 			return
 		}
-		views := []limbs4View{Prime4{c.f}, Prime4M1{c.f}, Prime4ADX{c.f}}
+		views := []limbs4View{Prime4{c.f}, Prime4M1{c.f}, Prime4ADX{c.f}, Prime4C{c.f}}
 		v, ok := c.f.Specialize().(limbs4View)
 		require.True(t, ok, "%T has no pieces", c.f.Specialize())
 		views = append(views, v)

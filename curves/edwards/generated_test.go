@@ -65,9 +65,12 @@ func TestGeneratedFormulasMatchGeneric(t *testing.T) {
 				require.Equal(t, "*edwards.arithPrime4ADX", fmt.Sprintf("%T", be))
 				matchGeneric(t, k, be, rng)
 				// The view Specialize picks without BMI2/ADX, made directly.
-				if p.name == "Prime4" {
+				switch p.name {
+				case "Prime4":
 					be = &arithPrime4{arith: k, f: field.Prime4{Prime: f}}
-				} else {
+				case "Prime4C":
+					be = &arithPrime4C{arith: k, f: field.Prime4C{Prime: f}}
+				default:
 					be = &arithPrime4M1{arith: k, f: field.Prime4M1{Prime: f}}
 				}
 			}
@@ -118,6 +121,8 @@ func specializationPrimes() []namedPrime {
 	// BLS12-381 p, 381 bits: the 6-limb view on BMI2/ADX, Prime6ADX, needs p < 2^383.
 	bls, _ := new(big.Int).SetString("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab", 16)
 	ps = append(ps, namedPrime{"Prime6", bls})
+	// 2^255 − 19, a Crandall modulus: Prime4C without BMI2/ADX.
+	ps = append(ps, namedPrime{"Prime4C", new(big.Int).Sub(new(big.Int).Lsh(one, 255), big.NewInt(19))})
 	return ps
 }
 
@@ -226,6 +231,6 @@ func TestBackendSelection(t *testing.T) {
 	if cpu.X86.HasBMI2ADX {
 		assert.IsType(t, &arithPrime4ADX{}, ed25519Prime.be, "a field.Prime of 255 bits has 4 limbs, on BMI2/ADX")
 	} else {
-		assert.IsType(t, &arithPrime4{}, ed25519Prime.be, "a field.Prime of 255 bits has 4 limbs")
+		assert.IsType(t, &arithPrime4C{}, ed25519Prime.be, "2^255 − 19 is a Crandall modulus")
 	}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // This file holds the formulas of formulas.go, coordinates.go specialised by internal/enginegen
-// (the methods of arith) for field.Prime4, field.Prime5, field.Prime6, field.Prime7, field.Prime8, field.Prime9, field.Prime4M1, field.Prime5M1, field.Prime6M1, field.Prime7M1, field.Prime8M1, field.Prime9M1, field.Prime4ADX, field.Prime6ADX. Edit those files, not this one.
+// (the methods of arith) for field.Prime4, field.Prime5, field.Prime6, field.Prime7, field.Prime8, field.Prime9, field.Prime4M1, field.Prime5M1, field.Prime6M1, field.Prime7M1, field.Prime8M1, field.Prime9M1, field.Prime4C, field.Prime4ADX, field.Prime6ADX. Edit those files, not this one.
 
 // arithPrime4 runs the formulas over field.Prime4: a field.Prime of 4 limbs.
 type arithPrime4 struct {
@@ -4362,6 +4362,369 @@ func (k *arithPrime9M1) equal(p, q *extended[field.PrimeElement], s *fscratch[fi
 
 // isIdentity returns 1 if p is the neutral element: X = 0 and Y = Z.
 func (k *arithPrime9M1) isIdentity(p *extended[field.PrimeElement]) int {
+	return k.f.IsZero(&p.X) & k.f.Equal(&p.Y, &p.Z)
+}
+
+// arithPrime4C runs the formulas over field.Prime4C: a field.Prime over a Crandall modulus 2^(256−s) − d, its multiplication folding the high half in (processors without BMI2 and ADX, and the purego build).
+type arithPrime4C struct {
+	*arith[field.PrimeElement]
+	f field.Prime4C
+}
+
+// mulA sets z = a·x, using the specialisation for a.
+func (k *arithPrime4C) mulA(z, x *field.PrimeElement) {
+	switch k.kind {
+	case aOne:
+		k.f.Set(z, x)
+	case aMinusOne:
+		k.f.Neg(z, x)
+	default:
+		k.f.Mul(z, x, &k.a)
+	}
+}
+
+// addCached sets r = p + q, or r = p − q when sub is set (sub is public).
+func (k *arithPrime4C) addCached(r *completed[field.PrimeElement], p *extended[field.PrimeElement], q *cached[field.PrimeElement], sub bool, s *fscratch[field.PrimeElement]) {
+	f := k.f
+	if k.kind == aMinusOne {
+		// q = (Y2+X2, Y2−X2, 2·Z2, 2d·T2); −q = (Y2−X2, Y2+X2, 2·Z2,
+		// −2d·T2): Y+X and Y−X trade places, and C changes sign, which
+		// makes F and G trade places.
+		f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·2·Z2, with 2·Z2 stored in q
+		if sub {
+			k.sumMinusOne(&r.X, &r.Y, &r.T, &r.Z, p, &q.B, &q.A, &q.T, &s.d, s)
+			return
+		}
+		k.sumMinusOne(&r.X, &r.Y, &r.Z, &r.T, p, &q.A, &q.B, &q.T, &s.d, s)
+		return
+	}
+	// q = (X2, Y2, Z2, d·T2); −q = (−X2, Y2, Z2, −d·T2).
+	qx, qt := &q.A, &q.T
+	if sub {
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
+	}
+	f.Mul(&s.d, &p.Z, &q.Z) // D = Z1·Z2
+	k.sumGeneral(r, p, qx, &q.B, qt, &s.d, s)
+	k.finishH(r, s)
+}
+
+// addAffine sets r = p + q, or r = p − q when sub is set, for a table entry
+// q with Z2 = 1 (the "madd" variants: D needs no multiplication).
+func (k *arithPrime4C) addAffine(r *completed[field.PrimeElement], p *extended[field.PrimeElement], q *affine[field.PrimeElement], sub bool, s *fscratch[field.PrimeElement]) {
+	f := k.f
+	if k.kind == aMinusOne {
+		// madd-2008-hwcd-3 [EFD]: add-2008-hwcd-3 with Z2 = 1.
+		s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Z, &p.Z))) // D = 2·Z1
+		if sub {
+			k.sumMinusOne(&r.X, &r.Y, &r.T, &r.Z, p, &q.B, &q.A, &q.T, &s.d, s)
+			return
+		}
+		k.sumMinusOne(&r.X, &r.Y, &r.Z, &r.T, p, &q.A, &q.B, &q.T, &s.d, s)
+		return
+	}
+	// madd-2008-hwcd [EFD]: add-2008-hwcd with Z2 = 1, so D = Z1.
+	qx, qt := &q.A, &q.T
+	if sub {
+		f.Neg(&s.g, qx)
+		f.Neg(&s.e, qt)
+		qx, qt = &s.g, &s.e
+	}
+	k.sumGeneral(r, p, qx, &q.B, qt, &p.Z, s)
+	k.finishH(r, s)
+}
+
+// sumMinusOne is add-2008-hwcd-3 [EFD] (HWCD08 §4.2, a = −1) for p extended
+// and an operand whose Y+X, Y−X and 2d·T are qPlus, qMinus and qt, given D:
+// it stores E, H, G and F at e, h, g and ff. Subtraction passes the
+// operand's qPlus and qMinus swapped and g and ff swapped.
+func (k *arithPrime4C) sumMinusOne(e, h, g, ff *field.PrimeElement, p *extended[field.PrimeElement], qPlus, qMinus, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
+	f := k.f
+	s.a[0], s.a[1], s.a[2], s.a[3] = f.AddBack(field.SubLimbs4(&p.Y, &p.X))
+	f.Mul(&s.a, &s.a, qMinus) // A = (Y1−X1)·(Y2−X2)
+	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Y, &p.X)))
+	f.Mul(&s.b, &s.b, qPlus)                                                // B = (Y1+X1)·(Y2+X2)
+	f.Mul(&s.c, &p.T, qt)                                                   // C = T1·2d·T2
+	e[0], e[1], e[2], e[3] = f.AddBack(field.SubLimbs4(&s.b, &s.a))         // E = B − A
+	h[0], h[1], h[2], h[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.a))) // H = B + A
+	ff[0], ff[1], ff[2], ff[3] = f.AddBack(field.SubLimbs4(d, &s.c))        // F = D − C
+	g[0], g[1], g[2], g[3] = f.AddBack(f.SubP(field.AddLimbs4(d, &s.c)))    // G = D + C
+}
+
+// sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
+// operand whose X, Y and d·T are qx, qy and qt, given D, without its last
+// line: it stores E, G and F in r and leaves A and B in s for finishH. qt
+// may be s.e and qx s.g: each is read before it is written.
+func (k *arithPrime4C) sumGeneral(r *completed[field.PrimeElement], p *extended[field.PrimeElement], qx, qy, qt, d *field.PrimeElement, s *fscratch[field.PrimeElement]) {
+	f := k.f
+	f.Mul(&s.a, &p.X, qx) // A = X1·X2
+	f.Mul(&s.b, &p.Y, qy) // B = Y1·Y2
+	f.Mul(&s.c, &p.T, qt) // C = T1·d·T2
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &p.Y)))
+	s.g[0], s.g[1], s.g[2], s.g[3] = f.AddBack(f.SubP(field.AddLimbs4(qx, qy)))
+	f.Mul(&r.X, &s.e, &s.g) // (X1+Y1)·(X2+Y2)
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&r.X, &s.a))
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&r.X, &s.b))      // E = (X1+Y1)·(X2+Y2) − A − B
+	r.T[0], r.T[1], r.T[2], r.T[3] = f.AddBack(field.SubLimbs4(d, &s.c))         // F = D − C
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = f.AddBack(f.SubP(field.AddLimbs4(d, &s.c))) // G = D + C
+}
+
+// finishH sets r.Y = H = B − a·A from the A and B sumGeneral left in s.
+func (k *arithPrime4C) finishH(r *completed[field.PrimeElement], s *fscratch[field.PrimeElement]) {
+	if k.kind == aOne {
+		k.f.Sub(&r.Y, &s.b, &s.a) // H = B − A
+		return
+	}
+	k.f.Mul(&s.a, &s.a, &k.a)
+	k.f.Sub(&r.Y, &s.b, &s.a) // H = B − a·A
+}
+
+// double sets r = 2p: dbl-2008-hwcd [EFD], HWCD08 §3.3,
+//
+//	A = X1², B = Y1², C = 2·Z1², D = a·A, E = (X1+Y1)² − A − B,
+//	G = D + B, F = G − C, H = D − B,
+//
+// with the last lines specialised for a.
+func (k *arithPrime4C) double(r *completed[field.PrimeElement], p *projective[field.PrimeElement], s *fscratch[field.PrimeElement]) {
+	k.doubleSquares(p, s)
+	switch k.kind {
+	case aMinusOne:
+		k.doubleMinusOne(r, s)
+	case aOne:
+		k.doubleOne(r, s)
+	default:
+		k.doubleGeneral(r, s)
+	}
+}
+
+// doubleSquares sets s.a = A, s.b = B, s.c = C and s.e = (X1+Y1)², the
+// first lines of dbl-2008-hwcd for p.
+func (k *arithPrime4C) doubleSquares(p *projective[field.PrimeElement], s *fscratch[field.PrimeElement]) {
+	f := k.f
+	f.Square(&s.a, &p.X) // A = X1²
+	f.Square(&s.b, &p.Y) // B = Y1²
+	f.Square(&s.c, &p.Z)
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.c, &s.c))) // C = 2·Z1²
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &p.Y)))
+	f.Square(&s.e, &s.e) // (X1+Y1)²
+}
+
+// doubleMinusOne finishes dbl-2008-hwcd for a = −1, where D = −A. The
+// result is scaled by −1, which leaves the point unchanged and saves the
+// negation: −E, −F, −G, −H.
+func (k *arithPrime4C) doubleMinusOne(r *completed[field.PrimeElement], s *fscratch[field.PrimeElement]) {
+	f := k.f
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.a, &s.b))) // −H = A + B
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&r.Y, &s.e))         // −E = A + B − (X1+Y1)²
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = f.AddBack(field.SubLimbs4(&s.a, &s.b))         // −G = A − B
+	r.T[0], r.T[1], r.T[2], r.T[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.c, &r.Z))) // −F = C − G
+}
+
+// doubleOne finishes dbl-2008-hwcd for a = 1, where D = A.
+func (k *arithPrime4C) doubleOne(r *completed[field.PrimeElement], s *fscratch[field.PrimeElement]) {
+	f := k.f
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.a, &s.b))) // G = A + B
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.e, &r.Z))         // E = (X1+Y1)² − A − B
+	r.T[0], r.T[1], r.T[2], r.T[3] = f.AddBack(field.SubLimbs4(&r.Z, &s.c))         // F = G − C
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.a, &s.b))         // H = A − B
+}
+
+// doubleGeneral finishes dbl-2008-hwcd for any a.
+func (k *arithPrime4C) doubleGeneral(r *completed[field.PrimeElement], s *fscratch[field.PrimeElement]) {
+	f := k.f
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.e, &s.a))
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&r.X, &s.b))         // E = (X1+Y1)² − A − B
+	f.Mul(&s.a, &s.a, &k.a)                                                         // D = a·A
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.a, &s.b))) // G = D + B
+	r.T[0], r.T[1], r.T[2], r.T[3] = f.AddBack(field.SubLimbs4(&r.Z, &s.c))         // F = G − C
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.a, &s.b))         // H = D − B
+}
+
+// toExtended sets r = p: (E·F : G·H : F·G : E·H) [HWCD08 §3].
+func (k *arithPrime4C) toExtended(r *extended[field.PrimeElement], p *completed[field.PrimeElement]) {
+	f := k.f
+	f.Mul(&r.X, &p.X, &p.T) // X3 = E·F
+	f.Mul(&r.Y, &p.Z, &p.Y) // Y3 = G·H
+	f.Mul(&r.Z, &p.T, &p.Z) // Z3 = F·G
+	f.Mul(&r.T, &p.X, &p.Y) // T3 = E·H
+}
+
+// toProjective sets r = p, skipping T3: (E·F : G·H : F·G).
+func (k *arithPrime4C) toProjective(r *projective[field.PrimeElement], p *completed[field.PrimeElement]) {
+	f := k.f
+	f.Mul(&r.X, &p.X, &p.T) // X3 = E·F
+	f.Mul(&r.Y, &p.Z, &p.Y) // Y3 = G·H
+	f.Mul(&r.Z, &p.T, &p.Z) // Z3 = F·G
+}
+
+// extToProjective sets r = p by dropping T.
+func (k *arithPrime4C) extToProjective(r *projective[field.PrimeElement], p *extended[field.PrimeElement]) {
+	r.X, r.Y, r.Z = p.X, p.Y, p.Z
+}
+
+// toCached sets r = p in cached form.
+func (k *arithPrime4C) toCached(r *cached[field.PrimeElement], p *extended[field.PrimeElement]) {
+	if k.kind == aMinusOne {
+		k.toCachedMinusOne(r, p)
+		return
+	}
+	r.A, r.B = p.X, p.Y
+	r.Z = p.Z
+	k.f.Mul(&r.T, &p.T, &k.k) // d·T
+}
+
+// toCachedMinusOne sets r = p in the cached form of a = −1,
+// (Y+X, Y−X, 2·Z, 2d·T) [HWCD08 §4.2].
+func (k *arithPrime4C) toCachedMinusOne(r *cached[field.PrimeElement], p *extended[field.PrimeElement]) {
+	f := k.f
+	r.A[0], r.A[1], r.A[2], r.A[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Y, &p.X))) // Y + X
+	r.B[0], r.B[1], r.B[2], r.B[3] = f.AddBack(field.SubLimbs4(&p.Y, &p.X))         // Y − X
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Z, &p.Z))) // 2·Z
+	f.Mul(&r.T, &p.T, &k.k)                                                         // 2d·T
+}
+
+// toAffine sets r to the table entry for the affine point (x, y):
+// (y+x, y−x, 2d·x·y) for a = −1, (x, y, d·x·y) otherwise.
+func (k *arithPrime4C) toAffine(r *affine[field.PrimeElement], x, y *field.PrimeElement, s *fscratch[field.PrimeElement]) {
+	f := k.f
+	f.Mul(&s.a, x, y)
+	f.Mul(&r.T, &s.a, &k.k)
+	if k.kind == aMinusOne {
+		s.a[0], s.a[1], s.a[2], s.a[3] = f.AddBack(f.SubP(field.AddLimbs4(y, x)))
+		r.B[0], r.B[1], r.B[2], r.B[3] = f.AddBack(field.SubLimbs4(y, x))
+		r.A = s.a
+	} else {
+		r.A, r.B = *x, *y
+	}
+}
+
+// cachedToCompleted sets r to the point q holds, or to its negation when neg
+// is set (neg is public), in completed form, without multiplications: for
+// a = −1, q = (Y+X, Y−X, 2Z, 2dT) gives E = 2X, H = 2Y and G = F = 2Z, so
+// x = E/G and y = H/F; otherwise q = (X, Y, Z, dT) gives E = X, H = Y and
+// G = F = Z. −P has −X.
+func (k *arithPrime4C) cachedToCompleted(r *completed[field.PrimeElement], q *cached[field.PrimeElement], neg bool, s *fscratch[field.PrimeElement]) {
+	k.toCompleted(r, &q.A, &q.B, &q.Z, neg, s)
+}
+
+// affineToCompleted is cachedToCompleted for a table entry with Z = 1:
+// (y+x, y−x, 2d·x·y) for a = −1, (x, y, d·x·y) otherwise.
+func (k *arithPrime4C) affineToCompleted(r *completed[field.PrimeElement], q *affine[field.PrimeElement], neg bool, s *fscratch[field.PrimeElement]) {
+	if k.kind == aMinusOne {
+		k.f.Add(&s.c, &k.one, &k.one) // 2Z = 2
+	} else {
+		s.c = k.one
+	}
+	k.toCompleted(r, &q.A, &q.B, &s.c, neg, s)
+}
+
+// toCompleted is cachedToCompleted given the first two coordinates a, b of
+// the entry and its Z-term z (2Z for a = −1, Z otherwise).
+func (k *arithPrime4C) toCompleted(r *completed[field.PrimeElement], a, b, z *field.PrimeElement, neg bool, s *fscratch[field.PrimeElement]) {
+	f := k.f
+	r.Z, r.T = *z, *z // G = F
+	if k.kind == aMinusOne {
+		if neg {
+			a, b = b, a // −P swaps Y+X and Y−X
+		}
+		s.a[0], s.a[1], s.a[2], s.a[3] = f.AddBack(field.SubLimbs4(a, b))         // E = (Y+X) − (Y−X) = 2X
+		r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(f.SubP(field.AddLimbs4(a, b))) // H = 2Y
+		r.X = s.a
+		return
+	}
+	r.Y = *b
+	if neg {
+		f.Neg(&r.X, a)
+	} else {
+		r.X = *a
+	}
+}
+
+// addCachedC sets r = p ± q for p completed, which r may alias: the step of
+// a chain of additions, where the accumulator stays completed.
+func (k *arithPrime4C) addCachedC(r, p *completed[field.PrimeElement], q *cached[field.PrimeElement], sub bool, s *fscratch[field.PrimeElement]) {
+	k.toExtended(&s.ext, p)
+	k.addCached(r, &s.ext, q, sub, s)
+}
+
+// addAffineC sets r = p ± q for p completed, which r may alias.
+func (k *arithPrime4C) addAffineC(r, p *completed[field.PrimeElement], q *affine[field.PrimeElement], sub bool, s *fscratch[field.PrimeElement]) {
+	k.toExtended(&s.ext, p)
+	k.addAffine(r, &s.ext, q, sub, s)
+}
+
+// doubleC sets r = 2·p for p completed, which r may alias.
+func (k *arithPrime4C) doubleC(r, p *completed[field.PrimeElement], s *fscratch[field.PrimeElement]) {
+	k.toProjective(&s.prj, p)
+	k.double(r, &s.prj, s)
+}
+
+// setIdentity sets r to the neutral element (0 : 1 : 1 : 0).
+func (k *arithPrime4C) setIdentity(r *extended[field.PrimeElement]) {
+	f := k.f
+	f.Zero(&r.X)
+	f.One(&r.Y)
+	f.One(&r.Z)
+	f.Zero(&r.T)
+}
+
+// cachedIdentity sets r to the cached form of the neutral element.
+func (k *arithPrime4C) cachedIdentity(r *cached[field.PrimeElement]) {
+	f := k.f
+	f.One(&r.B)
+	f.One(&r.Z)
+	if k.kind == aMinusOne {
+		f.One(&r.A)                                                                     // Y + X = 1
+		r.Z[0], r.Z[1], r.Z[2], r.Z[3] = f.AddBack(f.SubP(field.AddLimbs4(&r.Z, &r.Z))) // 2Z = 2
+	} else {
+		f.Zero(&r.A) // X = 0
+	}
+	f.Zero(&r.T)
+}
+
+// completedIdentity sets r to the neutral element in completed form:
+// E = 0 and H = G = F = 1, so x = E/G = 0 and y = H/F = 1.
+func (k *arithPrime4C) completedIdentity(r *completed[field.PrimeElement]) {
+	f := k.f
+	f.Zero(&r.X)
+	f.One(&r.Y)
+	f.One(&r.Z)
+	f.One(&r.T)
+}
+
+// affineIdentity sets r to the table entry of the neutral element.
+func (k *arithPrime4C) affineIdentity(r *affine[field.PrimeElement]) {
+	f := k.f
+	if k.kind == aMinusOne {
+		f.One(&r.A)
+	} else {
+		f.Zero(&r.A)
+	}
+	f.One(&r.B)
+	f.Zero(&r.T)
+}
+
+// negate sets r = −p = (−X : Y : Z : −T). r may alias p.
+func (k *arithPrime4C) negate(r, p *extended[field.PrimeElement]) {
+	k.f.Neg(&r.X, &p.X)
+	r.Y, r.Z = p.Y, p.Z
+	k.f.Neg(&r.T, &p.T)
+}
+
+// equal returns 1 if p and q are the same point: X1·Z2 = X2·Z1 and
+// Y1·Z2 = Y2·Z1.
+func (k *arithPrime4C) equal(p, q *extended[field.PrimeElement], s *fscratch[field.PrimeElement]) int {
+	f := k.f
+	f.Mul(&s.a, &p.X, &q.Z)
+	f.Mul(&s.b, &q.X, &p.Z)
+	f.Mul(&s.c, &p.Y, &q.Z)
+	f.Mul(&s.d, &q.Y, &p.Z)
+	return f.Equal(&s.a, &s.b) & f.Equal(&s.c, &s.d)
+}
+
+// isIdentity returns 1 if p is the neutral element: X = 0 and Y = Z.
+func (k *arithPrime4C) isIdentity(p *extended[field.PrimeElement]) int {
 	return k.f.IsZero(&p.X) & k.f.Equal(&p.Y, &p.Z)
 }
 

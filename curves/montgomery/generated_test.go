@@ -63,9 +63,12 @@ func TestGeneratedLadderMatchesGeneric(t *testing.T) {
 				require.Equal(t, "*montgomery.arithPrime4ADX", fmt.Sprintf("%T", be))
 				matchGeneric(t, k, be, rng)
 				// The view Specialize picks without BMI2/ADX, made directly.
-				if p.name == "Prime4" {
+				switch p.name {
+				case "Prime4":
 					be = &arithPrime4{arith: k, f: field.Prime4{Prime: f}}
-				} else {
+				case "Prime4C":
+					be = &arithPrime4C{arith: k, f: field.Prime4C{Prime: f}}
+				default:
 					be = &arithPrime4M1{arith: k, f: field.Prime4M1{Prime: f}}
 				}
 			}
@@ -116,6 +119,8 @@ func specializationPrimes() []namedPrime {
 	// BLS12-381 p, 381 bits: the 6-limb view on BMI2/ADX, Prime6ADX, needs p < 2^383.
 	bls, _ := new(big.Int).SetString("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab", 16)
 	ps = append(ps, namedPrime{"Prime6", bls})
+	// 2^255 − 19, a Crandall modulus: Prime4C without BMI2/ADX.
+	ps = append(ps, namedPrime{"Prime4C", new(big.Int).Sub(new(big.Int).Lsh(one, 255), big.NewInt(19))})
 	return ps
 }
 
@@ -221,7 +226,7 @@ func TestBackendSelection(t *testing.T) {
 	if cpu.X86.HasBMI2ADX {
 		assert.IsType(t, &arithPrime4ADX{}, prime.be)
 	} else {
-		assert.IsType(t, &arithPrime4{}, prime.be)
+		assert.IsType(t, &arithPrime4C{}, prime.be)
 	}
 	type plain struct{ field.Field[fp25519.Element] }
 	c, err := New(params25519[fp25519.Element](plain{fp25519.Field{}}))

@@ -7,7 +7,7 @@ import (
 )
 
 // This file holds the formulas of ladder.go specialised by internal/enginegen
-// (the methods of arith) for field.Prime4, field.Prime5, field.Prime6, field.Prime7, field.Prime8, field.Prime9, field.Prime4M1, field.Prime5M1, field.Prime6M1, field.Prime7M1, field.Prime8M1, field.Prime9M1, field.Prime4ADX, field.Prime6ADX. Edit those files, not this one.
+// (the methods of arith) for field.Prime4, field.Prime5, field.Prime6, field.Prime7, field.Prime8, field.Prime9, field.Prime4M1, field.Prime5M1, field.Prime6M1, field.Prime7M1, field.Prime8M1, field.Prime9M1, field.Prime4C, field.Prime4ADX, field.Prime6ADX. Edit those files, not this one.
 
 // arithPrime4 runs the formulas over field.Prime4: a field.Prime of 4 limbs.
 type arithPrime4 struct {
@@ -1105,6 +1105,85 @@ func (k *arithPrime9M1) ladderStep(s *lscratch[field.PrimeElement]) {
 	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
 	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
 	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
+}
+
+// arithPrime4C runs the formulas over field.Prime4C: a field.Prime over a Crandall modulus 2^(256−s) − d, its multiplication folding the high half in (processors without BMI2 and ADX, and the purego build).
+type arithPrime4C struct {
+	*arith[field.PrimeElement]
+	f field.Prime4C
+}
+
+// mulA24 sets z = a24·x.
+func (k *arithPrime4C) mulA24(z, x *field.PrimeElement) { k.f.Mul(z, x, &k.a24) }
+
+// cswap swaps a and b when swap is 1 and leaves them when it is 0, in
+// constant time: RFC 7748 §5's cswap, dummy = mask(swap) AND (a XOR b),
+// a = a XOR dummy, b = b XOR dummy, limb by limb.
+func (k *arithPrime4C) cswap(a, b *field.PrimeElement, swap int, _ *field.PrimeElement) {
+	m := -uint64(swap)
+	d0 := m & (a[0] ^ b[0])
+	d1 := m & (a[1] ^ b[1])
+	d2 := m & (a[2] ^ b[2])
+	d3 := m & (a[3] ^ b[3])
+	a[0] ^= d0
+	b[0] ^= d0
+	a[1] ^= d1
+	b[1] ^= d1
+	a[2] ^= d2
+	b[2] ^= d2
+	a[3] ^= d3
+	b[3] ^= d3
+}
+
+// ladder sets (s.x2 : s.z2) to the projective u-coordinate of k·P, where
+// u(P) = s.x1, walking bits bits−1 … 0 of the little-endian k as RFC 7748
+// §5 does: per bit a conditional swap and a step, whatever the bit, so
+// that its time depends on bits only.
+func (k *arithPrime4C) ladder(s *lscratch[field.PrimeElement], n []byte, bits int) {
+	f := k.f
+	f.One(&s.x2)  // x_2 = 1
+	f.Zero(&s.z2) // z_2 = 0
+	s.x3 = s.x1   // x_3 = u
+	f.One(&s.z3)  // z_3 = 1
+	swap := 0
+	for i := bits - 1; i >= 0; i-- {
+		bit := int(n[i>>3]>>(i&7)) & 1 // k_t = (k >> t) & 1
+		swap ^= bit                    // swap ^= k_t
+		k.cswap(&s.x2, &s.x3, swap, &s.t0)
+		k.cswap(&s.z2, &s.z3, swap, &s.t0)
+		swap = bit // swap = k_t
+		k.ladderStep(s)
+	}
+	k.cswap(&s.x2, &s.x3, swap, &s.t0)
+	k.cswap(&s.z2, &s.z3, swap, &s.t0)
+}
+
+// ladderStep is one step of the ladder of RFC 7748 §5: a differential
+// addition (x3 : z3) = (x2 : z2) + (x3 : z3), whose difference is P, and a
+// doubling (x2 : z2) = 2·(x2 : z2), in 5M + 4S and one multiplication by
+// a24. With AA = A², BB = B², E = AA − BB, the RFC writes
+// z_2 = E·(AA + a24'·E) with a24' = (A − 2)/4; since AA = BB + E that is
+// E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
+func (k *arithPrime4C) ladderStep(s *lscratch[field.PrimeElement]) {
+	f := k.f
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = f.AddBack(field.SubLimbs4(&s.x3, &s.z3))         // D = x_3 − z_3
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = f.AddBack(field.SubLimbs4(&s.x2, &s.z2))         // B = x_2 − z_2
+	s.x2[0], s.x2[1], s.x2[2], s.x2[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.x2, &s.z2))) // A = x_2 + z_2
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.x3, &s.z3))) // C = x_3 + z_3
+	f.Mul(&s.z3, &s.t0, &s.x2)                                                            // DA = D·A
+	f.Mul(&s.z2, &s.z2, &s.t1)                                                            // CB = C·B
+	f.Square(&s.t0, &s.t1)                                                                // BB = B²
+	f.Square(&s.t1, &s.x2)                                                                // AA = A²
+	s.x3[0], s.x3[1], s.x3[2], s.x3[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.z3, &s.z2))) // DA + CB
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = f.AddBack(field.SubLimbs4(&s.z3, &s.z2))         // DA − CB
+	f.Mul(&s.x2, &s.t1, &s.t0)                                                            // x_2 = AA·BB
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = f.AddBack(field.SubLimbs4(&s.t1, &s.t0))         // E = AA − BB
+	f.Square(&s.z2, &s.z2)                                                                // (DA − CB)²
+	k.mulA24(&s.z3, &s.t1)                                                                // a24·E
+	f.Square(&s.x3, &s.x3)                                                                // x_3 = (DA + CB)²
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.t0, &s.z3))) // BB + a24·E
+	f.Mul(&s.z3, &s.x1, &s.z2)                                                            // z_3 = x_1·(DA − CB)²
+	f.Mul(&s.z2, &s.t1, &s.t0)                                                            // z_2 = E·(BB + a24·E)
 }
 
 // arithPrime4ADX runs the formulas over field.Prime4ADX: a field.Prime of 4 limbs, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).

@@ -72,8 +72,8 @@ func (a *arith[E]) pickBackend() backend[E] {
 }
 
 // primeBackend returns the generated formulas for the view of f that
-// Specialize picks: its limb count and modulus shape, or Prime4ADX or
-// Prime6ADX.
+// Specialize picks: its limb count and modulus shape, Prime4C for a
+// Crandall modulus, or Prime4ADX or Prime6ADX.
 func primeBackend(a *arith[field.PrimeElement], f *field.Prime) backend[field.PrimeElement] {
 	switch v := f.Specialize().(type) {
 	case field.Prime4:
@@ -100,6 +100,8 @@ func primeBackend(a *arith[field.PrimeElement], f *field.Prime) backend[field.Pr
 		return &arithPrime8M1{arith: a, f: v}
 	case field.Prime9M1:
 		return &arithPrime9M1{arith: a, f: v}
+	case field.Prime4C:
+		return &arithPrime4C{arith: a, f: v}
 	case field.Prime4ADX:
 		return &arithPrime4ADX{arith: a, f: v}
 	case field.Prime6ADX:

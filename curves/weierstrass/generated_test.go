@@ -87,9 +87,12 @@ func TestGeneratedFormulasMatchGeneric(t *testing.T) {
 				require.Equal(t, "*weierstrass.arithPrime4ADX", fmt.Sprintf("%T", be))
 				matchGeneric(t, k, be, rng)
 				// The view Specialize picks without BMI2/ADX, made directly.
-				if p.name == "Prime4" {
+				switch p.name {
+				case "Prime4":
 					be = &arithPrime4{arith: k, f: field.Prime4{Prime: f}}
-				} else {
+				case "Prime4C":
+					be = &arithPrime4C{arith: k, f: field.Prime4C{Prime: f}}
+				default:
 					be = &arithPrime4M1{arith: k, f: field.Prime4M1{Prime: f}}
 				}
 			}
@@ -140,6 +143,8 @@ func specializationPrimes(t *testing.T) []namedPrime {
 	// BLS12-381 p, 381 bits: the 6-limb view on BMI2/ADX, Prime6ADX, needs p < 2^383.
 	bls, _ := new(big.Int).SetString("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab", 16)
 	ps = append(ps, namedPrime{"Prime6", bls})
+	// 2^255 − 19, a Crandall modulus: Prime4C without BMI2/ADX.
+	ps = append(ps, namedPrime{"Prime4C", new(big.Int).Sub(new(big.Int).Lsh(one, 255), big.NewInt(19))})
 	return ps
 }
 
@@ -264,7 +269,7 @@ func TestBackendSelection(t *testing.T) {
 		want    any
 	}{
 		{"P-256", "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", &arithPrime4M1{}},
-		{"secp256k1", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f", &arithPrime4{}},
+		{"secp256k1", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f", &arithPrime4C{}},
 		{"P-384", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff", &arithPrime6{}},
 	} {
 		p, _ := new(big.Int).SetString(c.p, 16)

@@ -7,7 +7,7 @@ import (
 )
 
 // This file holds the formulas of formulas.go, formulas_special.go, jacobian.go, doublechain.go specialised by internal/enginegen
-// (the methods of arith) for field.Prime4, field.Prime5, field.Prime6, field.Prime7, field.Prime8, field.Prime9, field.Prime4M1, field.Prime5M1, field.Prime6M1, field.Prime7M1, field.Prime8M1, field.Prime9M1, field.Prime4ADX, field.Prime6ADX. Edit those files, not this one.
+// (the methods of arith) for field.Prime4, field.Prime5, field.Prime6, field.Prime7, field.Prime8, field.Prime9, field.Prime4M1, field.Prime5M1, field.Prime6M1, field.Prime7M1, field.Prime8M1, field.Prime9M1, field.Prime4C, field.Prime4ADX, field.Prime6ADX. Edit those files, not this one.
 
 // arithPrime4 runs the formulas over field.Prime4: a field.Prime of 4 limbs.
 type arithPrime4 struct {
@@ -8860,6 +8860,744 @@ func (k *arithPrime9M1) jDoubleN(r *jacobian[field.PrimeElement], n int, s *jscr
 // ScalarMult: secp256k1 −3.5 %, BN254 G1 −2.8 %, BLS12-381 G1 −1 %, G2
 // over Fp2, where squares are cheap, −9 %).
 func (k *arithPrime9M1) doubleN(r *projective[field.PrimeElement], n int, j *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	k.jFromProjective(j, r, s)
+	k.jDoubleN(j, n, s)
+	k.jToProjectiveCT(r, j, s)
+}
+
+// arithPrime4C runs the formulas over field.Prime4C: a field.Prime over a Crandall modulus 2^(256−s) − d, its multiplication folding the high half in (processors without BMI2 and ADX, and the purego build).
+type arithPrime4C struct {
+	*arith[field.PrimeElement]
+	f field.Prime4C
+}
+
+// mulA sets z = a·x (general a only).
+func (k *arithPrime4C) mulA(z, x *field.PrimeElement) { k.f.Mul(z, &k.a, x) }
+
+// mulB sets z = b·x.
+func (k *arithPrime4C) mulB(z, x *field.PrimeElement) { k.f.Mul(z, &k.b, x) }
+
+// mulB3 sets z = 3·b·x.
+func (k *arithPrime4C) mulB3(z, x *field.PrimeElement) { k.f.Mul(z, &k.b3, x) }
+
+// add sets r = p + q for any two points, with the algorithm for the
+// curve's a.
+func (k *arithPrime4C) add(r, p, q *projective[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	switch k.kind {
+	case aMinus3:
+		k.addMinus3(r, p, q, s)
+	case aZero:
+		k.addZero(r, p, q, s)
+	default:
+		k.addGeneral(r, p, q, s)
+	}
+}
+
+// addAffine sets r = p + q for any point p and a point q = (x, y) with
+// Z = 1, which therefore is not the identity.
+func (k *arithPrime4C) addAffine(r, p *projective[field.PrimeElement], q *affine[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	switch k.kind {
+	case aMinus3:
+		k.addAffineMinus3(r, p, q, s)
+	case aZero:
+		k.addAffineZero(r, p, q, s)
+	default:
+		k.addAffineGeneral(r, p, q, s)
+	}
+}
+
+// double sets r = 2·p for any point.
+func (k *arithPrime4C) double(r, p *projective[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	switch k.kind {
+	case aMinus3:
+		k.doubleMinus3(r, p, s)
+	case aZero:
+		k.doubleZero(r, p, s)
+	default:
+		k.doubleGeneral(r, p, s)
+	}
+}
+
+// addGeneral is RCB16 Algorithm 1: complete addition for any a,
+// 12M + 3m_a + 2m_3b + 23a.
+func (k *arithPrime4C) addGeneral(r, p, q *projective[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X1, Y1, Z1 := &p.X, &p.Y, &p.Z
+	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
+	t0, t1, t2, t3, t4, t5 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4, &s.t5
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Mul(t0, X1, X2)                                                       // 1. t0 ← X1·X2
+	f.Mul(t1, Y1, Y2)                                                       // 2. t1 ← Y1·Y2
+	f.Mul(t2, Z1, Z2)                                                       // 3. t2 ← Z1·Z2
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Y1))) // 4. t3 ← X1 + Y1
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Y2))) // 5. t4 ← X2 + Y2
+	f.Mul(t3, t3, t4)                                                       // 6. t3 ← t3·t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t1))) // 7. t4 ← t0 + t1
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(field.SubLimbs4(t3, t4))         // 8. t3 ← t3 − t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Z1))) // 9. t4 ← X1 + Z1
+	t5[0], t5[1], t5[2], t5[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Z2))) // 10. t5 ← X2 + Z2
+	f.Mul(t4, t4, t5)                                                       // 11. t4 ← t4·t5
+	t5[0], t5[1], t5[2], t5[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t2))) // 12. t5 ← t0 + t2
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(field.SubLimbs4(t4, t5))         // 13. t4 ← t4 − t5
+	t5[0], t5[1], t5[2], t5[3] = f.AddBack(f.SubP(field.AddLimbs4(Y1, Z1))) // 14. t5 ← Y1 + Z1
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y2, Z2))) // 15. X3 ← Y2 + Z2
+	f.Mul(t5, t5, X3)                                                       // 16. t5 ← t5·X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 17. X3 ← t1 + t2
+	t5[0], t5[1], t5[2], t5[3] = f.AddBack(field.SubLimbs4(t5, X3))         // 18. t5 ← t5 − X3
+	k.mulA(Z3, t4)                                                          // 19. Z3 ← a·t4
+	k.mulB3(X3, t2)                                                         // 20. X3 ← b3·t2
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, Z3))) // 21. Z3 ← X3 + Z3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(t1, Z3))         // 22. X3 ← t1 − Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Z3))) // 23. Z3 ← t1 + Z3
+	f.Mul(Y3, X3, Z3)                                                       // 24. Y3 ← X3·Z3
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 25. t1 ← t0 + t0
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t0))) // 26. t1 ← t1 + t0
+	k.mulA(t2, t2)                                                          // 27. t2 ← a·t2
+	k.mulB3(t4, t4)                                                         // 28. t4 ← b3·t4
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 29. t1 ← t1 + t2
+	t2[0], t2[1], t2[2], t2[3] = f.AddBack(field.SubLimbs4(t0, t2))         // 30. t2 ← t0 − t2
+	k.mulA(t2, t2)                                                          // 31. t2 ← a·t2
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t4, t2))) // 32. t4 ← t4 + t2
+	f.Mul(t0, t1, t4)                                                       // 33. t0 ← t1·t4
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, t0))) // 34. Y3 ← Y3 + t0
+	f.Mul(t0, t5, t4)                                                       // 35. t0 ← t5·t4
+	f.Mul(X3, t3, X3)                                                       // 36. X3 ← t3·X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(X3, t0))         // 37. X3 ← X3 − t0
+	f.Mul(t0, t3, t1)                                                       // 38. t0 ← t3·t1
+	f.Mul(Z3, t5, Z3)                                                       // 39. Z3 ← t5·Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, t0))) // 40. Z3 ← Z3 + t0
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// addAffineGeneral is RCB16 Algorithm 2: complete mixed addition for any a,
+// Z2 = 1, 11M + 3m_a + 2m_3b + 17a.
+func (k *arithPrime4C) addAffineGeneral(r, p *projective[field.PrimeElement], q *affine[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X1, Y1, Z1 := &p.X, &p.Y, &p.Z
+	X2, Y2 := &q.X, &q.Y
+	t0, t1, t2, t3, t4, t5 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4, &s.t5
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Mul(t0, X1, X2)                                                       // 1. t0 ← X1·X2
+	f.Mul(t1, Y1, Y2)                                                       // 2. t1 ← Y1·Y2
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Y2))) // 3. t3 ← X2 + Y2
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Y1))) // 4. t4 ← X1 + Y1
+	f.Mul(t3, t3, t4)                                                       // 5. t3 ← t3·t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t1))) // 6. t4 ← t0 + t1
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(field.SubLimbs4(t3, t4))         // 7. t3 ← t3 − t4
+	f.Mul(t4, X2, Z1)                                                       // 8. t4 ← X2·Z1
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t4, X1))) // 9. t4 ← t4 + X1
+	f.Mul(t5, Y2, Z1)                                                       // 10. t5 ← Y2·Z1
+	t5[0], t5[1], t5[2], t5[3] = f.AddBack(f.SubP(field.AddLimbs4(t5, Y1))) // 11. t5 ← t5 + Y1
+	k.mulA(Z3, t4)                                                          // 12. Z3 ← a·t4
+	k.mulB3(X3, Z1)                                                         // 13. X3 ← b3·Z1
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, Z3))) // 14. Z3 ← X3 + Z3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(t1, Z3))         // 15. X3 ← t1 − Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Z3))) // 16. Z3 ← t1 + Z3
+	f.Mul(Y3, X3, Z3)                                                       // 17. Y3 ← X3·Z3
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 18. t1 ← t0 + t0
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t0))) // 19. t1 ← t1 + t0
+	k.mulA(t2, Z1)                                                          // 20. t2 ← a·Z1
+	k.mulB3(t4, t4)                                                         // 21. t4 ← b3·t4
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 22. t1 ← t1 + t2
+	t2[0], t2[1], t2[2], t2[3] = f.AddBack(field.SubLimbs4(t0, t2))         // 23. t2 ← t0 − t2
+	k.mulA(t2, t2)                                                          // 24. t2 ← a·t2
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t4, t2))) // 25. t4 ← t4 + t2
+	f.Mul(t0, t1, t4)                                                       // 26. t0 ← t1·t4
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, t0))) // 27. Y3 ← Y3 + t0
+	f.Mul(t0, t5, t4)                                                       // 28. t0 ← t5·t4
+	f.Mul(X3, t3, X3)                                                       // 29. X3 ← t3·X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(X3, t0))         // 30. X3 ← X3 − t0
+	f.Mul(t0, t3, t1)                                                       // 31. t0 ← t3·t1
+	f.Mul(Z3, t5, Z3)                                                       // 32. Z3 ← t5·Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, t0))) // 33. Z3 ← Z3 + t0
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// doubleGeneral is RCB16 Algorithm 3: exception-free doubling for any a,
+// 8M + 3S + 3m_a + 2m_3b + 15a.
+func (k *arithPrime4C) doubleGeneral(r, p *projective[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X, Y, Z := &p.X, &p.Y, &p.Z
+	t0, t1, t2, t3 := &s.t0, &s.t1, &s.t2, &s.t3
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Square(t0, X)                                                         // 1. t0 ← X·X
+	f.Square(t1, Y)                                                         // 2. t1 ← Y·Y
+	f.Square(t2, Z)                                                         // 3. t2 ← Z·Z
+	f.Mul(t3, X, Y)                                                         // 4. t3 ← X·Y
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(t3, t3))) // 5. t3 ← t3 + t3
+	f.Mul(Z3, X, Z)                                                         // 6. Z3 ← X·Z
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 7. Z3 ← Z3 + Z3
+	k.mulA(X3, Z3)                                                          // 8. X3 ← a·Z3
+	k.mulB3(Y3, t2)                                                         // 9. Y3 ← b3·t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, Y3))) // 10. Y3 ← X3 + Y3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(t1, Y3))         // 11. X3 ← t1 − Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Y3))) // 12. Y3 ← t1 + Y3
+	f.Mul(Y3, X3, Y3)                                                       // 13. Y3 ← X3·Y3
+	f.Mul(X3, t3, X3)                                                       // 14. X3 ← t3·X3
+	k.mulB3(Z3, Z3)                                                         // 15. Z3 ← b3·Z3
+	k.mulA(t2, t2)                                                          // 16. t2 ← a·t2
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(field.SubLimbs4(t0, t2))         // 17. t3 ← t0 − t2
+	k.mulA(t3, t3)                                                          // 18. t3 ← a·t3
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(t3, Z3))) // 19. t3 ← t3 + Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 20. Z3 ← t0 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, t0))) // 21. t0 ← Z3 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t2))) // 22. t0 ← t0 + t2
+	f.Mul(t0, t0, t3)                                                       // 23. t0 ← t0·t3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, t0))) // 24. Y3 ← Y3 + t0
+	f.Mul(t2, Y, Z)                                                         // 25. t2 ← Y·Z
+	t2[0], t2[1], t2[2], t2[3] = f.AddBack(f.SubP(field.AddLimbs4(t2, t2))) // 26. t2 ← t2 + t2
+	f.Mul(t0, t2, t3)                                                       // 27. t0 ← t2·t3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(X3, t0))         // 28. X3 ← X3 − t0
+	f.Mul(Z3, t2, t1)                                                       // 29. Z3 ← t2·t1
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 30. Z3 ← Z3 + Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 31. Z3 ← Z3 + Z3
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// addMinus3 is RCB16 Algorithm 4: complete addition for a = −3,
+// 12M + 2m_b + 29a.
+func (k *arithPrime4C) addMinus3(r, p, q *projective[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X1, Y1, Z1 := &p.X, &p.Y, &p.Z
+	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
+	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Mul(t0, X1, X2)                                                       // 1. t0 ← X1·X2
+	f.Mul(t1, Y1, Y2)                                                       // 2. t1 ← Y1·Y2
+	f.Mul(t2, Z1, Z2)                                                       // 3. t2 ← Z1·Z2
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Y1))) // 4. t3 ← X1 + Y1
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Y2))) // 5. t4 ← X2 + Y2
+	f.Mul(t3, t3, t4)                                                       // 6. t3 ← t3·t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t1))) // 7. t4 ← t0 + t1
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(field.SubLimbs4(t3, t4))         // 8. t3 ← t3 − t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(Y1, Z1))) // 9. t4 ← Y1 + Z1
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y2, Z2))) // 10. X3 ← Y2 + Z2
+	f.Mul(t4, t4, X3)                                                       // 11. t4 ← t4·X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 12. X3 ← t1 + t2
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(field.SubLimbs4(t4, X3))         // 13. t4 ← t4 − X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Z1))) // 14. X3 ← X1 + Z1
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Z2))) // 15. Y3 ← X2 + Z2
+	f.Mul(X3, X3, Y3)                                                       // 16. X3 ← X3·Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t2))) // 17. Y3 ← t0 + t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(field.SubLimbs4(X3, Y3))         // 18. Y3 ← X3 − Y3
+	k.mulB(Z3, t2)                                                          // 19. Z3 ← b·t2
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(Y3, Z3))         // 20. X3 ← Y3 − Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, X3))) // 21. Z3 ← X3 + X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, Z3))) // 22. X3 ← X3 + Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(field.SubLimbs4(t1, X3))         // 23. Z3 ← t1 − X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, X3))) // 24. X3 ← t1 + X3
+	k.mulB(Y3, Y3)                                                          // 25. Y3 ← b·Y3
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t2, t2))) // 26. t1 ← t2 + t2
+	t2[0], t2[1], t2[2], t2[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 27. t2 ← t1 + t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(field.SubLimbs4(Y3, t2))         // 28. Y3 ← Y3 − t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(field.SubLimbs4(Y3, t0))         // 29. Y3 ← Y3 − t0
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, Y3))) // 30. t1 ← Y3 + Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Y3))) // 31. Y3 ← t1 + Y3
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 32. t1 ← t0 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t0))) // 33. t0 ← t1 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(field.SubLimbs4(t0, t2))         // 34. t0 ← t0 − t2
+	f.Mul(t1, t4, Y3)                                                       // 35. t1 ← t4·Y3
+	f.Mul(t2, t0, Y3)                                                       // 36. t2 ← t0·Y3
+	f.Mul(Y3, X3, Z3)                                                       // 37. Y3 ← X3·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, t2))) // 38. Y3 ← Y3 + t2
+	f.Mul(X3, t3, X3)                                                       // 39. X3 ← t3·X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(X3, t1))         // 40. X3 ← X3 − t1
+	f.Mul(Z3, t4, Z3)                                                       // 41. Z3 ← t4·Z3
+	f.Mul(t1, t3, t0)                                                       // 42. t1 ← t3·t0
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, t1))) // 43. Z3 ← Z3 + t1
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// addAffineMinus3 is RCB16 Algorithm 5: complete mixed addition for a = −3,
+// Z2 = 1, 11M + 2m_b + 23a.
+func (k *arithPrime4C) addAffineMinus3(r, p *projective[field.PrimeElement], q *affine[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X1, Y1, Z1 := &p.X, &p.Y, &p.Z
+	X2, Y2 := &q.X, &q.Y
+	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Mul(t0, X1, X2)                                                       // 1. t0 ← X1·X2
+	f.Mul(t1, Y1, Y2)                                                       // 2. t1 ← Y1·Y2
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Y2))) // 3. t3 ← X2 + Y2
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Y1))) // 4. t4 ← X1 + Y1
+	f.Mul(t3, t3, t4)                                                       // 5. t3 ← t3·t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t1))) // 6. t4 ← t0 + t1
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(field.SubLimbs4(t3, t4))         // 7. t3 ← t3 − t4
+	f.Mul(t4, Y2, Z1)                                                       // 8. t4 ← Y2·Z1
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t4, Y1))) // 9. t4 ← t4 + Y1
+	f.Mul(Y3, X2, Z1)                                                       // 10. Y3 ← X2·Z1
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, X1))) // 11. Y3 ← Y3 + X1
+	k.mulB(Z3, Z1)                                                          // 12. Z3 ← b·Z1
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(Y3, Z3))         // 13. X3 ← Y3 − Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, X3))) // 14. Z3 ← X3 + X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, Z3))) // 15. X3 ← X3 + Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(field.SubLimbs4(t1, X3))         // 16. Z3 ← t1 − X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, X3))) // 17. X3 ← t1 + X3
+	k.mulB(Y3, Y3)                                                          // 18. Y3 ← b·Y3
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(Z1, Z1))) // 19. t1 ← Z1 + Z1
+	t2[0], t2[1], t2[2], t2[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Z1))) // 20. t2 ← t1 + Z1
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(field.SubLimbs4(Y3, t2))         // 21. Y3 ← Y3 − t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(field.SubLimbs4(Y3, t0))         // 22. Y3 ← Y3 − t0
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, Y3))) // 23. t1 ← Y3 + Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Y3))) // 24. Y3 ← t1 + Y3
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 25. t1 ← t0 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t0))) // 26. t0 ← t1 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(field.SubLimbs4(t0, t2))         // 27. t0 ← t0 − t2
+	f.Mul(t1, t4, Y3)                                                       // 28. t1 ← t4·Y3
+	f.Mul(t2, t0, Y3)                                                       // 29. t2 ← t0·Y3
+	f.Mul(Y3, X3, Z3)                                                       // 30. Y3 ← X3·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, t2))) // 31. Y3 ← Y3 + t2
+	f.Mul(X3, t3, X3)                                                       // 32. X3 ← t3·X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(X3, t1))         // 33. X3 ← X3 − t1
+	f.Mul(Z3, t4, Z3)                                                       // 34. Z3 ← t4·Z3
+	f.Mul(t1, t3, t0)                                                       // 35. t1 ← t3·t0
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, t1))) // 36. Z3 ← Z3 + t1
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// doubleMinus3 is RCB16 Algorithm 6: exception-free doubling for a = −3,
+// 8M + 3S + 2m_b + 21a.
+func (k *arithPrime4C) doubleMinus3(r, p *projective[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X, Y, Z := &p.X, &p.Y, &p.Z
+	t0, t1, t2, t3 := &s.t0, &s.t1, &s.t2, &s.t3
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Square(t0, X)                                                         // 1. t0 ← X·X
+	f.Square(t1, Y)                                                         // 2. t1 ← Y·Y
+	f.Square(t2, Z)                                                         // 3. t2 ← Z·Z
+	f.Mul(t3, X, Y)                                                         // 4. t3 ← X·Y
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(t3, t3))) // 5. t3 ← t3 + t3
+	f.Mul(Z3, X, Z)                                                         // 6. Z3 ← X·Z
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 7. Z3 ← Z3 + Z3
+	k.mulB(Y3, t2)                                                          // 8. Y3 ← b·t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(field.SubLimbs4(Y3, Z3))         // 9. Y3 ← Y3 − Z3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, Y3))) // 10. X3 ← Y3 + Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, Y3))) // 11. Y3 ← X3 + Y3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(t1, Y3))         // 12. X3 ← t1 − Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Y3))) // 13. Y3 ← t1 + Y3
+	f.Mul(Y3, X3, Y3)                                                       // 14. Y3 ← X3·Y3
+	f.Mul(X3, X3, t3)                                                       // 15. X3 ← X3·t3
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(t2, t2))) // 16. t3 ← t2 + t2
+	t2[0], t2[1], t2[2], t2[3] = f.AddBack(f.SubP(field.AddLimbs4(t2, t3))) // 17. t2 ← t2 + t3
+	k.mulB(Z3, Z3)                                                          // 18. Z3 ← b·Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(field.SubLimbs4(Z3, t2))         // 19. Z3 ← Z3 − t2
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(field.SubLimbs4(Z3, t0))         // 20. Z3 ← Z3 − t0
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 21. t3 ← Z3 + Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, t3))) // 22. Z3 ← Z3 + t3
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 23. t3 ← t0 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(f.SubP(field.AddLimbs4(t3, t0))) // 24. t0 ← t3 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(field.SubLimbs4(t0, t2))         // 25. t0 ← t0 − t2
+	f.Mul(t0, t0, Z3)                                                       // 26. t0 ← t0·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, t0))) // 27. Y3 ← Y3 + t0
+	f.Mul(t0, Y, Z)                                                         // 28. t0 ← Y·Z
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 29. t0 ← t0 + t0
+	f.Mul(Z3, t0, Z3)                                                       // 30. Z3 ← t0·Z3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(X3, Z3))         // 31. X3 ← X3 − Z3
+	f.Mul(Z3, t0, t1)                                                       // 32. Z3 ← t0·t1
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 33. Z3 ← Z3 + Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 34. Z3 ← Z3 + Z3
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// addZero is RCB16 Algorithm 7: complete addition for a = 0,
+// 12M + 2m_3b + 19a.
+func (k *arithPrime4C) addZero(r, p, q *projective[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X1, Y1, Z1 := &p.X, &p.Y, &p.Z
+	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
+	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Mul(t0, X1, X2)                                                       // 1. t0 ← X1·X2
+	f.Mul(t1, Y1, Y2)                                                       // 2. t1 ← Y1·Y2
+	f.Mul(t2, Z1, Z2)                                                       // 3. t2 ← Z1·Z2
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Y1))) // 4. t3 ← X1 + Y1
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Y2))) // 5. t4 ← X2 + Y2
+	f.Mul(t3, t3, t4)                                                       // 6. t3 ← t3·t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t1))) // 7. t4 ← t0 + t1
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(field.SubLimbs4(t3, t4))         // 8. t3 ← t3 − t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(Y1, Z1))) // 9. t4 ← Y1 + Z1
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y2, Z2))) // 10. X3 ← Y2 + Z2
+	f.Mul(t4, t4, X3)                                                       // 11. t4 ← t4·X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 12. X3 ← t1 + t2
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(field.SubLimbs4(t4, X3))         // 13. t4 ← t4 − X3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Z1))) // 14. X3 ← X1 + Z1
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Z2))) // 15. Y3 ← X2 + Z2
+	f.Mul(X3, X3, Y3)                                                       // 16. X3 ← X3·Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t2))) // 17. Y3 ← t0 + t2
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(field.SubLimbs4(X3, Y3))         // 18. Y3 ← X3 − Y3
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 19. X3 ← t0 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, t0))) // 20. t0 ← X3 + t0
+	k.mulB3(t2, t2)                                                         // 21. t2 ← b3·t2
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 22. Z3 ← t1 + t2
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(field.SubLimbs4(t1, t2))         // 23. t1 ← t1 − t2
+	k.mulB3(Y3, Y3)                                                         // 24. Y3 ← b3·Y3
+	f.Mul(X3, t4, Y3)                                                       // 25. X3 ← t4·Y3
+	f.Mul(t2, t3, t1)                                                       // 26. t2 ← t3·t1
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(t2, X3))         // 27. X3 ← t2 − X3
+	f.Mul(Y3, Y3, t0)                                                       // 28. Y3 ← Y3·t0
+	f.Mul(t1, t1, Z3)                                                       // 29. t1 ← t1·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Y3))) // 30. Y3 ← t1 + Y3
+	f.Mul(t0, t0, t3)                                                       // 31. t0 ← t0·t3
+	f.Mul(Z3, Z3, t4)                                                       // 32. Z3 ← Z3·t4
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, t0))) // 33. Z3 ← Z3 + t0
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// addAffineZero is RCB16 Algorithm 8: complete mixed addition for a = 0,
+// Z2 = 1, 11M + 2m_3b + 13a.
+func (k *arithPrime4C) addAffineZero(r, p *projective[field.PrimeElement], q *affine[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X1, Y1, Z1 := &p.X, &p.Y, &p.Z
+	X2, Y2 := &q.X, &q.Y
+	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Mul(t0, X1, X2)                                                       // 1. t0 ← X1·X2
+	f.Mul(t1, Y1, Y2)                                                       // 2. t1 ← Y1·Y2
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(f.SubP(field.AddLimbs4(X2, Y2))) // 3. t3 ← X2 + Y2
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(X1, Y1))) // 4. t4 ← X1 + Y1
+	f.Mul(t3, t3, t4)                                                       // 5. t3 ← t3·t4
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t1))) // 6. t4 ← t0 + t1
+	t3[0], t3[1], t3[2], t3[3] = f.AddBack(field.SubLimbs4(t3, t4))         // 7. t3 ← t3 − t4
+	f.Mul(t4, Y2, Z1)                                                       // 8. t4 ← Y2·Z1
+	t4[0], t4[1], t4[2], t4[3] = f.AddBack(f.SubP(field.AddLimbs4(t4, Y1))) // 9. t4 ← t4 + Y1
+	f.Mul(Y3, X2, Z1)                                                       // 10. Y3 ← X2·Z1
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(Y3, X1))) // 11. Y3 ← Y3 + X1
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 12. X3 ← t0 + t0
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, t0))) // 13. t0 ← X3 + t0
+	k.mulB3(t2, Z1)                                                         // 14. t2 ← b3·Z1
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 15. Z3 ← t1 + t2
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(field.SubLimbs4(t1, t2))         // 16. t1 ← t1 − t2
+	k.mulB3(Y3, Y3)                                                         // 17. Y3 ← b3·Y3
+	f.Mul(X3, t4, Y3)                                                       // 18. X3 ← t4·Y3
+	f.Mul(t2, t3, t1)                                                       // 19. t2 ← t3·t1
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(field.SubLimbs4(t2, X3))         // 20. X3 ← t2 − X3
+	f.Mul(Y3, Y3, t0)                                                       // 21. Y3 ← Y3·t0
+	f.Mul(t1, t1, Z3)                                                       // 22. t1 ← t1·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, Y3))) // 23. Y3 ← t1 + Y3
+	f.Mul(t0, t0, t3)                                                       // 24. t0 ← t0·t3
+	f.Mul(Z3, Z3, t4)                                                       // 25. Z3 ← Z3·t4
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, t0))) // 26. Z3 ← Z3 + t0
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// doubleZero is RCB16 Algorithm 9: exception-free doubling for a = 0,
+// 6M + 2S + 1m_3b + 9a.
+func (k *arithPrime4C) doubleZero(r, p *projective[field.PrimeElement], s *pscratch[field.PrimeElement]) {
+	f := k.f
+	X, Y, Z := &p.X, &p.Y, &p.Z
+	t0, t1, t2 := &s.t0, &s.t1, &s.t2
+	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
+	f.Square(t0, Y)                                                         // 1. t0 ← Y·Y
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t0))) // 2. Z3 ← t0 + t0
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 3. Z3 ← Z3 + Z3
+	Z3[0], Z3[1], Z3[2], Z3[3] = f.AddBack(f.SubP(field.AddLimbs4(Z3, Z3))) // 4. Z3 ← Z3 + Z3
+	f.Mul(t1, Y, Z)                                                         // 5. t1 ← Y·Z
+	f.Square(t2, Z)                                                         // 6. t2 ← Z·Z
+	k.mulB3(t2, t2)                                                         // 7. t2 ← b3·t2
+	f.Mul(X3, t2, Z3)                                                       // 8. X3 ← t2·Z3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(t0, t2))) // 9. Y3 ← t0 + t2
+	f.Mul(Z3, t1, Z3)                                                       // 10. Z3 ← t1·Z3
+	t1[0], t1[1], t1[2], t1[3] = f.AddBack(f.SubP(field.AddLimbs4(t2, t2))) // 11. t1 ← t2 + t2
+	t2[0], t2[1], t2[2], t2[3] = f.AddBack(f.SubP(field.AddLimbs4(t1, t2))) // 12. t2 ← t1 + t2
+	t0[0], t0[1], t0[2], t0[3] = f.AddBack(field.SubLimbs4(t0, t2))         // 13. t0 ← t0 − t2
+	f.Mul(Y3, t0, Y3)                                                       // 14. Y3 ← t0·Y3
+	Y3[0], Y3[1], Y3[2], Y3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, Y3))) // 15. Y3 ← X3 + Y3
+	f.Mul(t1, X, Y)                                                         // 16. t1 ← X·Y
+	f.Mul(X3, t0, t1)                                                       // 17. X3 ← t0·t1
+	X3[0], X3[1], X3[2], X3[3] = f.AddBack(f.SubP(field.AddLimbs4(X3, X3))) // 18. X3 ← X3 + X3
+	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
+}
+
+// jDouble sets r = 2·p with the doubling for the curve's a. r may alias p.
+func (k *arithPrime4C) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	switch k.kind {
+	case aMinus3:
+		k.jDoubleMinus3(r, p, s)
+	case aZero:
+		k.jDoubleZero(r, p, s)
+	default:
+		k.jDoubleGeneral(r, p, s)
+	}
+}
+
+// jDoubleMinus3 is dbl-2004-hmv, 4M + 4S, for a = −3, with its halving
+// of 16·gamma² replaced by a doubling of (2·gamma)², so that it needs only
+// additions and subtractions besides products: Z3 = 2·Y1·Z1 costs one
+// product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
+// three additions, and 4·beta = X1·(4·gamma) saves the two additions that
+// quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+func (k *arithPrime4C) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	f := k.f
+	f.Square(&s.a, &p.Z)                                                            // delta = Z1²
+	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&p.X, &s.a))         // X1 − delta
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &s.a))) // X1 + delta
+	f.Mul(&s.d, &s.d, &s.e)                                                         //
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Y, &p.Y))) //
+	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 2·gamma
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 4·gamma
+	f.Mul(&s.c, &p.X, &s.c)                                                         // 4·beta = X1·4·gamma
+	f.Square(&s.e, &s.d)                                                            // alpha²
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         //
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         // X3 = alpha² − 8·beta
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(field.SubLimbs4(&s.c, &r.X))         // 4·beta − X3
+	f.Mul(&s.c, &s.d, &s.c)                                                         // alpha·(4·beta − X3)
+	f.Square(&s.b, &s.b)                                                            // 4·gamma²
+	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.c, &s.b))         // Y3 = alpha·(4·beta − X3) − 8·gamma²
+}
+
+// jDoubleZero is dbl-2009-l, 2M + 5S, for a = 0.
+func (k *arithPrime4C) jDoubleZero(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	f := k.f
+	f.Square(&s.a, &p.X)                                                            // A = X1²
+	f.Square(&s.b, &p.Y)                                                            // B = Y1²
+	f.Square(&s.c, &s.b)                                                            // C = B²
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &s.b))) //
+	f.Square(&s.d, &s.d)                                                            //
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&s.d, &s.a))         //
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&s.d, &s.c))         //
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) // D = 2·((X1 + B)² − A − C)
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.a, &s.a))) //
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.a))) // E = 3·A
+	f.Square(&s.f, &s.e)                                                            // F = E²
+	f.Mul(&r.Z, &p.Y, &p.Z)                                                         //
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = f.AddBack(f.SubP(field.AddLimbs4(&r.Z, &r.Z))) // Z3 = 2·Y1·Z1
+	s.f[0], s.f[1], s.f[2], s.f[3] = f.AddBack(field.SubLimbs4(&s.f, &s.d))         //
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.f, &s.d))         // X3 = F − 2·D
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&s.d, &r.X))         // D − X3
+	f.Mul(&s.d, &s.e, &s.d)                                                         // E·(D − X3)
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.c, &s.c))) //
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.c, &s.c))) //
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.c, &s.c))) // 8·C
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.d, &s.c))         // Y3 = E·(D − X3) − 8·C
+}
+
+// jDoubleGeneral is dbl-2007-bl, 1M + 8S + 1·a, for any a.
+func (k *arithPrime4C) jDoubleGeneral(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	f := k.f
+	f.Square(&s.a, &p.X)                                                            // XX = X1²
+	f.Square(&s.b, &p.Y)                                                            // YY = Y1²
+	f.Square(&s.c, &s.b)                                                            // YYYY = YY²
+	f.Square(&s.d, &p.Z)                                                            // ZZ = Z1²
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &s.b))) //
+	f.Square(&s.e, &s.e)                                                            //
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.a))         //
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         //
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.e))) // S = 2·((X1 + YY)² − XX − YYYY)
+	f.Square(&s.f, &s.d)                                                            //
+	f.Mul(&s.f, &s.f, &k.a)                                                         // a·ZZ²
+	s.g[0], s.g[1], s.g[2], s.g[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.a, &s.a))) //
+	s.g[0], s.g[1], s.g[2], s.g[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.g, &s.a))) //
+	s.g[0], s.g[1], s.g[2], s.g[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.g, &s.f))) // M = 3·XX + a·ZZ²
+	s.h[0], s.h[1], s.h[2], s.h[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Y, &p.Z))) //
+	f.Square(&s.h, &s.h)                                                            //
+	s.h[0], s.h[1], s.h[2], s.h[3] = f.AddBack(field.SubLimbs4(&s.h, &s.b))         //
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = f.AddBack(field.SubLimbs4(&s.h, &s.d))         // Z3 = (Y1 + Z1)² − YY − ZZ
+	f.Square(&s.f, &s.g)                                                            //
+	s.f[0], s.f[1], s.f[2], s.f[3] = f.AddBack(field.SubLimbs4(&s.f, &s.e))         //
+	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.f, &s.e))         // X3 = T = M² − 2·S
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &r.X))         // S − T
+	f.Mul(&s.e, &s.g, &s.e)                                                         // M·(S − T)
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.c, &s.c))) //
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.c, &s.c))) //
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.c, &s.c))) // 8·YYYY
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         // Y3 = M·(S − T) − 8·YYYY
+}
+
+// jSum is add-1998-cmo-2, 12M + 4S: it sets s.tmp = p + q', where q' is
+// q with its Y replaced by y2 (q.Y, or −q.Y for p − q), for Jacobian p and
+// q other than the identity. It leaves H = U2 − U1 in s.d and
+// r = S2 − S1 in s.u: both are zero when p = q', and only H when p = −q',
+// the two cases where s.tmp is the identity instead of the sum. It takes
+// one product more and one square less than add-2007-bl, and six additions
+// fewer (7 in all).
+func (k *arithPrime4C) jSum(p, q *jacobian[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
+	f := k.f
+	f.Square(&s.a, &p.Z)                                                                    // Z1Z1 = Z1²
+	f.Square(&s.b, &q.Z)                                                                    // Z2Z2 = Z2²
+	f.Mul(&s.c, &p.X, &s.b)                                                                 // U1 = X1·Z2Z2
+	f.Mul(&s.d, &q.X, &s.a)                                                                 // U2 = X2·Z1Z1
+	f.Mul(&s.e, &q.Z, &s.b)                                                                 //
+	f.Mul(&s.e, &p.Y, &s.e)                                                                 // S1 = Y1·Z2·Z2Z2
+	f.Mul(&s.f, &p.Z, &s.a)                                                                 //
+	f.Mul(&s.f, y2, &s.f)                                                                   // S2 = Y2·Z1·Z1Z1
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&s.d, &s.c))                 // H = U2 − U1
+	s.u[0], s.u[1], s.u[2], s.u[3] = f.AddBack(field.SubLimbs4(&s.f, &s.e))                 // r = S2 − S1
+	f.Mul(&s.g, &p.Z, &q.Z)                                                                 //
+	f.Mul(&s.tmp.Z, &s.g, &s.d)                                                             // Z3 = Z1·Z2·H
+	f.Square(&s.a, &s.d)                                                                    // HH = H²
+	f.Mul(&s.b, &s.d, &s.a)                                                                 // HHH = H·HH
+	f.Mul(&s.c, &s.c, &s.a)                                                                 // V = U1·HH
+	f.Square(&s.g, &s.u)                                                                    //
+	s.g[0], s.g[1], s.g[2], s.g[3] = f.AddBack(field.SubLimbs4(&s.g, &s.b))                 //
+	s.g[0], s.g[1], s.g[2], s.g[3] = f.AddBack(field.SubLimbs4(&s.g, &s.c))                 //
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = f.AddBack(field.SubLimbs4(&s.g, &s.c)) // X3 = r² − HHH − 2·V
+	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(field.SubLimbs4(&s.c, &s.tmp.X))             //
+	f.Mul(&s.c, &s.u, &s.c)                                                                 // r·(V − X3)
+	f.Mul(&s.e, &s.e, &s.b)                                                                 // S1·HHH
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = f.AddBack(field.SubLimbs4(&s.c, &s.e)) // Y3 = r·(V − X3) − S1·HHH
+}
+
+// jSumAffine is madd-2004-hmv, 8M + 3S: it sets s.tmp = p + q', where q'
+// is the affine q with its y replaced by y2 (q.Y, or −q.Y for p − q), for
+// the Jacobian p other than the identity. It leaves H = U2 − X1 in s.d and
+// r = S2 − Y1 in s.u, as jSum does. It takes one product more and one
+// square less than madd-2007-bl, and five additions fewer (7 in all).
+func (k *arithPrime4C) jSumAffine(p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], y2 *field.PrimeElement, s *jscratch[field.PrimeElement]) {
+	f := k.f
+	f.Square(&s.a, &p.Z)                                                                    // Z1Z1 = Z1²
+	f.Mul(&s.b, &q.X, &s.a)                                                                 // U2 = X2·Z1Z1
+	f.Mul(&s.c, &p.Z, &s.a)                                                                 //
+	f.Mul(&s.c, y2, &s.c)                                                                   // S2 = Y2·Z1·Z1Z1
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&s.b, &p.X))                 // H = U2 − X1
+	s.u[0], s.u[1], s.u[2], s.u[3] = f.AddBack(field.SubLimbs4(&s.c, &p.Y))                 // r = S2 − Y1
+	f.Mul(&s.tmp.Z, &p.Z, &s.d)                                                             // Z3 = Z1·H
+	f.Square(&s.a, &s.d)                                                                    // HH = H²
+	f.Mul(&s.b, &s.d, &s.a)                                                                 // HHH = H·HH
+	f.Mul(&s.g, &p.X, &s.a)                                                                 // V = X1·HH
+	f.Square(&s.e, &s.u)                                                                    //
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.b))                 //
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.g))                 //
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = f.AddBack(field.SubLimbs4(&s.e, &s.g)) // X3 = r² − HHH − 2·V
+	s.g[0], s.g[1], s.g[2], s.g[3] = f.AddBack(field.SubLimbs4(&s.g, &s.tmp.X))             //
+	f.Mul(&s.g, &s.u, &s.g)                                                                 // r·(V − X3)
+	f.Mul(&s.c, &p.Y, &s.b)                                                                 // Y1·HHH
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = f.AddBack(field.SubLimbs4(&s.g, &s.c)) // Y3 = r·(V − X3) − Y1·HHH
+}
+
+// jAddCT sets r = p + q in constant time, r = q when p is the identity
+// and r = p when q is, selected with masks. p and q must not be equal or
+// opposite points other than the identity (jSum would give the identity
+// for them): scalarMult only adds a table entry d·P to an accumulator m·P
+// with |d| ≤ 16 and m a multiple of 32 below n − 16 in absolute value,
+// whose sum is never such a case. r may alias p and q.
+func (k *arithPrime4C) jAddCT(r, p, q *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	f := k.f
+	k.jSum(p, q, &q.Y, s)
+	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
+	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
+	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
+	f.Select(&s.tmp.Z, &q.Z, &s.tmp.Z, zp)
+	f.Select(&s.tmp.X, &p.X, &s.tmp.X, zq)
+	f.Select(&s.tmp.Y, &p.Y, &s.tmp.Y, zq)
+	f.Select(&s.tmp.Z, &p.Z, &s.tmp.Z, zq)
+	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
+}
+
+// jAddAffineCT sets r = p + q for the Jacobian p and the affine q in
+// constant time, and r = (x_q, y_q, 1) when p is the identity, selected
+// with masks. p must not be q or −q (jSumAffine would give the identity):
+// baseMult only adds an entry d·2^(6i)·G to a partial sum L·G with
+// |L| < 2^(6i) in rows where 33·2^(6i) ≤ n, which rules that out. r may
+// alias p.
+func (k *arithPrime4C) jAddAffineCT(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	f := k.f
+	k.jSumAffine(p, q, &q.Y, s)
+	inf := f.IsZero(&p.Z)
+	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
+	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
+	f.Select(&s.tmp.Z, &k.one, &s.tmp.Z, inf)
+	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
+}
+
+// jAddVarTime sets r = p + q', where q' = q when neg is 0 and −q when neg
+// is 1, for Jacobian p and q other than the identity, and returns sumAdded;
+// when p = q' it leaves r unchanged and returns sumEqual, when p = −q'
+// sumOpposite. r may alias p and q. Execution time depends on whether the
+// operands are equal or opposite.
+func (k *arithPrime4C) jAddVarTime(r, p, q *jacobian[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
+	f := k.f
+	k.jSum(p, q, k.negY(&q.Y, neg, s), s)
+	if f.IsZero(&s.d) == 1 {
+		if f.IsZero(&s.u) == 1 {
+			return sumEqual
+		}
+		return sumOpposite
+	}
+	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
+	return sumAdded
+}
+
+// jAddAffineVarTime is jAddVarTime for an affine q. Execution time depends
+// on whether the operands are equal or opposite.
+func (k *arithPrime4C) jAddAffineVarTime(r, p *jacobian[field.PrimeElement], q *affine[field.PrimeElement], neg int, s *jscratch[field.PrimeElement]) int {
+	f := k.f
+	k.jSumAffine(p, q, k.negY(&q.Y, neg, s), s)
+	if f.IsZero(&s.d) == 1 {
+		if f.IsZero(&s.u) == 1 {
+			return sumEqual
+		}
+		return sumOpposite
+	}
+	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
+	return sumAdded
+}
+
+// negY returns y when neg is 0, and −y (in s.negY) when neg is 1: the Y
+// of the subtrahend of a VarTime difference. Execution time depends on neg.
+func (k *arithPrime4C) negY(y *field.PrimeElement, neg int, s *jscratch[field.PrimeElement]) *field.PrimeElement {
+	if neg == 0 {
+		return y
+	}
+	k.f.Neg(&s.negY, y)
+	return &s.negY
+}
+
+// jFromProjective sets r to the projective point p: (X·Z : Y·Z² : Z),
+// which maps the identity (0 : Y : 0) to Z = 0.
+func (k *arithPrime4C) jFromProjective(r *jacobian[field.PrimeElement], p *projective[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	f := k.f
+	f.Square(&s.a, &p.Z)
+	f.Mul(&r.Y, &p.Y, &s.a)
+	f.Mul(&r.X, &p.X, &p.Z)
+	r.Z = p.Z
+}
+
+// jToProjectiveCT sets r to the Jacobian point p, (X·Z : Y : Z³), or to
+// (0 : 1 : 0) when Z = 0, in constant time.
+func (k *arithPrime4C) jToProjectiveCT(r *projective[field.PrimeElement], p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
+	f := k.f
+	inf := f.IsZero(&p.Z)
+	f.Square(&s.a, &p.Z)
+	f.Mul(&s.tmp.Z, &s.a, &p.Z)
+	f.Mul(&s.tmp.X, &p.X, &p.Z)
+	s.tmp.Y = p.Y
+	f.Select(&s.tmp.Y, &k.one, &s.tmp.Y, inf)
+	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
+}
+
+// jDoubleN sets r = 2^n·r with n Jacobian doublings. The identity (Z = 0)
+// stays the identity.
+func (k *arithPrime4C) jDoubleN(r *jacobian[field.PrimeElement], n int, s *jscratch[field.PrimeElement]) {
+	switch k.kind {
+	case aMinus3:
+		for range n {
+			k.jDoubleMinus3(r, r, s)
+		}
+	case aZero:
+		for range n {
+			k.jDoubleZero(r, r, s)
+		}
+	default:
+		for range n {
+			k.jDoubleGeneral(r, r, s)
+		}
+	}
+}
+
+// doubleN sets r = 2^n·r for the projective r, in constant time, through
+// Jacobian coordinates held in j: (X·Z : Y·Z² : Z) in, n doublings, and
+// (X·Z : Y : Z³) out, 2M + 1S each way. The identity (0 : Y : 0) becomes
+// Z = 0 and comes back as (0 : 1 : 0), chosen with a mask
+// (jToProjectiveCT). Five doublings save more than the two conversions
+// cost even for a = 0 (callgrind instruction counts of the GLV
+// ScalarMult: secp256k1 −3.5 %, BN254 G1 −2.8 %, BLS12-381 G1 −1 %, G2
+// over Fp2, where squares are cheap, −9 %).
+func (k *arithPrime4C) doubleN(r *projective[field.PrimeElement], n int, j *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	k.jFromProjective(j, r, s)
 	k.jDoubleN(j, n, s)
 	k.jToProjectiveCT(r, j, s)

@@ -161,6 +161,13 @@ func primeKernels() []string {
 			syms = append(syms, sym)
 		}
 	}
+	// The Crandall family without BMI2/ADX (field/prime_crandall.go): the
+	// MULQ kernels on amd64, the Go ones with purego, whose reduction is a
+	// function of its own.
+	syms = append(syms, module+"field.crandallMul4"+impl, module+"field.crandallSquare4"+impl)
+	if impl == "Generic" {
+		syms = append(syms, module+"field.crandallReduce4")
+	}
 	// The P-256-shape kernels of the Prime4M1 view (prime_sparse_amd64.s);
 	// with the purego tag they are the pm1 kernels above.
 	if impl != "Generic" {

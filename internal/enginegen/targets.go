@@ -159,7 +159,8 @@ func limbsInlineSubModulus(pkg string) map[string]string {
 }
 
 // primeTargets are the views of field.Prime, one per limb count and modulus
-// shape, and the 4-limb and 6-limb views on BMI2/ADX (field.Prime.Specialize).
+// shape, the 4-limb view of the Crandall moduli, and the 4-limb and 6-limb
+// views on BMI2/ADX (field.Prime.Specialize).
 func primeTargets() []target {
 	var ts []target
 	for _, m1 := range []bool{false, true} {
@@ -184,6 +185,12 @@ func primeTargets() []target {
 		}
 	}
 	return append(ts, target{
+		name: "Prime4C", file: "zz_formulas_prime.go",
+		imports: []string{"github.com/curvekit/curvekit/field"},
+		elem:    "field.PrimeElement", field: "field.Prime4C",
+		doc:     "a field.Prime over a Crandall modulus 2^(256−s) − d, its multiplication folding the high half in (processors without BMI2 and ADX, and the purego build).",
+		helpers: weierstrassMul, inline: prime4Inline,
+	}, target{
 		name: "Prime4ADX", file: "zz_formulas_prime.go",
 		imports: []string{"github.com/curvekit/curvekit/field"},
 		elem:    "field.PrimeElement", field: "field.Prime4ADX",

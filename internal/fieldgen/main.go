@@ -162,22 +162,24 @@ func emitPrimeDispatch(buf *bytes.Buffer) {
 		name, doc, params, call string
 		pm1                     bool   // has a p ≡ −1 mod 2^64 family
 		crandall                string // the call for kindCrandall4 (field/prime_crandall.go), with pm1
+		crandallADX             string // the call for kindCrandall4ADX, or "" when it is crandall's
 	}
 	methods := []method{
-		{"Add", "Add sets z = x + y.", "z, x, y *PrimeElement", "add%s(z, x, y, &f.p)", false, ""},
-		{"Sub", "Sub sets z = x − y.", "z, x, y *PrimeElement", "sub%s(z, x, y, &f.p)", false, ""},
-		{"Neg", "Neg sets z = −x.", "z, x *PrimeElement", "neg%s(z, x, &f.p)", false, ""},
+		{"Add", "Add sets z = x + y.", "z, x, y *PrimeElement", "add%s(z, x, y, &f.p)", false, "", ""},
+		{"Sub", "Sub sets z = x − y.", "z, x, y *PrimeElement", "sub%s(z, x, y, &f.p)", false, "", ""},
+		{"Neg", "Neg sets z = −x.", "z, x *PrimeElement", "neg%s(z, x, &f.p)", false, "", ""},
 		{"Mul", "Mul sets z = x · y.", "z, x, y *PrimeElement", "montMul%s(z, x, y, &f.p, f.inv)", true,
-			"crandallMul4ADX(z, x, y, &f.p, &f.cr)"},
+			"crandallMul4(z, x, y, &f.p, &f.cr)", "crandallMul4ADX(z, x, y, &f.p, &f.cr)"},
 		{"Square", "Square sets z = x².", "z, x *PrimeElement", "montSquare%s(z, x, &f.p, f.inv)", true,
-			"crandallSquare4ADX(z, x, &f.p, &f.cr)"},
+			"crandallSquare4(z, x, &f.p, &f.cr)", "crandallSquare4ADX(z, x, &f.p, &f.cr)"},
 		{"fromMont", "fromMont sets z to the canonical integer of x, x·R⁻¹ mod p, leaving the\n// Montgomery domain (x itself for a Crandall modulus, whose factor is 1).", "z, x *PrimeElement", "fromMont%s(z, x, &f.p, f.inv)", true,
-			"*z = *x"},
+			"*z = *x", ""},
 	}
 	buf.WriteString("// ---- dispatch ----\n\n")
 	buf.WriteString("// The arithmetic methods of Prime switch on the kernel family chosen by\n")
 	buf.WriteString("// NewPrime from the public modulus: f.n for the kernels that do not\n")
-	buf.WriteString("// reduce, f.kind (n − 4, plus 6 when p ≡ −1 mod 2^64, or kindCrandall4)\n")
+	buf.WriteString("// reduce, f.kind (n − 4, plus 6 when p ≡ −1 mod 2^64, or one of the two\n")
+	buf.WriteString("// Crandall families, prime_crandall.go)\n")
 	buf.WriteString("// for those that do.\n\n")
 	for _, m := range methods {
 		fmt.Fprintf(buf, "// %s\nfunc (f *Prime) %s(%s) {\n", m.doc, m.name, m.params)
@@ -192,7 +194,11 @@ func emitPrimeDispatch(buf *bytes.Buffer) {
 					fmt.Fprintf(buf, "case %d:\n"+m.call+"\n", n-minLimbs+pm1*(maxLimbs-minLimbs+1), suffix)
 				}
 			}
-			fmt.Fprintf(buf, "case kindCrandall4:\n%s\n", m.crandall)
+			if m.crandallADX == "" {
+				fmt.Fprintf(buf, "case kindCrandall4, kindCrandall4ADX:\n%s\n", m.crandall)
+			} else {
+				fmt.Fprintf(buf, "case kindCrandall4:\n%s\ncase kindCrandall4ADX:\n%s\n", m.crandall, m.crandallADX)
+			}
 		} else {
 			buf.WriteString("switch f.n {\n")
 			for n := minLimbs; n <= maxLimbs; n++ {

@@ -32,7 +32,8 @@ type quadView struct {
 // kernels, Go and assembly), montMul4ADX and montMul6ADX (which takes any
 // x < 2^384). The 4-limb MULX kernels for p ≡ −1 mod 2^64 and for the
 // P-256 shape are documented for reduced inputs only, so Prime4ADX sums
-// unreduced only with its general kernel.
+// unreduced only with its general kernel; Prime4C's Crandall kernels take
+// any x, y < 2^256.
 func quadViews() []quadView {
 	var vs []quadView
 	lazy := "sum%[4]d(%[1]s, %[2]s, %[3]s, f.Prime)"
@@ -44,7 +45,9 @@ func quadViews() []quadView {
 		case 4:
 			vs = append(vs, quadView{"Prime4ADX", 4,
 				"if f.adx4 == adx4General { // the shape of p, public\n" +
-					"sum4(%[1]s, %[2]s, %[3]s, f.Prime)\n} else {\nadd4(%[1]s, %[2]s, %[3]s, &f.p)\n}"})
+					"sum4(%[1]s, %[2]s, %[3]s, f.Prime)\n} else {\nadd4(%[1]s, %[2]s, %[3]s, &f.p)\n}"},
+				// The Crandall kernels take any x, y < 2^256.
+				quadView{"Prime4C", 4, lazy})
 		case 6:
 			vs = append(vs, quadView{"Prime6ADX", 6, lazy})
 		}
