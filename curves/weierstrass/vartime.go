@@ -26,12 +26,13 @@ func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point
 }
 
 // nafTerm is one scalar of an interleaved NAF multiplication: its digits,
-// and either a table of odd multiples of a variable point (jac) or a
-// precomputed affine one (aff), negated when flip is set.
+// and either a table of odd multiples of a variable point (jac) or an
+// affine one (aff: the generator's precomputed table, or a variable
+// point's made affine by straus), negated when flip is set.
 type nafTerm[E any] struct {
 	naf  []int8
 	jac  *[varNAFSize]jacobian[E]
-	aff  *[baseNAFSize]affine[E]
+	aff  []affine[E]
 	flip bool
 }
 
@@ -45,7 +46,7 @@ func (w *workspace[E, S]) doubleMulVarTime() {
 	w.jOddMultiples(&w.jt[0], &w.p)
 	terms := [4]nafTerm[E]{
 		{naf: w.naf[0], jac: &w.jt[0]},
-		{naf: w.naf[1], aff: &base[0]},
+		{naf: w.naf[1], aff: base[0][:]},
 	}
 	w.interleave(terms[:2])
 }
@@ -71,8 +72,8 @@ func (w *workspace[E, S]) doubleMulGLVVarTime() {
 	terms := [4]nafTerm[E]{
 		{naf: w.naf[0][:l], jac: &w.jt[0], flip: n1 == 1},
 		{naf: w.naf[1][:l], jac: &w.jt[1], flip: n2 == 1},
-		{naf: w.naf[2][:l], aff: &base[0], flip: m1 == 1},
-		{naf: w.naf[3][:l], aff: &base[1], flip: m2 == 1},
+		{naf: w.naf[2][:l], aff: base[0][:], flip: m1 == 1},
+		{naf: w.naf[3][:l], aff: base[1][:], flip: m2 == 1},
 	}
 	w.interleave(terms[:])
 }
