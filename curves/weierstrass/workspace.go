@@ -189,8 +189,8 @@ type publicMulScratch[E any] struct {
 // shorter runs use the projective doubling.
 const publicDoubleRun = 4
 
-// mulPublic sets r = k·p for the public integer k given as its width-5 NAF,
-// with ps's memory. Its running time depends on k but not on p: the
+// mulPublic sets r = k·p for the public integer k given as a NAF of width
+// at most 5, with ps's memory. Its running time depends on k but not on p: the
 // additions are the complete projective ones, and the runs of doublings
 // between two digits go through Jacobian coordinates (doubleN), whose
 // doubling is exception-free and cheaper (2M + 5S against 6M + 2S for
