@@ -19,45 +19,43 @@
 // the operands.
 
 // REDUCE4_SPARSE: the four reduction rounds of the kernels below (t0..t7 in
-// R8..R15, q in SI), shared by the multiplication and the squaring.
+// R8..R15, q in SI), shared by the multiplication and the squaring. MULX
+// reads the digit from DX and leaves it there, so DX itself is shifted for
+// s_0·2^32.
 #define REDUCE4_SPARSE \
 	MOVQ 16(SI), SI; \
 	MOVQ R8, DX; \
 	MULXQ SI, AX, BX; \
-	MOVQ R8, DI; \
-	SHLQ $32, DI; \
+	SHLQ $32, DX; \
 	SHRQ $32, R8; \
-	ADDQ DI, R9; \
+	ADDQ DX, R9; \
 	ADCQ R8, R10; \
 	ADCQ AX, R11; \
 	ADCQ $0, BX; \
 	MOVQ BX, R8; \
 	MOVQ R9, DX; \
 	MULXQ SI, AX, BX; \
-	MOVQ R9, DI; \
-	SHLQ $32, DI; \
+	SHLQ $32, DX; \
 	SHRQ $32, R9; \
-	ADDQ DI, R10; \
+	ADDQ DX, R10; \
 	ADCQ R9, R11; \
 	ADCQ AX, R8; \
 	ADCQ $0, BX; \
 	MOVQ BX, R9; \
 	MOVQ R10, DX; \
 	MULXQ SI, AX, BX; \
-	MOVQ R10, DI; \
-	SHLQ $32, DI; \
+	SHLQ $32, DX; \
 	SHRQ $32, R10; \
-	ADDQ DI, R11; \
+	ADDQ DX, R11; \
 	ADCQ R10, R8; \
 	ADCQ AX, R9; \
 	ADCQ $0, BX; \
 	MOVQ BX, R10; \
 	MOVQ R11, DX; \
 	MULXQ SI, AX, BX; \
-	MOVQ R11, DI; \
-	SHLQ $32, DI; \
+	SHLQ $32, DX; \
 	SHRQ $32, R11; \
-	ADDQ DI, R8; \
+	ADDQ DX, R8; \
 	ADCQ R11, R9; \
 	ADCQ AX, R10; \
 	ADCQ $0, BX; \

@@ -86,11 +86,25 @@ func (f Prime4M1) Sub(z, x, y *PrimeElement) { sub4(z, x, y, &f.p) }
 // Neg sets z = −x.
 func (f Prime4M1) Neg(z, x *PrimeElement) { neg4(z, x, &f.p) }
 
-// Mul sets z = x · y.
-func (f Prime4M1) Mul(z, x, y *PrimeElement) { montMul4pm1(z, x, y, &f.p, f.inv) }
+// Mul sets z = x · y. For p of the P-256 shape q_2·2^192 + 2^96 − 1 it
+// runs the kernel of that shape (prime_sparse_amd64.s): the test is of the
+// modulus, a predictable branch on public data.
+func (f Prime4M1) Mul(z, x, y *PrimeElement) {
+	if f.adx4 == adx4Sparse {
+		montMul4Sparse(z, x, y, &f.p)
+		return
+	}
+	montMul4pm1(z, x, y, &f.p, f.inv)
+}
 
-// Square sets z = x².
-func (f Prime4M1) Square(z, x *PrimeElement) { montSquare4pm1(z, x, &f.p, f.inv) }
+// Square sets z = x², with the P-256-shape kernel where Mul uses it.
+func (f Prime4M1) Square(z, x *PrimeElement) {
+	if f.adx4 == adx4Sparse {
+		montSquare4Sparse(z, x, &f.p)
+		return
+	}
+	montSquare4pm1(z, x, &f.p, f.inv)
+}
 
 // Prime4ADX is the view of a Prime of 4 limbs, of either family, whose
 // multiplication and squaring run on the BMI2 and ADX instructions MULX,

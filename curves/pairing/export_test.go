@@ -32,13 +32,14 @@ func ScalarMultVarTime[F any](f field.Field[F], x, y *F, k *big.Int) (F, F, bool
 }
 
 // ExpSeedWidth returns a^|x| by the final exponentiation's window
-// exponentiation with |x| recoded at width w (1: binary), and the width New
-// chose, for tests.
+// exponentiation with |x| recoded at width w (1: binary; 0: binary, right to
+// left with compressed squarings), and the width New chose (0 for the
+// compressed squarings), for tests.
 func (e *Engine[E]) ExpSeedWidth(a *tower.Fp12Element[E], w uint) (tower.Fp12Element[E], int) {
 	c := *e
 	xAbs := new(big.Int).Abs(e.x)
-	if w == 1 {
-		c.xExp = seedExp{odd: 1}
+	if w <= 1 {
+		c.xExp = seedExp{odd: 1, compressed: w == 0}
 		for i := range xAbs.BitLen() {
 			c.xExp.digits = append(c.xExp.digits, int8(xAbs.Bit(i)))
 		}
@@ -48,7 +49,9 @@ func (e *Engine[E]) ExpSeedWidth(a *tower.Fp12Element[E], w uint) (tower.Fp12Ele
 	var z tower.Fp12Element[E]
 	c.expSeedAbs(&z, a)
 	chosen := 1
-	if len(e.xExp.digits) != xAbs.BitLen() || e.xExp.odd > 1 { // not binary
+	if e.xExp.compressed {
+		chosen = 0
+	} else if len(e.xExp.digits) != xAbs.BitLen() || e.xExp.odd > 1 { // not binary
 		chosen = 2
 		for e.xExp.odd > 1<<(chosen-2) {
 			chosen++

@@ -148,9 +148,16 @@ func (e *Engine[E]) addStep(l *line[E], m *millerPair[E], qx, qy *tower.Fp2Eleme
 // Mul034By034, then MulBy01245 or MulBy01234), 23 Fp2 multiplications
 // against 26 for two sparse products. Whether a line waits depends only on
 // the number of pairs and the digits of the loop count, both public.
+//
+// fIsOne says f is still 1, before the first line of a Miller loop: the
+// first line or product of two lines is then f itself, a copy instead of a
+// sparse multiplication (MulBy01245 is 17 Fp2 multiplications), as
+// gnark-crypto assigns its first lines. It too depends on public counts
+// only.
 type lineBuf[E any] struct {
-	l    line[E]
-	full bool
+	l      line[E]
+	full   bool
+	fIsOne bool
 }
 
 // mulLine multiplies f by l and the line waiting in b, or, when none
@@ -164,11 +171,17 @@ func (e *Engine[E]) mulLine(f *tower.Fp12Element[E], b *lineBuf[E], l *line[E]) 
 	var p tower.Fp12Element[E]
 	if e.twist == DType { // a public parameter
 		e.f12.Mul034By034(&p, &b.l.y, &b.l.x, &b.l.c, &l.y, &l.x, &l.c)
-		e.f12.MulBy01234(f, f, &p)
-		return
+	} else {
+		e.f12.Mul014By014(&p, &b.l.c, &b.l.x, &b.l.y, &l.c, &l.x, &l.y)
 	}
-	e.f12.Mul014By014(&p, &b.l.c, &b.l.x, &b.l.y, &l.c, &l.x, &l.y)
-	e.f12.MulBy01245(f, f, &p)
+	switch {
+	case b.fIsOne:
+		*f, b.fIsOne = p, false
+	case e.twist == DType:
+		e.f12.MulBy01234(f, f, &p)
+	default:
+		e.f12.MulBy01245(f, f, &p)
+	}
 }
 
 // flushLine multiplies f by the line waiting in b, if one does, placing
@@ -178,6 +191,16 @@ func (e *Engine[E]) flushLine(f *tower.Fp12Element[E], b *lineBuf[E]) {
 		return
 	}
 	b.full = false
+	if b.fIsOne { // f = the line: y·yP + x·xP·w + c·w³ or c + x·xP·w² + y·yP·w³
+		b.fIsOne = false
+		e.f12.Zero(f)
+		if e.twist == DType {
+			f.C0.C0, f.C1.C0, f.C1.C1 = b.l.y, b.l.x, b.l.c
+			return
+		}
+		f.C0.C0, f.C0.C1, f.C1.C1 = b.l.c, b.l.x, b.l.y
+		return
+	}
 	if e.twist == DType {
 		e.f12.MulBy034(f, f, &b.l.y, &b.l.x, &b.l.c)
 		return
@@ -204,7 +227,7 @@ func (e *Engine[E]) millerLoop(f *tower.Fp12Element[E], ps []G1Affine[E], qs []G
 	}
 	e.f12.One(f)
 	var l line[E]
-	var b lineBuf[E]
+	b := lineBuf[E]{fIsOne: true}
 	// The top digit of the loop count is 1 and T starts at Q; every digit
 	// below it doubles T (squaring f) and, when non-zero, adds ±Q.
 	top := len(e.loop) - 1

@@ -222,13 +222,13 @@ func (v *Element[E, S]) Equal(u *Element[E, S]) int {
 		panic(errDifferentGroups)
 	}
 	w := g.get()
-	w.X, w.Y, w.Z, w.T = v.p.ExtendedCoordinates()
-	w.X2, w.Y2, w.Z2, w.T2 = u.p.ExtendedCoordinates()
+	w.p.X, w.p.Y, w.p.Z, w.p.T = v.p.ExtendedCoordinates()
+	w.q.X, w.q.Y, w.q.Z, w.q.T = u.p.ExtendedCoordinates()
 	var eq int
 	if g.kind == ristretto {
-		eq = g.ristrettoEqual(w)
+		eq = g.ristrettoEqual(&w.eq, &w.p, &w.q)
 	} else {
-		eq = g.decafEqual(w)
+		eq = g.decafEqual(&w.eq, &w.p, &w.q)
 	}
 	g.put(w)
 	return eq
@@ -241,10 +241,10 @@ func (v *Element[E, S]) Equal(u *Element[E, S]) int {
 func (v *Element[E, S]) IsIdentity() int {
 	g := groupOf(v)
 	w := g.get()
-	w.X, w.Y, w.Z, w.T = v.p.ExtendedCoordinates()
-	r := g.f.IsZero(&w.X)
+	w.p.X, w.p.Y, w.p.Z, w.p.T = v.p.ExtendedCoordinates()
+	r := g.f.IsZero(&w.p.X)
 	if g.kind == ristretto {
-		r |= g.f.IsZero(&w.Y)
+		r |= g.f.IsZero(&w.p.Y)
 	}
 	g.put(w)
 	return r
@@ -261,11 +261,11 @@ func (v *Element[E, S]) Bytes() []byte {
 func (v *Element[E, S]) AppendBytes(dst []byte) []byte {
 	g := groupOf(v)
 	w := g.get()
-	w.X, w.Y, w.Z, w.T = v.p.ExtendedCoordinates()
+	w.p.X, w.p.Y, w.p.Z, w.p.T = v.p.ExtendedCoordinates()
 	if g.kind == ristretto {
-		g.ristrettoEncode(w)
+		g.ristrettoEncode(&w.re, &w.s, &w.p)
 	} else {
-		g.decafEncode(w)
+		g.decafEncode(&w.de, &w.s, &w.p)
 	}
 	g.putLE(w, w.buf[:g.size], &w.s)
 	dst = append(dst, w.buf[:g.size]...)
@@ -286,19 +286,19 @@ func (v *Element[E, S]) SetCanonicalBytes(b []byte) (*Element[E, S], error) {
 	}
 	w := g.get()
 	defer g.put(w)
-	if g.setLE(w, &w.t4, b) != nil || g.f.Sgn0(&w.t4) == 1 {
+	if g.setLE(w, &w.s, b) != nil || g.f.Sgn0(&w.s) == 1 {
 		return nil, fmt.Errorf("%w: %s: %x is not a canonical non-negative field element", ErrInvalidEncoding, g.name, b)
 	}
 	var ok bool
 	if g.kind == ristretto {
-		ok = g.ristrettoDecode(w, &w.t4)
+		ok = g.ristrettoDecode(&w.rd, &w.p, &w.s)
 	} else {
-		ok = g.decafDecode(w, &w.t4)
+		ok = g.decafDecode(&w.dd, &w.p, &w.s)
 	}
 	if !ok {
 		return nil, fmt.Errorf("%w: %s: %x", ErrInvalidEncoding, g.name, b)
 	}
-	if _, err := v.p.SetExtendedCoordinates(&w.X, &w.Y, &w.Z, &w.T); err != nil {
+	if _, err := v.p.SetExtendedCoordinates(&w.p.X, &w.p.Y, &w.p.Z, &w.p.T); err != nil {
 		panic("primeorder: internal error: decoded point not on the curve: " + err.Error())
 	}
 	return v, nil
@@ -318,16 +318,15 @@ func (v *Element[E, S]) SetUniformBytes(b []byte) (*Element[E, S], error) {
 		return nil, fmt.Errorf("%w: %s: uniform input is %d bytes, want %d", ErrEncodingLength, g.name, len(b), 2*g.size)
 	}
 	w := g.get()
-	g.uniformToField(w, &w.t4, b[:g.size])
-	g.mapToPoint(w, &w.t4)
-	w.X2, w.Y2, w.Z2, w.T2 = w.X, w.Y, w.Z, w.T
-	g.uniformToField(w, &w.t4, b[g.size:])
-	g.mapToPoint(w, &w.t4)
+	g.uniformToField(w, &w.s, b[:g.size])
+	g.mapToPoint(w, &w.p, &w.s)
+	g.uniformToField(w, &w.s, b[g.size:])
+	g.mapToPoint(w, &w.q, &w.s)
 	var p, q edwards.Point[E, S]
 	p.Set(&g.id)
 	q.Set(&g.id)
-	_, err1 := p.SetExtendedCoordinates(&w.X2, &w.Y2, &w.Z2, &w.T2)
-	_, err2 := q.SetExtendedCoordinates(&w.X, &w.Y, &w.Z, &w.T)
+	_, err1 := p.SetExtendedCoordinates(&w.p.X, &w.p.Y, &w.p.Z, &w.p.T)
+	_, err2 := q.SetExtendedCoordinates(&w.q.X, &w.q.Y, &w.q.Z, &w.q.T)
 	g.put(w)
 	if err1 != nil || err2 != nil {
 		panic("primeorder: internal error: mapped point not on the curve")
@@ -336,11 +335,11 @@ func (v *Element[E, S]) SetUniformBytes(b []byte) (*Element[E, S], error) {
 	return v, nil
 }
 
-// mapToPoint sets (w.X : w.Y : w.Z : w.T) to the Elligator map of t.
-func (g *Group[E, S]) mapToPoint(w *workspace[E, S], t *E) {
+// mapToPoint sets p to the Elligator map of t, with w's map scratch.
+func (g *Group[E, S]) mapToPoint(w *workspace[E, S], p *extended[E], t *E) {
 	if g.kind == ristretto {
-		g.ristrettoMap(w, t)
+		g.ristrettoMap(&w.rm, p, t)
 	} else {
-		g.decafMap(w, t)
+		g.decafMap(&w.dm, p, t)
 	}
 }

@@ -221,20 +221,29 @@ func (g *Group[E, S]) put(w *workspace[E, S]) { g.pool.Put(w) }
 // comparison or map. Field methods are called through an interface, so
 // pointers passed to them escape; keeping every temporary here, recycled
 // through the group's pool, keeps those operations free of allocations (the
-// same arrangement as the engine's workspaces).
+// same arrangement as the engine's workspaces). Each formula owns its
+// scratch struct (ristretto.go, decaf.go); a group uses the three of its
+// kind and leaves the other three at zero.
 type workspace[E, S any] struct {
-	X, Y, Z, T     E // the operand in extended coordinates
-	X2, Y2, Z2, T2 E // a second operand, or the second half of a map
-	s, ss, u1, u2  E
-	v, inv, t0, t1 E
-	t2, t3, t4     E
-	w0, w1, w2, w3 E
-	r, u           E // sqrtRatioM1's operands and result
-	neg            E // −x in CT_ABS and CT_NEG (abs, condNeg)
-	sqrt           sqrtScratch[E]
-	buf            []byte // two field encodings
-	ms             S      // a scalar times the generator multiple
+	p, q extended[E] // the operands and results, in extended coordinates
+	s    E           // the field element being encoded, decoded or mapped
+	eq   [4]E        // the products an equality test compares
+
+	rd ristrettoDecodeScratch[E]
+	re ristrettoEncodeScratch[E]
+	rm ristrettoMapScratch[E]
+	dd decafDecodeScratch[E]
+	de decafEncodeScratch[E]
+	dm decafMapScratch[E]
+
+	buf []byte // two field encodings
+	ms  S      // a scalar times the generator multiple
 }
+
+// extended holds a representative's extended coordinates (X : Y : Z : T):
+// the operand of an encoding or comparison and the result of a decoding or
+// map.
+type extended[E any] struct{ X, Y, Z, T E }
 
 // signed returns x as an integer in (−p/2, p/2], for messages.
 func signed[E any](f field.Field[E], x *E) *big.Int {

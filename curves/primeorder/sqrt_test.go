@@ -59,7 +59,7 @@ func testSqrtRatioM1[E, S any](t *testing.T, g *Group[E, S]) {
 			var ue, ve, z E
 			require.NoError(t, field.SetBig(f, &ue, u))
 			require.NoError(t, field.SetBig(f, &ve, v))
-			ok := g.sqrtRatioM1(&w.sqrt, &z, &ue, &ve)
+			ok := g.sqrtRatioM1(&w.rm.sqrt, &z, &ue, &ve)
 			want, wantOK := sqrtRatioM1Model(p, u, v, zeta)
 			require.Equal(t, wantOK, ok, "u = %v, v = %v", u, v)
 			require.Equal(t, want.String(), field.Big(f, &z).String(), "u = %v, v = %v", u, v)

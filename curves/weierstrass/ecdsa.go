@@ -258,9 +258,9 @@ func (e *ECDSA[E, S]) SignTo(sig *Signature[E, S], priv *PrivateKey[E, S], diges
 		es.k = gen.Next(es.k[:0])
 		_ = w.setScalarBE(&w.s, es.k) // in [1, n−1]: cannot fail
 		clear(es.k)
-		w.baseMult(table)         // R = k·G
-		fs.Inverse(&w.kinv, &w.s) // k⁻¹, constant time
-		v := w.setR(&w.acc)       // r = x(R) mod n
+		w.baseMult(&w.ct, &w.s, table) // R = k·G
+		fs.Inverse(&w.kinv, &w.s)      // k⁻¹, constant time
+		v := w.setR(&w.ct.acc)         // r = x(R) mod n
 		if fs.IsZero(&w.r) == 1 {
 			continue // SEC 1 §4.1.3 step 3 / RFC 6979 §3.4: draw the next k
 		}

@@ -28,9 +28,8 @@ func HasRoot(p *big.Int) func(a, b int64) bool {
 func SplitScalar[E, S any](c *Curve[E, S], k *S) (k1, k2 S, neg1, neg2, bits int) {
 	w := c.get()
 	defer c.put(w)
-	w.s = *k
-	neg1, neg2 = w.splitScalar(&w.k1, &w.k2, &w.s)
-	return w.k1, w.k2, neg1, neg2, c.endo.bits
+	neg1, neg2 = w.splitScalar(&k1, &k2, k)
+	return k1, k2, neg1, neg2, c.endo.bits
 }
 
 // FindZ runs the Z search of RFC 9380 §H.2 for y² = x³ + a·x + b modulo the
@@ -74,7 +73,6 @@ func SplitGLS[E, S any](c *Curve[E, S], k *S) (parts []S, negs []int, bits int, 
 	defer c.put(w)
 	gs := c.glsPool.Get().(*glsScratch[E, S])
 	defer c.glsPool.Put(gs)
-	w.s = *k
-	w.splitGLS(gs)
+	w.splitGLS(gs, k)
 	return append([]S(nil), gs.part[:c.gls.dim]...), append([]int(nil), gs.neg[:c.gls.dim]...), c.gls.bits, true
 }

@@ -191,12 +191,12 @@ func (c *Curve[E, S]) setGLS(w *workspace[E, S], e *GLSEndomorphism[E]) error {
 }
 
 // splitGLS sets gs.part[j] = |k_j| and gs.neg[j] to the sign of k_j (1 for
-// negative) where w.s ≡ Σ k_j·μ^j (mod n) and |k_j| < 2^bits, in constant
+// negative) where s ≡ Σ k_j·μ^j (mod n) and |k_j| < 2^bits, in constant
 // time. It writes through w.sle, w.sbuf, w.sle2 and w.gt.
-func (w *workspace[E, S]) splitGLS(gs *glsScratch[E, S]) {
+func (w *workspace[E, S]) splitGLS(gs *glsScratch[E, S], s *S) {
 	e, fs := w.c.gls, w.c.fs
-	w.scalarToLimbs(gs.k, &w.s)
-	gs.part[0] = w.s
+	w.scalarToLimbs(gs.k, s)
+	gs.part[0] = *s
 	for j := 1; j < e.dim; j++ {
 		fs.Zero(&gs.part[j])
 	}
@@ -213,21 +213,23 @@ func (w *workspace[E, S]) splitGLS(gs *glsScratch[E, S]) {
 	}
 }
 
-// scalarMultGLS sets w.acc = w.s·w.p by the GLS decomposition: the parts
+// scalarMultGLS sets ms.acc = s·p by the GLS decomposition: the parts
 // k_j walk one chain of doublings together, each window adding ±d·ψ^j(P)
 // from its table with the complete formula. Tables are looked up by
 // scanning every entry, signs applied with masks; the doubling step is one
-// doubleN call on the projective accumulator (Jacobian doublings).
-func (w *workspace[E, S]) scalarMultGLS() {
+// doubleN call on the projective accumulator (Jacobian doublings). The
+// parts and the tables of ψ^j(P) live in a glsScratch from the curve's
+// pool, the table of P in ms.
+func (w *workspace[E, S]) scalarMultGLS(ms *ctMulScratch[E, S], s *S, p *projective[E]) {
 	e := w.c.gls
 	gs := w.c.glsPool.Get().(*glsScratch[E, S])
-	w.splitGLS(gs)
+	w.splitGLS(gs, s)
 	for j := range e.dim {
 		w.halfToLE(gs.le[j], &gs.part[j])
 		signedWindows(gs.dig[j], gs.le[j], varWindow)
 	}
-	w.multiples()
-	src := &w.table
+	w.multiples(&ms.table, p)
+	src := &ms.table
 	for j := range e.dim - 1 {
 		t := &gs.tables[j]
 		for i := range t {
@@ -237,23 +239,23 @@ func (w *workspace[E, S]) scalarMultGLS() {
 		src = t
 	}
 	top := e.digits - 1
-	w.lookup(&w.acc, &w.table, gs.dig[0][top], gs.neg[0])
-	w.addGLSColumn(gs, top)
+	w.lookup(&ms.look, &ms.acc, &ms.table, gs.dig[0][top], gs.neg[0])
+	w.addGLSColumn(ms, gs, top)
 	for i := top - 1; i >= 0; i-- {
-		w.doubleN(&w.acc, varWindow)
-		w.lookup(&w.q, &w.table, gs.dig[0][i], gs.neg[0])
-		w.add(&w.acc, &w.acc, &w.q)
-		w.addGLSColumn(gs, i)
+		w.doubleN(&ms.acc, varWindow, &ms.jacc)
+		w.lookup(&ms.look, &ms.entry, &ms.table, gs.dig[0][i], gs.neg[0])
+		w.add(&ms.acc, &ms.acc, &ms.entry)
+		w.addGLSColumn(ms, gs, i)
 	}
 	gs.wipe()
 	w.c.glsPool.Put(gs)
 }
 
-// addGLSColumn adds ±d·ψ^j(P) to w.acc for the window i of every part
+// addGLSColumn adds ±d·ψ^j(P) to ms.acc for the window i of every part
 // j ≥ 1.
-func (w *workspace[E, S]) addGLSColumn(gs *glsScratch[E, S], i int) {
+func (w *workspace[E, S]) addGLSColumn(ms *ctMulScratch[E, S], gs *glsScratch[E, S], i int) {
 	for j := 1; j < w.c.gls.dim; j++ {
-		w.lookup(&w.q, &gs.tables[j-1], gs.dig[j][i], gs.neg[j])
-		w.add(&w.acc, &w.acc, &w.q)
+		w.lookup(&ms.look, &ms.entry, &gs.tables[j-1], gs.dig[j][i], gs.neg[j])
+		w.add(&ms.acc, &ms.acc, &ms.entry)
 	}
 }

@@ -53,8 +53,10 @@ func (w *workspace[E, S]) jDoubleFormula(r, p *jacobian[E]) { w.be.jDouble(r, p,
 func (w *workspace[E, S]) jDoubleN(r *jacobian[E], n int) { w.be.jDoubleN(r, n, &w.js) }
 
 // doubleN sets r = 2^n·r in constant time for the projective r, doubling
-// in Jacobian coordinates in w.jacc (arith.doubleN).
-func (w *workspace[E, S]) doubleN(r *projective[E], n int) { w.be.doubleN(r, n, &w.jacc, &w.js) }
+// in Jacobian coordinates in j (arith.doubleN).
+func (w *workspace[E, S]) doubleN(r *projective[E], n int, j *jacobian[E]) {
+	w.be.doubleN(r, n, j, &w.js)
+}
 
 // jAddCT sets r = p + q in constant time; see arith.jAddCT for the operands
 // it accepts. r may alias p and q.
@@ -115,12 +117,12 @@ func (w *workspace[E, S]) jSelect(r, q *jacobian[E], cond int) {
 }
 
 // jOddMultiples sets t[j] = (2j+1)·p for j < varNAFSize, in Jacobian form,
-// for the projective point p.
-func (w *workspace[E, S]) jOddMultiples(t *[varNAFSize]jacobian[E], p *projective[E]) {
+// for the projective point p, with two holding 2·p.
+func (w *workspace[E, S]) jOddMultiples(t *[varNAFSize]jacobian[E], two *jacobian[E], p *projective[E]) {
 	w.jFromProjective(&t[0], p)
-	w.jDouble(&w.jtwo, &t[0]) // 2p
+	w.jDouble(two, &t[0]) // 2p
 	for k := 1; k < varNAFSize; k++ {
-		w.jAdd(&t[k], &t[k-1], &w.jtwo, false)
+		w.jAdd(&t[k], &t[k-1], two, false)
 	}
 }
 

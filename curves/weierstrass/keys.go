@@ -45,8 +45,8 @@ func (c *Curve[E, S]) NewPrivateKey(b []byte) (*PrivateKey[E, S], error) {
 		return nil, errors.New("weierstrass: private key is not in [1, n-1]")
 	}
 	k.d = w.s
-	w.baseMult(c.baseTableOnce())
-	k.pub.q = Point[E, S]{c: c, p: w.acc}
+	w.baseMult(&w.ct, &k.d, c.baseTableOnce())
+	k.pub.q = Point[E, S]{c: c, p: w.ct.acc}
 	return k, nil
 }
 
@@ -145,16 +145,11 @@ func (k *PrivateKey[E, S]) ECDH(peer *PublicKey[E, S]) ([]byte, error) {
 	defer c.put(w)
 	defer w.wipeScalars()
 	defer w.wipe() // the shared point and secret
-	w.s, w.p = k.d, peer.q.p
-	if c.endo != nil {
-		w.scalarMultGLV()
-	} else {
-		w.scalarMult()
-	}
-	if w.isIdentity(&w.acc) == 1 {
+	w.secretMult(&w.ct, &k.d, &peer.q.p)
+	if w.isIdentity(&w.ct.acc) == 1 {
 		return nil, errors.New("weierstrass: ECDH result is the identity")
 	}
-	w.toAffine(&w.x, &w.y, &w.acc)
+	w.toAffine(&w.x, &w.y, &w.ct.acc)
 	out := make([]byte, c.fieldLen)
 	w.putBE(out, &w.x)
 	return out, nil

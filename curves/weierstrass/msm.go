@@ -63,7 +63,7 @@ func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
 		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
 		tables = tables[:len(tables)+varNAFSize]
 		jac := (*[varNAFSize]jacobian[E])(tables[len(tables)-varNAFSize:])
-		w.jOddMultiples(jac, &w.p)
+		w.jOddMultiples(jac, &w.jtwo, &w.p)
 		terms = append(terms, nafTerm[E]{naf: naf, jac: jac})
 	}
 	if len(terms) == 0 {
@@ -76,7 +76,7 @@ func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
 			terms[i].aff, terms[i].jac = aff[i*varNAFSize:(i+1)*varNAFSize], nil
 		}
 	}
-	w.interleave(terms)
+	w.interleave(&w.acc, &w.jacc, terms)
 }
 
 // pippengerWindow returns the bucket-method window width for n terms, about

@@ -15,32 +15,102 @@ import "unsafe"
 func (v *Point[E, S]) ScalarMult(s *S, p *Point[E, S]) *Point[E, S] {
 	c := v.bind(p)
 	w := c.get()
-	w.s, w.p = *s, p.p
-	switch {
-	case c.gls != nil:
-		w.scalarMultGLS()
-	case c.endo != nil:
-		w.scalarMultGLV()
-	default:
-		w.scalarMult()
-	}
-	v.c, v.p = c, w.acc
-	w.wipeScalars()
+	w.secretMult(&w.ct, s, &p.p)
+	v.c, v.p = c, w.ct.acc
+	w.wipeScalars() // the scalar's encodings, splits and windows
 	w.wipe()
 	c.put(w)
 	return v
 }
 
-// multiples sets w.table[j] = (j+1)·w.p for j < varTableSize.
-func (w *workspace[E, S]) multiples() {
-	w.table[0] = w.p
-	w.double(&w.table[1], &w.p)
-	for j := 2; j < varTableSize; j++ {
-		w.add(&w.table[j], &w.table[j-1], &w.p)
+// ctMulScratch is the memory of one constant-time multiplication by a
+// secret scalar (scalarMult, scalarMultGLV, scalarMultGLS and the
+// fixed-base baseMult): the scalar's encoding and windows, the tables of
+// multiples, the accumulators and the result. wipe clears what is derived
+// from the scalar; the tables hold multiples of the point and stay.
+type ctMulScratch[E, S any] struct {
+	acc    projective[E]               // the result, and the projective accumulator
+	le     []byte                      // the scalar little-endian (ScalarLen)
+	digits []int8                      // its signed five-bit windows (c.digits)
+	bdig   []int8                      // its signed six-bit fixed-base windows (c.baseRows)
+	table  [varTableSize]projective[E] // 1·P … 16·P
+	jtable [varTableSize]jacobian[E]   // 1·P … 16·P in Jacobian coordinates
+	jacc   jacobian[E]                 // the Jacobian accumulator (also doubleN's)
+	jentry jacobian[E]                 // a Jacobian table entry, or a candidate sum
+	entry  projective[E]               // a projective table entry, or a candidate sum
+	aentry affine[E]                   // a fixed-base table entry
+	look   lookupScratch[E]
+
+	// With a GLV endomorphism:
+	k      [2]S                        // |k1|, |k2|
+	hle    [2][]byte                   // k1, k2 little-endian (halfLen)
+	dig2   [2][]int8                   // their windows (c.glvDigits)
+	table2 [varTableSize]projective[E] // φ(1·P) … φ(16·P)
+}
+
+// newCTMulScratch allocates the buffers of a ctMulScratch sized for c.
+func (c *Curve[E, S]) newCTMulScratch(ms *ctMulScratch[E, S]) {
+	ms.le = make([]byte, c.scLen)
+	ms.digits = make([]int8, c.digits)
+	ms.bdig = make([]int8, c.baseRows)
+	if c.endo != nil {
+		for i := range ms.hle {
+			ms.hle[i] = make([]byte, c.halfLen)
+			ms.dig2[i] = make([]int8, c.glvDigits)
+		}
 	}
 }
 
-// scalarMult sets w.acc = w.s·w.p.
+// wipe clears everything derived from the scalar: its encodings, splits
+// and windows, the accumulators, the entries the lookups picked (each
+// reveals a window) and the result, once it is copied out. The tables of
+// multiples of the point are not derived from the scalar and stay.
+func (ms *ctMulScratch[E, S]) wipe() {
+	var zero S
+	clear(ms.le)
+	clear(ms.digits)
+	clear(ms.bdig)
+	for i := range ms.hle {
+		clear(ms.hle[i])
+		clear(ms.dig2[i])
+	}
+	ms.k = [2]S{zero, zero}
+	ms.acc, ms.entry = projective[E]{}, projective[E]{}
+	ms.jacc, ms.jentry = jacobian[E]{}, jacobian[E]{}
+	ms.aentry = affine[E]{}
+	ms.look = lookupScratch[E]{}
+}
+
+// lookupScratch is the memory of a table lookup: the identity chosen for a
+// zero window and the negated Y of the entry.
+type lookupScratch[E any] struct {
+	id   projective[E]
+	negY E
+}
+
+// secretMult sets ms.acc = s·p in constant time by the curve's best
+// method: GLS, GLV or plain signed windows.
+func (w *workspace[E, S]) secretMult(ms *ctMulScratch[E, S], s *S, p *projective[E]) {
+	switch {
+	case w.c.gls != nil:
+		w.scalarMultGLS(ms, s, p)
+	case w.c.endo != nil:
+		w.scalarMultGLV(ms, s, p)
+	default:
+		w.scalarMult(ms, s, p)
+	}
+}
+
+// multiples sets t[j] = (j+1)·p for j < varTableSize.
+func (w *workspace[E, S]) multiples(t *[varTableSize]projective[E], p *projective[E]) {
+	t[0] = *p
+	w.double(&t[1], p)
+	for j := 2; j < varTableSize; j++ {
+		w.add(&t[j], &t[j-1], p)
+	}
+}
+
+// scalarMult sets ms.acc = s·p.
 //
 // The accumulator stays in Jacobian coordinates, where doublings are
 // cheapest (doublechain.go), for every a, and every window but the last is
@@ -55,110 +125,111 @@ func (w *workspace[E, S]) multiples() {
 // identity cases (M·P = O, d·P = O) are selected with masks inside jAddCT.
 // The last window, where M can reach n ± d, is added with the complete
 // projective formula.
-func (w *workspace[E, S]) scalarMult() {
-	w.scalarToLE(w.sle, &w.s)
-	signedWindows(w.digits, w.sle, varWindow)
-	top := len(w.digits) - 1
-	w.jMultiples()
-	w.jLookup(&w.jacc, w.digits[top])
+func (w *workspace[E, S]) scalarMult(ms *ctMulScratch[E, S], s *S, p *projective[E]) {
+	w.scalarToLE(ms.le, s)
+	signedWindows(ms.digits, ms.le, varWindow)
+	top := len(ms.digits) - 1
+	w.jMultiples(ms, p)
+	w.jLookup(&ms.look, &ms.jacc, &ms.jtable, ms.digits[top])
 	for i := top - 1; i > 0; i-- {
-		w.jDoubleN(&w.jacc, varWindow)
-		w.jLookup(&w.jq, w.digits[i])
-		w.jAddCT(&w.jacc, &w.jacc, &w.jq)
+		w.jDoubleN(&ms.jacc, varWindow)
+		w.jLookup(&ms.look, &ms.jentry, &ms.jtable, ms.digits[i])
+		w.jAddCT(&ms.jacc, &ms.jacc, &ms.jentry)
 	}
-	w.jDoubleN(&w.jacc, varWindow)
-	w.jToProjectiveCT(&w.acc, &w.jacc)
-	w.jLookup(&w.jq, w.digits[0])
-	w.jToProjectiveCT(&w.q, &w.jq)
-	w.add(&w.acc, &w.acc, &w.q)
+	w.jDoubleN(&ms.jacc, varWindow)
+	w.jToProjectiveCT(&ms.acc, &ms.jacc)
+	w.jLookup(&ms.look, &ms.jentry, &ms.jtable, ms.digits[0])
+	w.jToProjectiveCT(&ms.entry, &ms.jentry)
+	w.add(&ms.acc, &ms.acc, &ms.entry)
 }
 
-// jMultiples sets w.jtable[j] = (j+1)·w.p in Jacobian coordinates for
+// jMultiples sets ms.jtable[j] = (j+1)·p in Jacobian coordinates for
 // j < varTableSize. For n > 16 it doubles for the even multiples,
 // 2k·P = 2·(k·P), which is cheaper than an addition and has no
 // exceptional input, and adds with jAddCT for the odd ones: 2k·P + P is an
 // exceptional sum only if (2k ∓ 1)·P = O, that is if n divides 2k ∓ 1 ≤ 16
 // (or P = O, which jAddCT selects). Smaller orders take the complete
-// projective formulas and convert.
-func (w *workspace[E, S]) jMultiples() {
+// projective formulas (through ms.table) and convert.
+func (w *workspace[E, S]) jMultiples(ms *ctMulScratch[E, S], p *projective[E]) {
+	t := &ms.jtable
 	if w.c.n.BitLen() <= 5 { // public: n < 32
-		w.multiples()
-		for j := range w.table {
-			w.jFromProjective(&w.jtable[j], &w.table[j])
+		w.multiples(&ms.table, p)
+		for j := range ms.table {
+			w.jFromProjective(&t[j], &ms.table[j])
 		}
 		return
 	}
-	w.jFromProjective(&w.jtable[0], &w.p)
+	w.jFromProjective(&t[0], p)
 	for j := 1; j < varTableSize; j++ {
 		if j%2 == 1 { // (j+1)·P = 2·((j+1)/2·P), held at j/2
-			w.jDoubleFormula(&w.jtable[j], &w.jtable[j/2])
+			w.jDoubleFormula(&t[j], &t[j/2])
 		} else {
-			w.jAddCT(&w.jtable[j], &w.jtable[j-1], &w.jtable[0])
+			w.jAddCT(&t[j], &t[j-1], &t[0])
 		}
 	}
 }
 
-// scalarMultGLV sets w.acc = w.s·w.p using the endomorphism.
-func (w *workspace[E, S]) scalarMultGLV() {
-	neg1, neg2 := w.splitScalar(&w.k1, &w.k2, &w.s)
-	w.halfToLE(w.hle[0], &w.k1)
-	w.halfToLE(w.hle[1], &w.k2)
-	signedWindows(w.dig2[0], w.hle[0], varWindow)
-	signedWindows(w.dig2[1], w.hle[1], varWindow)
-	w.multiples()
-	for j := range w.table {
-		w.endoMap(&w.table2[j], &w.table[j])
+// scalarMultGLV sets ms.acc = s·p using the endomorphism.
+func (w *workspace[E, S]) scalarMultGLV(ms *ctMulScratch[E, S], s *S, p *projective[E]) {
+	neg1, neg2 := w.splitScalar(&ms.k[0], &ms.k[1], s)
+	w.halfToLE(ms.hle[0], &ms.k[0])
+	w.halfToLE(ms.hle[1], &ms.k[1])
+	signedWindows(ms.dig2[0], ms.hle[0], varWindow)
+	signedWindows(ms.dig2[1], ms.hle[1], varWindow)
+	w.multiples(&ms.table, p)
+	for j := range ms.table {
+		w.endoMap(&ms.table2[j], &ms.table[j])
 	}
-	top := len(w.dig2[0]) - 1
-	w.lookup(&w.acc, &w.table, w.dig2[0][top], neg1)
-	w.lookup(&w.q, &w.table2, w.dig2[1][top], neg2)
-	w.add(&w.acc, &w.acc, &w.q)
+	top := len(ms.dig2[0]) - 1
+	w.lookup(&ms.look, &ms.acc, &ms.table, ms.dig2[0][top], neg1)
+	w.lookup(&ms.look, &ms.entry, &ms.table2, ms.dig2[1][top], neg2)
+	w.add(&ms.acc, &ms.acc, &ms.entry)
 	for i := top - 1; i >= 0; i-- {
-		w.doubleN(&w.acc, varWindow)
-		w.lookup(&w.q, &w.table, w.dig2[0][i], neg1)
-		w.add(&w.acc, &w.acc, &w.q)
-		w.lookup(&w.q, &w.table2, w.dig2[1][i], neg2)
-		w.add(&w.acc, &w.acc, &w.q)
+		w.doubleN(&ms.acc, varWindow, &ms.jacc)
+		w.lookup(&ms.look, &ms.entry, &ms.table, ms.dig2[0][i], neg1)
+		w.add(&ms.acc, &ms.acc, &ms.entry)
+		w.lookup(&ms.look, &ms.entry, &ms.table2, ms.dig2[1][i], neg2)
+		w.add(&ms.acc, &ms.acc, &ms.entry)
 	}
 }
 
 // lookup sets r = ±d·P from t, which holds 1·P … 16·P, for −16 ≤ d ≤ 16,
 // negated once more when flip is 1. It reads every entry whatever d is;
 // d = 0 gives the identity.
-func (w *workspace[E, S]) lookup(r *projective[E], t *[varTableSize]projective[E], d int8, flip int) {
+func (w *workspace[E, S]) lookup(ls *lookupScratch[E], r *projective[E], t *[varTableSize]projective[E], d int8, flip int) {
 	abs, neg := absSign(d)
 	if w.words != 0 {
 		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3, abs)
-		w.setIdentity(&w.tmp)
-		w.selectProjective(r, &w.tmp, ctEq(abs, 0))
+		w.setIdentity(&ls.id)
+		w.selectProjective(r, &ls.id, ctEq(abs, 0))
 	} else {
 		w.setIdentity(r)
 		for j := range t {
 			w.selectProjective(r, &t[j], ctEq(abs, uint8(j+1)))
 		}
 	}
-	w.f.Neg(&w.t0, &r.Y)
-	w.f.Select(&r.Y, &w.t0, &r.Y, neg^flip)
+	w.f.Neg(&ls.negY, &r.Y)
+	w.f.Select(&r.Y, &ls.negY, &r.Y, neg^flip)
 }
 
-// jLookup sets r = ±d·P from w.jtable, which holds 1·P … 16·P in Jacobian
+// jLookup sets r = ±d·P from t, which holds 1·P … 16·P in Jacobian
 // coordinates, for −16 ≤ d ≤ 16. It reads every entry whatever d is; d = 0
 // gives X = Y = Z = 0, whose Z = 0 makes it the Jacobian identity, so that
 // no identity needs to be chosen in, as lookup does.
-func (w *workspace[E, S]) jLookup(r *jacobian[E], d int8) {
+func (w *workspace[E, S]) jLookup(ls *lookupScratch[E], r *jacobian[E], t *[varTableSize]jacobian[E], d int8) {
 	abs, neg := absSign(d)
 	if w.words != 0 {
-		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(&w.jtable), len(w.jtable), 3, abs)
+		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3, abs)
 	} else {
 		w.f.Zero(&r.X)
 		w.f.Zero(&r.Y)
 		w.f.Zero(&r.Z)
-		for j := range w.jtable {
-			w.jSelect(r, &w.jtable[j], ctEq(abs, uint8(j+1)))
+		for j := range t {
+			w.jSelect(r, &t[j], ctEq(abs, uint8(j+1)))
 		}
 	}
-	w.f.Neg(&w.t0, &r.Y)
-	w.f.Select(&r.Y, &w.t0, &r.Y, neg)
+	w.f.Neg(&ls.negY, &r.Y)
+	w.f.Select(&r.Y, &ls.negY, &r.Y, neg)
 }
 
 // ScalarBaseMult sets v = s·G, where G is the generator, and returns v, in
@@ -171,51 +242,50 @@ func (v *Point[E, S]) ScalarBaseMult(s *S) *Point[E, S] {
 	c := curveOf(v)
 	table := c.baseTableOnce()
 	w := c.get()
-	w.s = *s
-	w.baseMult(table)
-	v.p = w.acc
+	w.baseMult(&w.ct, s, table)
+	v.p = w.ct.acc
 	w.wipeScalars()
 	w.wipe()
 	c.put(w)
 	return v
 }
 
-// baseMult sets w.acc = w.s·G. The first c.baseSafe rows accumulate in
+// baseMult sets ms.acc = s·G. The first c.baseSafe rows accumulate in
 // Jacobian coordinates with the cheaper mixed addition jAddAffineCT, which
 // cannot meet its exceptional cases there (safeBaseRows); the last rows, at
 // most one or two, take the complete projective formula.
-func (w *workspace[E, S]) baseMult(table [][baseRowSize]affine[E]) {
-	w.scalarToLE(w.sle, &w.s)
-	signedWindows(w.bdig, w.sle, baseWindow)
-	w.jacc = jacobian[E]{} // Z = 0: the identity
+func (w *workspace[E, S]) baseMult(ms *ctMulScratch[E, S], s *S, table [][baseRowSize]affine[E]) {
+	w.scalarToLE(ms.le, s)
+	signedWindows(ms.bdig, ms.le, baseWindow)
+	ms.jacc = jacobian[E]{} // Z = 0: the identity
 	safe := w.c.baseSafe
 	for i := range safe {
-		abs := w.baseEntry(table, i)
-		w.jAddAffineCT(&w.jq, &w.jacc, &w.aq)
-		w.jSelect(&w.jacc, &w.jq, 1-ctEq(abs, 0))
+		abs := w.baseEntry(&ms.look, &ms.aentry, table, i, ms.bdig[i])
+		w.jAddAffineCT(&ms.jentry, &ms.jacc, &ms.aentry)
+		w.jSelect(&ms.jacc, &ms.jentry, 1-ctEq(abs, 0))
 	}
-	w.jToProjectiveCT(&w.acc, &w.jacc)
+	w.jToProjectiveCT(&ms.acc, &ms.jacc)
 	for i := safe; i < len(table); i++ {
-		abs := w.baseEntry(table, i)
-		w.addAffine(&w.q, &w.acc, &w.aq)
-		w.selectProjective(&w.acc, &w.q, 1-ctEq(abs, 0))
+		abs := w.baseEntry(&ms.look, &ms.aentry, table, i, ms.bdig[i])
+		w.addAffine(&ms.entry, &ms.acc, &ms.aentry)
+		w.selectProjective(&ms.acc, &ms.entry, 1-ctEq(abs, 0))
 	}
 }
 
-// baseEntry sets w.aq = d·2^(6i)·G for the signed window d = w.bdig[i],
-// reading the whole row i, and returns |d|; w.aq is meaningless when d = 0.
-func (w *workspace[E, S]) baseEntry(table [][baseRowSize]affine[E], i int) uint8 {
-	abs, neg := absSign(w.bdig[i])
+// baseEntry sets r = d·2^(6i)·G for the signed window d, reading the whole
+// row i, and returns |d|; r is meaningless when d = 0.
+func (w *workspace[E, S]) baseEntry(ls *lookupScratch[E], r *affine[E], table [][baseRowSize]affine[E], i int, d int8) uint8 {
+	abs, neg := absSign(d)
 	if w.words != 0 {
-		w.gatherElements(unsafe.Pointer(&w.aq), unsafe.Pointer(&table[i]), baseRowSize, 2, abs)
+		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(&table[i]), baseRowSize, 2, abs)
 	} else {
-		w.aq = table[i][0]
+		*r = table[i][0]
 		for j := 1; j < baseRowSize; j++ {
-			w.selectAffine(&w.aq, &table[i][j], ctEq(abs, uint8(j+1)))
+			w.selectAffine(r, &table[i][j], ctEq(abs, uint8(j+1)))
 		}
 	}
-	w.f.Neg(&w.t0, &w.aq.Y)
-	w.f.Select(&w.aq.Y, &w.t0, &w.aq.Y, neg)
+	w.f.Neg(&ls.negY, &r.Y)
+	w.f.Select(&r.Y, &ls.negY, &r.Y, neg)
 	return abs
 }
 

@@ -14,15 +14,51 @@ import "github.com/curvekit/curvekit/curves"
 func (v *Point[E, S]) DoubleScalarMultVarTime(a *S, A *Point[E, S], b *S) *Point[E, S] {
 	c := v.bind(A)
 	w := c.get()
-	w.s, w.s2, w.p = *a, *b, A.p
-	if c.endo != nil {
-		w.doubleMulGLVVarTime()
-	} else {
-		w.doubleMulVarTime()
-	}
-	v.c, v.p = c, w.acc
+	w.doubleMul(&w.vt, a, &A.p, b)
+	v.c, v.p = c, w.vt.acc
 	c.put(w)
 	return v
+}
+
+// doubleMulScratch is the memory of the variable-time double
+// multiplication a·A + b·G (DoubleScalarMultVarTime, ECDSA verification and
+// public-key recovery): the scalars' encodings and NAFs, the GLV halves,
+// the tables of odd multiples of A and of its image, and the accumulators.
+// All of it is public.
+type doubleMulScratch[E, S any] struct {
+	acc  projective[E]              // the result
+	jacc jacobian[E]                // the Jacobian accumulator
+	two  jacobian[E]                // 2·A while the table is built
+	jt   [2][varNAFSize]jacobian[E] // odd multiples of A, and their images
+	k    [2]S                       // GLV halves of one scalar
+	le   [2][]byte                  // a and b little-endian (ScalarLen)
+	hle  [4][]byte                  // the GLV halves little-endian (halfLen)
+	naf  [4][]int8                  // NAFs of up to four scalars (c.nafLen)
+}
+
+// newDoubleMulScratch allocates the buffers of a doubleMulScratch sized
+// for c.
+func (c *Curve[E, S]) newDoubleMulScratch(ds *doubleMulScratch[E, S]) {
+	for i := range ds.le {
+		ds.le[i] = make([]byte, c.scLen)
+	}
+	for i := range ds.naf {
+		ds.naf[i] = make([]int8, c.nafLen)
+	}
+	if c.endo != nil {
+		for i := range ds.hle {
+			ds.hle[i] = make([]byte, c.halfLen)
+		}
+	}
+}
+
+// doubleMul sets ds.acc = a·A + b·G in variable time.
+func (w *workspace[E, S]) doubleMul(ds *doubleMulScratch[E, S], a *S, A *projective[E], b *S) {
+	if w.c.endo != nil {
+		w.doubleMulGLVVarTime(ds, a, A, b)
+	} else {
+		w.doubleMulVarTime(ds, a, A, b)
+	}
 }
 
 // nafTerm is one scalar of an interleaved NAF multiplication: its digits,
@@ -36,51 +72,52 @@ type nafTerm[E any] struct {
 	flip bool
 }
 
-// doubleMulVarTime sets w.acc = w.s·w.p + w.s2·G.
-func (w *workspace[E, S]) doubleMulVarTime() {
+// doubleMulVarTime sets ds.acc = a·A + b·G.
+func (w *workspace[E, S]) doubleMulVarTime(ds *doubleMulScratch[E, S], a *S, A *projective[E], b *S) {
 	base := w.c.baseNAFOnce()
-	w.scalarToLE(w.sle, &w.s)
-	w.scalarToLE(w.sle2, &w.s2)
-	curves.NonAdjacentFormVarTime(w.naf[0], w.sle, varNAFWidth)
-	curves.NonAdjacentFormVarTime(w.naf[1], w.sle2, baseNAFWidth)
-	w.jOddMultiples(&w.jt[0], &w.p)
+	w.scalarToLE(ds.le[0], a)
+	w.scalarToLE(ds.le[1], b)
+	curves.NonAdjacentFormVarTime(ds.naf[0], ds.le[0], varNAFWidth)
+	curves.NonAdjacentFormVarTime(ds.naf[1], ds.le[1], baseNAFWidth)
+	w.jOddMultiples(&ds.jt[0], &ds.two, A)
 	terms := [4]nafTerm[E]{
-		{naf: w.naf[0], jac: &w.jt[0]},
-		{naf: w.naf[1], aff: base[0][:]},
+		{naf: ds.naf[0], jac: &ds.jt[0]},
+		{naf: ds.naf[1], aff: base[0][:]},
 	}
-	w.interleave(terms[:2])
+	w.interleave(&ds.acc, &ds.jacc, terms[:2])
 }
 
-// doubleMulGLVVarTime sets w.acc = w.s·w.p + w.s2·G using the endomorphism.
-func (w *workspace[E, S]) doubleMulGLVVarTime() {
+// doubleMulGLVVarTime sets ds.acc = a·A + b·G using the endomorphism.
+func (w *workspace[E, S]) doubleMulGLVVarTime(ds *doubleMulScratch[E, S], a *S, A *projective[E], b *S) {
 	base := w.c.baseNAFOnce()
-	n1, n2 := w.splitScalar(&w.k1, &w.k2, &w.s)
-	w.halfToLE(w.hle[0], &w.k1)
-	w.halfToLE(w.hle[1], &w.k2)
-	m1, m2 := w.splitScalar(&w.k1, &w.k2, &w.s2)
-	w.halfToLE(w.hle[2], &w.k1)
-	w.halfToLE(w.hle[3], &w.k2)
+	n1, n2 := w.splitScalar(&ds.k[0], &ds.k[1], a)
+	w.halfToLE(ds.hle[0], &ds.k[0])
+	w.halfToLE(ds.hle[1], &ds.k[1])
+	m1, m2 := w.splitScalar(&ds.k[0], &ds.k[1], b)
+	w.halfToLE(ds.hle[2], &ds.k[0])
+	w.halfToLE(ds.hle[3], &ds.k[1])
 	l := 8*w.c.halfLen + 1
-	curves.NonAdjacentFormVarTime(w.naf[0][:l], w.hle[0], varNAFWidth)
-	curves.NonAdjacentFormVarTime(w.naf[1][:l], w.hle[1], varNAFWidth)
-	curves.NonAdjacentFormVarTime(w.naf[2][:l], w.hle[2], baseNAFWidth)
-	curves.NonAdjacentFormVarTime(w.naf[3][:l], w.hle[3], baseNAFWidth)
-	w.jOddMultiples(&w.jt[0], &w.p)
+	curves.NonAdjacentFormVarTime(ds.naf[0][:l], ds.hle[0], varNAFWidth)
+	curves.NonAdjacentFormVarTime(ds.naf[1][:l], ds.hle[1], varNAFWidth)
+	curves.NonAdjacentFormVarTime(ds.naf[2][:l], ds.hle[2], baseNAFWidth)
+	curves.NonAdjacentFormVarTime(ds.naf[3][:l], ds.hle[3], baseNAFWidth)
+	w.jOddMultiples(&ds.jt[0], &ds.two, A)
 	for j := range varNAFSize {
-		w.jEndoMap(&w.jt[1][j], &w.jt[0][j])
+		w.jEndoMap(&ds.jt[1][j], &ds.jt[0][j])
 	}
 	terms := [4]nafTerm[E]{
-		{naf: w.naf[0][:l], jac: &w.jt[0], flip: n1 == 1},
-		{naf: w.naf[1][:l], jac: &w.jt[1], flip: n2 == 1},
-		{naf: w.naf[2][:l], aff: base[0][:], flip: m1 == 1},
-		{naf: w.naf[3][:l], aff: base[1][:], flip: m2 == 1},
+		{naf: ds.naf[0][:l], jac: &ds.jt[0], flip: n1 == 1},
+		{naf: ds.naf[1][:l], jac: &ds.jt[1], flip: n2 == 1},
+		{naf: ds.naf[2][:l], aff: base[0][:], flip: m1 == 1},
+		{naf: ds.naf[3][:l], aff: base[1][:], flip: m2 == 1},
 	}
-	w.interleave(terms[:])
+	w.interleave(&ds.acc, &ds.jacc, terms[:])
 }
 
-// interleave sets w.acc = Σ terms with one shared doubling chain (Straus's
-// method), in Jacobian coordinates. All NAFs must have the same length.
-func (w *workspace[E, S]) interleave(terms []nafTerm[E]) {
+// interleave sets r = Σ terms with one shared doubling chain (Straus's
+// method), accumulating in Jacobian coordinates in acc. All NAFs must have
+// the same length.
+func (w *workspace[E, S]) interleave(r *projective[E], acc *jacobian[E], terms []nafTerm[E]) {
 	top := len(terms[0].naf) - 1
 	for ; top >= 0; top-- {
 		nonZero := false
@@ -91,7 +128,6 @@ func (w *workspace[E, S]) interleave(terms []nafTerm[E]) {
 			break
 		}
 	}
-	acc := &w.jacc
 	w.jSetIdentity(acc)
 	for i := top; i >= 0; i-- {
 		w.jDouble(acc, acc)
@@ -111,5 +147,5 @@ func (w *workspace[E, S]) interleave(terms []nafTerm[E]) {
 			}
 		}
 	}
-	w.jToProjective(&w.acc, acc)
+	w.jToProjective(r, acc)
 }

@@ -123,24 +123,14 @@ func (e *ECDSA[E, S]) verify(w *workspace[E, S], pub *PublicKey[E, S], digest []
 	digest = w.digest(h, digest, opts.Prehash)
 	w.setE(e.order, digest)
 	fs := e.c.fs
-	inverseVarTime(fs, &w.kinv, &w.sg) // s⁻¹ (s is public)
-	fs.Mul(&w.s2, &w.e, &w.kinv)       // u1 = e·s⁻¹
-	fs.Mul(&w.s, &w.r, &w.kinv)        // u2 = r·s⁻¹
-	w.p = pub.q.p
-	w.doubleMul() // R = u1·G + u2·Q
-	if w.isIdentity(&w.acc) == 1 || !e.xMatches(w, &w.acc) {
+	inverseVarTime(fs, &w.kinv, &w.sg)        // s⁻¹ (s is public)
+	fs.Mul(&w.s2, &w.e, &w.kinv)              // u1 = e·s⁻¹
+	fs.Mul(&w.s, &w.r, &w.kinv)               // u2 = r·s⁻¹
+	w.doubleMul(&w.vt, &w.s, &pub.q.p, &w.s2) // R = u1·G + u2·Q
+	if w.isIdentity(&w.vt.acc) == 1 || !e.xMatches(w, &w.vt.acc) {
 		return errVerify
 	}
 	return nil
-}
-
-// doubleMul sets w.acc = w.s·w.p + w.s2·G in variable time.
-func (w *workspace[E, S]) doubleMul() {
-	if w.c.endo != nil {
-		w.doubleMulGLVVarTime()
-	} else {
-		w.doubleMulVarTime()
-	}
 }
 
 // xMatches reports whether x(R) ≡ r (mod n) for R ≠ O, without inverting Z:
@@ -265,13 +255,13 @@ func (e *ECDSA[E, S]) RecoverPublicKey(digest []byte, sig *Signature[E, S], opts
 	digest = w.digest(h, digest, opts.Prehash)
 	w.setE(e.order, digest)
 	fs := c.fs
-	inverseVarTime(fs, &w.kinv, &w.r) // r⁻¹ (r is public)
-	fs.Mul(&w.s, &w.sg, &w.kinv)      // u2 = s·r⁻¹
-	fs.Mul(&w.s2, &w.e, &w.kinv)      // e·r⁻¹
-	fs.Neg(&w.s2, &w.s2)              // u1 = −e·r⁻¹
-	w.doubleMul()                     // Q = u1·G + u2·R
-	if w.isIdentity(&w.acc) == 1 {
+	inverseVarTime(fs, &w.kinv, &w.r)     // r⁻¹ (r is public)
+	fs.Mul(&w.s, &w.sg, &w.kinv)          // u2 = s·r⁻¹
+	fs.Mul(&w.s2, &w.e, &w.kinv)          // e·r⁻¹
+	fs.Neg(&w.s2, &w.s2)                  // u1 = −e·r⁻¹
+	w.doubleMul(&w.vt, &w.s, &w.p, &w.s2) // Q = u1·G + u2·R
+	if w.isIdentity(&w.vt.acc) == 1 {
 		return nil, errors.New("weierstrass: recovered key is the identity")
 	}
-	return &PublicKey[E, S]{q: Point[E, S]{c: c, p: w.acc}}, nil
+	return &PublicKey[E, S]{q: Point[E, S]{c: c, p: w.vt.acc}}, nil
 }

@@ -4,6 +4,7 @@ import (
 	"crypto"
 	_ "crypto/sha256"
 	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -62,7 +63,7 @@ func TestWorkspaceWipedAfterECDH(t *testing.T) {
 		require.NoError(t, err)
 		require.NotEqual(t, make([]byte, 32), secret)
 		w := c.get()
-		if w.jtable[0] != (jacobian[fpr256.Element]{}) { // used by ECDH
+		if w.ct.jtable[0] != (jacobian[fpr256.Element]{}) { // used by ECDH
 			assertWiped(t, w)
 			checked++
 		}
@@ -86,20 +87,30 @@ func assertWiped[E, S comparable](t *testing.T, w *workspace[E, S]) {
 	assert.Zero(t, w.acc, "acc")
 	assert.Zero(t, w.q, "q")
 	assert.Zero(t, w.tmp, "tmp")
-	assert.Zero(t, w.aq, "aq")
 	assert.Zero(t, w.jacc, "jacc")
-	assert.Zero(t, w.jq, "jq")
+	ms := &w.ct
+	assert.Zero(t, ms.acc, "ct.acc")
+	assert.Zero(t, ms.entry, "ct.entry")
+	assert.Zero(t, ms.jacc, "ct.jacc")
+	assert.Zero(t, ms.jentry, "ct.jentry")
+	assert.Zero(t, ms.aentry, "ct.aentry")
+	assert.Zero(t, ms.look, "ct.look")
+	assert.True(t, ms.k[0] == zs && ms.k[1] == zs, "ct.k")
+	for name, b := range map[string][]int8{"ct.digits": ms.digits, "ct.bdig": ms.bdig, "ct.dig2[0]": ms.dig2[0], "ct.dig2[1]": ms.dig2[1]} {
+		assert.Equal(t, -1, slices.IndexFunc(b, func(d int8) bool { return d != 0 }), name)
+	}
+	for name, b := range map[string][]byte{"ct.le": ms.le, "ct.hle[0]": ms.hle[0], "ct.hle[1]": ms.hle[1]} {
+		assert.Equal(t, -1, slices.IndexFunc(b, func(d byte) bool { return d != 0 }), name)
+	}
 	assert.Zero(t, w.js, "js")
 	assert.True(t, w.x == ze && w.y == ze, "x, y")
 	for i, v := range []E{w.t0, w.t1, w.t2, w.t3, w.t4, w.t5, w.X3, w.Y3, w.Z3} {
 		assert.True(t, v == ze, "formula temporary %d", i)
 	}
-	for i, v := range []S{w.s, w.s2, w.k1, w.k2, w.kinv, w.gm, w.gt, w.d} {
+	for i, v := range []S{w.s, w.s2, w.kinv, w.gm, w.gt, w.d} {
 		assert.True(t, v == zs, "scalar %d", i)
 	}
 	for name, b := range map[string][]byte{"fbuf": w.fbuf, "sbuf": w.sbuf, "sle": w.sle, "sle2": w.sle2} {
 		assert.Equal(t, make([]byte, len(b)), b, name)
 	}
-	assert.Equal(t, make([]int8, len(w.digits)), w.digits, "digits")
-	assert.Equal(t, make([]int8, len(w.bdig)), w.bdig, "bdig")
 }

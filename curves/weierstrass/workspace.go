@@ -13,37 +13,28 @@ type workspace[E, S any] struct {
 
 	p, q, acc, tmp projective[E]
 	nP             projective[E] // n·P in inSubgroup
-	aq             affine[E]
-	table          [varTableSize]projective[E] // multiples of a variable point
-	table2         [varTableSize]projective[E] // their images under the endomorphism
-	jt             [2][varNAFSize]jacobian[E]  // VarTime odd multiples and their images
-	jacc           jacobian[E]                 // Jacobian accumulator
-	jq             jacobian[E]                 // a Jacobian table entry
-	jtwo           jacobian[E]                 // 2·P while jOddMultiples runs (public points only)
-	jtable         [varTableSize]jacobian[E]   // w.table in Jacobian coordinates
-	js             jscratch[E]                 // VarTime formula temporaries
+	jacc           jacobian[E]   // msm's Jacobian accumulator
+	jtwo           jacobian[E]   // 2·P while msm's jOddMultiples runs (public points only)
+	js             jscratch[E]   // Jacobian formula temporaries
 	x, y, u, v     E
-	s, s2, k1, k2  S
+	s, s2          S
 	e, r, sg, kinv S // ECDSA: message representative, r, s, nonce inverse
 	gm, gt         S // splitScalar temporaries
 	d              S // a private key
 
-	sbuf   []byte    // a scalar in the scalar field's byte order (ScalarLen)
-	sle    []byte    // a scalar little-endian (ScalarLen)
-	sle2   []byte    // a second little-endian scalar (ScalarLen)
-	hle    [4][]byte // GLV halves little-endian (halfLen each)
-	digits []int8    // signed windows of a scalar (c.digits)
-	bdig   []int8    // signed fixed-base windows of a scalar (c.baseRows)
-	dig2   [2][]int8 // signed windows of the two GLV halves (c.glvDigits)
-	naf    [4][]int8 // NAFs of up to four scalars (c.nafLen)
-	fbuf   []byte    // a field element in the field's byte order (FieldLen)
-	ebuf   []byte    // a big-endian field element or a point encoding (PointLen)
-	glv    glvScratch
-	h      hscratch[E] // hash-to-curve temporaries
+	sbuf []byte // a scalar in the scalar field's byte order (ScalarLen)
+	sle  []byte // a scalar little-endian (ScalarLen)
+	sle2 []byte // a second little-endian scalar (ScalarLen)
+	fbuf []byte // a field element in the field's byte order (FieldLen)
+	ebuf []byte // a big-endian field element or a point encoding (PointLen)
+	glv  glvScratch
+	h    hscratch[E] // hash-to-curve temporaries
 
-	eq   eqScratch[E]        // onCurve
-	pm   publicMulScratch[E] // mulPublic, mulSigned
-	endo endoScratch[E]      // the endomorphism's subgroup test and cofactor clearing (subgroup.go)
+	ct   ctMulScratch[E, S]     // ScalarMult, ScalarBaseMult, ECDH, key generation, signing
+	vt   doubleMulScratch[E, S] // DoubleScalarMultVarTime, ECDSA verification, key recovery
+	eq   eqScratch[E]           // onCurve
+	pm   publicMulScratch[E]    // mulPublic, mulSigned
+	endo endoScratch[E]         // the endomorphism's subgroup test and cofactor clearing (subgroup.go)
 
 	ecdsaBufs *ecdsaScratch // allocated by the first ECDSA operation
 }
@@ -55,18 +46,9 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.sbuf = make([]byte, c.scLen)
 	w.sle = make([]byte, c.scLen)
 	w.sle2 = make([]byte, c.scLen)
-	w.digits = make([]int8, c.digits)
-	w.bdig = make([]int8, c.baseRows)
-	for i := range w.naf {
-		w.naf[i] = make([]int8, c.nafLen)
-	}
+	c.newCTMulScratch(&w.ct)
+	c.newDoubleMulScratch(&w.vt)
 	if c.endo != nil {
-		for i := range w.hle {
-			w.hle[i] = make([]byte, c.halfLen)
-		}
-		for i := range w.dig2 {
-			w.dig2[i] = make([]int8, c.glvDigits)
-		}
 		w.glv = newGLVScratch(c.endo)
 	}
 	w.fbuf = make([]byte, c.fieldLen)
@@ -91,19 +73,12 @@ func (w *workspace[E, S]) scalarToLE(le []byte, s *S) {
 // secret, before the workspace returns to the pool.
 func (w *workspace[E, S]) wipeScalars() {
 	var zero S
-	w.s, w.s2, w.k1, w.k2, w.kinv, w.gm, w.gt, w.d = zero, zero, zero, zero, zero, zero, zero, zero
+	w.s, w.s2, w.kinv, w.gm, w.gt, w.d = zero, zero, zero, zero, zero, zero
 	clear(w.sbuf)
 	clear(w.sle)
 	clear(w.sle2)
-	clear(w.digits)
-	clear(w.bdig)
-	for i := range w.hle {
-		clear(w.hle[i])
-	}
-	for i := range w.dig2 {
-		clear(w.dig2[i])
-	}
 	w.glv.wipe()
+	w.ct.wipe()
 }
 
 // wipe clears the points and encodings derived from a secret scalar: the
@@ -116,8 +91,7 @@ func (w *workspace[E, S]) wipe() {
 	var zero E
 	w.acc, w.q, w.tmp = projective[E]{}, projective[E]{}, projective[E]{}
 	w.nP = projective[E]{}
-	w.aq = affine[E]{}
-	w.jacc, w.jq = jacobian[E]{}, jacobian[E]{}
+	w.jacc = jacobian[E]{}
 	w.js = jscratch[E]{}
 	w.x, w.y = zero, zero
 	w.scratch = scratch[E]{arith: w.arith}

@@ -23,7 +23,11 @@
 //
 // The generator exploits the shape of p: −p⁻¹ mod 2^64 = 1, so the Montgomery
 // quotient digit is the low limb itself and its first partial product
-// vanishes, and the zero limb p₂ costs no multiplication.
+// vanishes, and the zero limb p₂ costs no multiplication. On amd64 the
+// multiplication and squaring are assembly (kernels_amd64.s, MULQ only):
+// the 512-bit product, the squaring's with each cross product once, then
+// four reduction rounds of two shifts and one MULQ each, since
+// m + m·p₀ + m·p₁·2^64 = m·2^96 leaves only m·p₃ to multiply.
 //
 // Inverse runs the constant-time Bernstein–Yang safegcd algorithm of
 // internal/safegcd (590 branch-free divsteps) on the Montgomery

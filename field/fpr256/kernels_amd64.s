@@ -21,368 +21,315 @@
 //
 // The modulus and −p⁻¹ mod 2^64 are immediates; products by zero limbs of p
 // are left out.
+//
+// mulAsm and squareAsm are not product scanning: p has the P-256 shape
+// p_3·2^192 + 2^(64+s) − 1, and they first compute the 512-bit product or
+// square t0..t7 (for the square the six cross products once, doubled, plus
+// the four squares), then reduce the low half alone in four Montgomery
+// rounds of s = ⌊s/2^64⌋ + m·2^s + m·p_3·2^128 with m = s_0 (two shifts and
+// one MULQ each), add the high half and subtract p under a mask. See
+// internal/fieldgen/asm_sparse.go for the bounds.
 
-// mulAsm sets z = x·y·2^-256 mod p (Montgomery, 4 limbs), fully reduced.
-TEXT ·mulAsm(SB), NOSPLIT, $8-24
-	MOVQ x+8(FP), BX
-	MOVQ y+16(FP), CX
+// mulAsm sets z = x·y·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x·y < p·2^256.
+TEXT ·mulAsm(SB), NOSPLIT, $0-24
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), DI
 
-	// Column 0.
-	XORL R8, R8
-	MOVQ 0(BX), AX
-	MULQ 0(CX)
-	MOVQ AX, SI
-	MOVQ DX, DI
-
-	// m_0 = t·(−p⁻¹) mod 2^64 from the low word of column 0; column 1 without m_0, then with.
-	XORL R11, R11
-	MOVQ 0(BX), AX
-	MULQ 8(CX)
-	MOVQ AX, R9
-	MOVQ DX, R10
-	MOVQ 8(BX), AX
-	MULQ 0(CX)
-	ADDQ AX, R9
-	ADCQ DX, R10
-	ADCQ $0, R11
-	ADDQ DI, R9
-	ADCQ R8, R10
-	ADCQ $0, R11
-	MOVQ SI, AX // m·2^(64+32) from m + m·p_0 + m·p_1·2^64
-	SHLQ $32, AX
-	MOVQ SI, DX
-	SHRQ $32, DX
-	ADDQ AX, R9
-	ADCQ DX, R10
-	ADCQ $0, R11
-
-	// m_1 = t·(−p⁻¹) mod 2^64 from the low word of column 1; column 2 without m_1, then with.
-	XORL R14, R14
-	MOVQ 0(BX), AX
-	MULQ 16(CX)
-	MOVQ AX, R12
-	MOVQ DX, R13
-	MOVQ 8(BX), AX
-	MULQ 8(CX)
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R14
-	MOVQ 16(BX), AX
-	MULQ 0(CX)
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R14
-	ADDQ R10, R12
-	ADCQ R11, R13
-	ADCQ $0, R14
-	MOVQ R9, AX // m·2^(64+32) from m + m·p_0 + m·p_1·2^64
-	SHLQ $32, AX
-	MOVQ R9, DX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R14
-
-	// m_2 = t·(−p⁻¹) mod 2^64 from the low word of column 2; column 3 without m_2, then with.
-	XORL DI, DI
-	MOVQ 0(BX), AX
-	MULQ 24(CX)
-	MOVQ AX, R15
-	MOVQ DX, BP
-	MOVQ 8(BX), AX
-	MULQ 16(CX)
-	ADDQ AX, R15
-	ADCQ DX, BP
-	ADCQ $0, DI
-	MOVQ 16(BX), AX
-	MULQ 8(CX)
-	ADDQ AX, R15
-	ADCQ DX, BP
-	ADCQ $0, DI
-	MOVQ 24(BX), AX
-	MULQ 0(CX)
-	ADDQ AX, R15
-	ADCQ DX, BP
-	ADCQ $0, DI
-	MOVQ $0xffffffff00000001, AX
-	MULQ SI
-	ADDQ AX, R15
-	ADCQ DX, BP
-	ADCQ $0, DI
-	ADDQ R13, R15
-	ADCQ R14, BP
-	ADCQ $0, DI
-	MOVQ R12, AX // m·2^(64+32) from m + m·p_0 + m·p_1·2^64
-	SHLQ $32, AX
-	MOVQ R12, DX
-	SHRQ $32, DX
-	ADDQ AX, R15
-	ADCQ DX, BP
-	ADCQ $0, DI
-
-	// m_3 = t·(−p⁻¹) mod 2^64 from the low word of column 3; column 4 without m_3, then with.
-	XORL R11, R11
-	MOVQ 8(BX), AX
-	MULQ 24(CX)
+	// The product x·y into t0..t7, column by column.
+	MOVQ 0(SI), AX
+	MULQ 0(DI)
 	MOVQ AX, R8
+	MOVQ DX, R9
+	MOVQ 0(SI), AX
+	MULQ 8(DI)
+	ADDQ AX, R9
+	ADCQ $0, DX
 	MOVQ DX, R10
-	MOVQ 16(BX), AX
-	MULQ 16(CX)
-	ADDQ AX, R8
+	XORL R11, R11
+	MOVQ 8(SI), AX
+	MULQ 0(DI)
+	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
-	MOVQ 24(BX), AX
-	MULQ 8(CX)
-	ADDQ AX, R8
-	ADCQ DX, R10
-	ADCQ $0, R11
-	MOVQ $0xffffffff00000001, AX
+	XORL R12, R12
+	MOVQ 0(SI), AX
+	MULQ 16(DI)
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), AX
+	MULQ 8(DI)
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	MOVQ 16(SI), AX
+	MULQ 0(DI)
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORL R13, R13
+	MOVQ 0(SI), AX
+	MULQ 24(DI)
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	MOVQ 8(SI), AX
+	MULQ 16(DI)
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	MOVQ 16(SI), AX
+	MULQ 8(DI)
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	MOVQ 24(SI), AX
+	MULQ 0(DI)
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORL R14, R14
+	MOVQ 8(SI), AX
+	MULQ 24(DI)
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R14
+	MOVQ 16(SI), AX
+	MULQ 16(DI)
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R14
+	MOVQ 24(SI), AX
+	MULQ 8(DI)
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R14
+	XORL R15, R15
+	MOVQ 16(SI), AX
+	MULQ 24(DI)
+	ADDQ AX, R13
+	ADCQ DX, R14
+	ADCQ $0, R15
+	MOVQ 24(SI), AX
+	MULQ 16(DI)
+	ADDQ AX, R13
+	ADCQ DX, R14
+	ADCQ $0, R15
+	MOVQ 24(SI), AX
+	MULQ 24(DI)
+	ADDQ AX, R14
+	ADCQ DX, R15
+
+	// Four Montgomery rounds on t0..t3: m = s_0, s = ⌊s/2^64⌋ + m·2^32 + m·p_3·2^128.
+	MOVQ $0xffffffff00000001, DI // p_3
+	MOVQ DI, AX
+	MULQ R8
+	MOVQ R8, CX
+	SHLQ $32, CX
+	SHRQ $32, R8
+	ADDQ CX, R9
+	ADCQ R8, R10
+	ADCQ AX, R11
+	ADCQ $0, DX
+	MOVQ DX, R8
+	MOVQ DI, AX
 	MULQ R9
-	ADDQ AX, R8
-	ADCQ DX, R10
-	ADCQ $0, R11
-	ADDQ BP, R8
-	ADCQ DI, R10
-	ADCQ $0, R11
-	MOVQ R15, AX // m·2^(64+32) from m + m·p_0 + m·p_1·2^64
-	SHLQ $32, AX
-	MOVQ R15, DX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R10
-	ADCQ $0, R11
+	MOVQ R9, CX
+	SHLQ $32, CX
+	SHRQ $32, R9
+	ADDQ CX, R10
+	ADCQ R9, R11
+	ADCQ AX, R8
+	ADCQ $0, DX
+	MOVQ DX, R9
+	MOVQ DI, AX
+	MULQ R10
+	MOVQ R10, CX
+	SHLQ $32, CX
+	SHRQ $32, R10
+	ADDQ CX, R11
+	ADCQ R10, R8
+	ADCQ AX, R9
+	ADCQ $0, DX
+	MOVQ DX, R10
+	MOVQ DI, AX
+	MULQ R11
+	MOVQ R11, CX
+	SHLQ $32, CX
+	SHRQ $32, R11
+	ADDQ CX, R8
+	ADCQ R11, R9
+	ADCQ AX, R10
+	ADCQ $0, DX
 
-	// Column 4 gives output limb 0; then column 5.
-	XORL SI, SI
-	MOVQ 16(BX), AX
-	MULQ 24(CX)
-	MOVQ AX, R13
-	MOVQ DX, R14
-	MOVQ 24(BX), AX
-	MULQ 16(CX)
-	ADDQ AX, R13
-	ADCQ DX, R14
-	ADCQ $0, SI
-	MOVQ $0xffffffff00000001, AX
-	MULQ R12
-	ADDQ AX, R13
-	ADCQ DX, R14
-	ADCQ $0, SI
-	ADDQ R10, R13
-	ADCQ R11, R14
-	ADCQ $0, SI
-
-	// Column 5 gives output limb 1; then column 6.
-	XORL R9, R9
-	MOVQ 24(BX), AX
-	MULQ 24(CX)
-	MOVQ AX, BP
-	MOVQ DX, DI
-	MOVQ $0xffffffff00000001, AX
-	MULQ R15
-	ADDQ AX, BP
-	ADCQ DX, DI
-	ADCQ $0, R9
-	ADDQ R14, BP
-	ADCQ SI, DI
-	ADCQ $0, R9
-
-	// Column 6 gives output limb 2; then column 7.
+	// Plus the high half t4..t7: below 2p, in four words and the carry BX.
+	XORL BX, BX
+	ADDQ R12, R8
+	ADCQ R13, R9
+	ADCQ R14, R10
+	ADCQ R15, DX
+	ADCQ $0, BX
 
 	// Final subtraction: z = t − p, or t when that borrows.
-	MOVQ z+0(FP), R10
-	MOVQ R8, R11
-	SUBQ $-1, R11
-	MOVQ R13, R12
-	MOVQ $0x00000000ffffffff, DX
-	SBBQ DX, R12
-	MOVQ BP, R14
+	MOVQ R8, R12
+	SUBQ $-1, R12
+	MOVQ R9, R13
+	MOVQ $0x00000000ffffffff, AX
+	SBBQ AX, R13
+	MOVQ R10, R14
 	SBBQ $0, R14
-	MOVQ DI, SI
-	MOVQ $0xffffffff00000001, DX
-	SBBQ DX, SI
-	SBBQ $0, R9 // CF = (t < p)
-	CMOVQCS R8, R11
-	MOVQ R11, 0(R10)
-	CMOVQCS R13, R12
-	MOVQ R12, 8(R10)
-	CMOVQCS BP, R14
-	MOVQ R14, 16(R10)
-	CMOVQCS DI, SI
-	MOVQ SI, 24(R10)
+	MOVQ DX, R15
+	SBBQ DI, R15
+	SBBQ $0, BX // CF = (t < p)
+	CMOVQCS R8, R12
+	CMOVQCS R9, R13
+	CMOVQCS R10, R14
+	CMOVQCS DX, R15
+	MOVQ z+0(FP), DI
+	MOVQ R12, 0(DI)
+	MOVQ R13, 8(DI)
+	MOVQ R14, 16(DI)
+	MOVQ R15, 24(DI)
 	RET
 
 
-// squareAsm sets z = x²·2^-256 mod p (Montgomery, 4 limbs), fully reduced.
-TEXT ·squareAsm(SB), NOSPLIT, $8-16
-	MOVQ x+8(FP), BX
+// squareAsm sets z = x²·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x < p.
+TEXT ·squareAsm(SB), NOSPLIT, $0-16
+	MOVQ x+8(FP), SI
 
-	// Column 0.
-	XORL DI, DI
-	MOVQ 0(BX), AX
-	MULQ AX
-	MOVQ AX, CX
-	MOVQ DX, SI
-
-	// m_0 = t·(−p⁻¹) mod 2^64 from the low word of column 0; column 1 without m_0, then with.
-	XORL R10, R10
-	MOVQ 0(BX), AX
-	MULQ 8(BX)
-	MOVQ AX, R8
-	MOVQ DX, R9
-	ADDQ R8, R8 // double the cross products
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADDQ SI, R8
-	ADCQ DI, R9
-	ADCQ $0, R10
-	MOVQ CX, AX // m·2^(64+32) from m + m·p_0 + m·p_1·2^64
-	SHLQ $32, AX
-	MOVQ CX, DX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-
-	// m_1 = t·(−p⁻¹) mod 2^64 from the low word of column 1; column 2 without m_1, then with.
-	XORL R13, R13
-	MOVQ 0(BX), AX
-	MULQ 16(BX)
-	MOVQ AX, R11
-	MOVQ DX, R12
-	ADDQ R11, R11 // double the cross products
-	ADCQ R12, R12
-	ADCQ R13, R13
-	MOVQ 8(BX), AX
-	MULQ AX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	ADDQ R9, R11
-	ADCQ R10, R12
-	ADCQ $0, R13
-	MOVQ R8, AX // m·2^(64+32) from m + m·p_0 + m·p_1·2^64
-	SHLQ $32, AX
-	MOVQ R8, DX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-
-	// m_2 = t·(−p⁻¹) mod 2^64 from the low word of column 2; column 3 without m_2, then with.
-	XORL BP, BP
-	MOVQ 0(BX), AX
-	MULQ 24(BX)
-	MOVQ AX, R14
-	MOVQ DX, R15
-	MOVQ 8(BX), AX
-	MULQ 16(BX)
-	ADDQ AX, R14
-	ADCQ DX, R15
-	ADCQ $0, BP
-	ADDQ R14, R14 // double the cross products
-	ADCQ R15, R15
-	ADCQ BP, BP
-	MOVQ $0xffffffff00000001, AX
-	MULQ CX
-	ADDQ AX, R14
-	ADCQ DX, R15
-	ADCQ $0, BP
-	ADDQ R12, R14
-	ADCQ R13, R15
-	ADCQ $0, BP
-	MOVQ R11, AX // m·2^(64+32) from m + m·p_0 + m·p_1·2^64
-	SHLQ $32, AX
-	MOVQ R11, DX
-	SHRQ $32, DX
-	ADDQ AX, R14
-	ADCQ DX, R15
-	ADCQ $0, BP
-
-	// m_3 = t·(−p⁻¹) mod 2^64 from the low word of column 3; column 4 without m_3, then with.
-	XORL R9, R9
-	MOVQ 8(BX), AX
-	MULQ 24(BX)
-	MOVQ AX, SI
-	MOVQ DX, DI
-	ADDQ SI, SI // double the cross products
-	ADCQ DI, DI
-	ADCQ R9, R9
-	MOVQ 16(BX), AX
-	MULQ AX
-	ADDQ AX, SI
-	ADCQ DX, DI
-	ADCQ $0, R9
-	MOVQ $0xffffffff00000001, AX
-	MULQ R8
-	ADDQ AX, SI
-	ADCQ DX, DI
-	ADCQ $0, R9
-	ADDQ R15, SI
-	ADCQ BP, DI
-	ADCQ $0, R9
-	MOVQ R14, AX // m·2^(64+32) from m + m·p_0 + m·p_1·2^64
-	SHLQ $32, AX
-	MOVQ R14, DX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, DI
-	ADCQ $0, R9
-
-	// Column 4 gives output limb 0; then column 5.
-	XORL R13, R13
-	MOVQ 16(BX), AX
-	MULQ 24(BX)
-	MOVQ AX, R10
-	MOVQ DX, R12
-	ADDQ R10, R10 // double the cross products
-	ADCQ R12, R12
-	ADCQ R13, R13
-	MOVQ $0xffffffff00000001, AX
-	MULQ R11
+	// The cross products x_i·x_j, i < j, into t1..t6: row x0, then x1, then x2.
+	MOVQ 0(SI), AX
+	MULQ 8(SI)
+	MOVQ AX, R9
+	MOVQ DX, R10
+	MOVQ 0(SI), AX
+	MULQ 16(SI)
 	ADDQ AX, R10
+	ADCQ $0, DX
+	MOVQ DX, R11
+	MOVQ 0(SI), AX
+	MULQ 24(SI)
+	ADDQ AX, R11
+	ADCQ $0, DX
+	MOVQ DX, R12
+	XORL R13, R13
+	MOVQ 8(SI), AX
+	MULQ 16(SI)
+	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
-	ADDQ DI, R10
-	ADCQ R9, R12
-	ADCQ $0, R13
+	MOVQ 8(SI), AX
+	MULQ 24(SI)
+	ADDQ AX, R12
+	ADCQ DX, R13 // no carry out: the partial sum is below 2^384
+	MOVQ 16(SI), AX
+	MULQ 24(SI)
+	ADDQ AX, R13
+	ADCQ $0, DX
+	MOVQ DX, R14
 
-	// Column 5 gives output limb 1; then column 6.
-	XORL BP, BP
-	MOVQ 24(BX), AX
+	// Doubled into t1..t7.
+	XORL R15, R15
+	ADDQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	ADCQ R14, R14
+	ADCQ R15, R15
+
+	// Plus the squares x_i²·2^(128i); each carry rides in the high word of
+	// its square (below 2^64 − 1), added to the next pair.
+	MOVQ 0(SI), AX
 	MULQ AX
-	MOVQ AX, CX
-	MOVQ DX, R15
-	MOVQ $0xffffffff00000001, AX
-	MULQ R14
-	ADDQ AX, CX
-	ADCQ DX, R15
-	ADCQ $0, BP
-	ADDQ R12, CX
-	ADCQ R13, R15
-	ADCQ $0, BP
+	MOVQ AX, R8
+	MOVQ DX, BX
+	MOVQ 8(SI), AX
+	MULQ AX
+	ADDQ BX, R9
+	ADCQ AX, R10
+	ADCQ $0, DX
+	MOVQ DX, BX
+	MOVQ 16(SI), AX
+	MULQ AX
+	ADDQ BX, R11
+	ADCQ AX, R12
+	ADCQ $0, DX
+	MOVQ DX, BX
+	MOVQ 24(SI), AX
+	MULQ AX
+	ADDQ BX, R13
+	ADCQ AX, R14
+	ADCQ DX, R15 // below 2^64: x² < 2^512
 
-	// Column 6 gives output limb 2; then column 7.
+	// Four Montgomery rounds on t0..t3: m = s_0, s = ⌊s/2^64⌋ + m·2^32 + m·p_3·2^128.
+	MOVQ $0xffffffff00000001, DI // p_3
+	MOVQ DI, AX
+	MULQ R8
+	MOVQ R8, CX
+	SHLQ $32, CX
+	SHRQ $32, R8
+	ADDQ CX, R9
+	ADCQ R8, R10
+	ADCQ AX, R11
+	ADCQ $0, DX
+	MOVQ DX, R8
+	MOVQ DI, AX
+	MULQ R9
+	MOVQ R9, CX
+	SHLQ $32, CX
+	SHRQ $32, R9
+	ADDQ CX, R10
+	ADCQ R9, R11
+	ADCQ AX, R8
+	ADCQ $0, DX
+	MOVQ DX, R9
+	MOVQ DI, AX
+	MULQ R10
+	MOVQ R10, CX
+	SHLQ $32, CX
+	SHRQ $32, R10
+	ADDQ CX, R11
+	ADCQ R10, R8
+	ADCQ AX, R9
+	ADCQ $0, DX
+	MOVQ DX, R10
+	MOVQ DI, AX
+	MULQ R11
+	MOVQ R11, CX
+	SHLQ $32, CX
+	SHRQ $32, R11
+	ADDQ CX, R8
+	ADCQ R11, R9
+	ADCQ AX, R10
+	ADCQ $0, DX
+
+	// Plus the high half t4..t7: below 2p, in four words and the carry BX.
+	XORL BX, BX
+	ADDQ R12, R8
+	ADCQ R13, R9
+	ADCQ R14, R10
+	ADCQ R15, DX
+	ADCQ $0, BX
 
 	// Final subtraction: z = t − p, or t when that borrows.
-	MOVQ z+0(FP), R8
-	MOVQ SI, DI
-	SUBQ $-1, DI
-	MOVQ R10, R9
-	MOVQ $0x00000000ffffffff, DX
-	SBBQ DX, R9
-	MOVQ CX, R11
-	SBBQ $0, R11
-	MOVQ R15, R12
-	MOVQ $0xffffffff00000001, DX
-	SBBQ DX, R12
-	SBBQ $0, BP // CF = (t < p)
-	CMOVQCS SI, DI
-	MOVQ DI, 0(R8)
-	CMOVQCS R10, R9
-	MOVQ R9, 8(R8)
-	CMOVQCS CX, R11
-	MOVQ R11, 16(R8)
-	CMOVQCS R15, R12
-	MOVQ R12, 24(R8)
+	MOVQ R8, R12
+	SUBQ $-1, R12
+	MOVQ R9, R13
+	MOVQ $0x00000000ffffffff, AX
+	SBBQ AX, R13
+	MOVQ R10, R14
+	SBBQ $0, R14
+	MOVQ DX, R15
+	SBBQ DI, R15
+	SBBQ $0, BX // CF = (t < p)
+	CMOVQCS R8, R12
+	CMOVQCS R9, R13
+	CMOVQCS R10, R14
+	CMOVQCS DX, R15
+	MOVQ z+0(FP), DI
+	MOVQ R12, 0(DI)
+	MOVQ R13, 8(DI)
+	MOVQ R14, 16(DI)
+	MOVQ R15, 24(DI)
 	RET

@@ -16,10 +16,14 @@
 // p3 = 2^64 − 2^32 + 1, the terms m·p0 + m·p1·2^64 equal m·2^96 − m: s_0
 // cancels, and only m·2^32 (two shifts) and m·p3·2^128 (one MULX) remain to
 // add. s starts below 2^256 and stays below 2^192 + p < 2^256, so four words
-// hold it, and ends at most p. The high half, below p since x·y < p², is
-// added, and a masked subtraction of p (CMOVQCS on the final borrow) ends
-// the kernel. Straight-line code: no branch, no memory access that depends
-// on the operands.
+// hold it, and ends at most p. MULX reads m from DX and leaves it there, so
+// DX itself is shifted for m·2^32, and it writes the high word of m·p3
+// straight into the register m has just left: the four words rotate through
+// five registers (R8..R11, BX) with no moves, ending in BX, R8, R9, R10.
+// The high half, below p since x·y < p², is added, and a masked
+// subtraction of p (CMOVQCS on the final borrow) ends the kernel.
+// Straight-line code: no branch, no memory access that depends on the
+// operands.
 
 // func mulADXAsm(z, x, y *Element)
 TEXT ·mulADXAsm(SB), NOSPLIT, $0-24
@@ -87,72 +91,65 @@ TEXT ·mulADXAsm(SB), NOSPLIT, $0-24
 	MOVQ $0xffffffff00000001, CX // p3
 	MOVQ R8, DX
 	MULXQ CX, AX, BX
-	MOVQ R8, DI
-	SHLQ $32, DI
+	SHLQ $32, DX
 	SHRQ $32, R8
-	ADDQ DI, R9
+	ADDQ DX, R9
 	ADCQ R8, R10
 	ADCQ AX, R11
 	ADCQ $0, BX
-	MOVQ BX, R8
 	MOVQ R9, DX
-	MULXQ CX, AX, BX
-	MOVQ R9, DI
-	SHLQ $32, DI
+	MULXQ CX, AX, R8
+	SHLQ $32, DX
 	SHRQ $32, R9
-	ADDQ DI, R10
+	ADDQ DX, R10
 	ADCQ R9, R11
-	ADCQ AX, R8
-	ADCQ $0, BX
-	MOVQ BX, R9
+	ADCQ AX, BX
+	ADCQ $0, R8
 	MOVQ R10, DX
-	MULXQ CX, AX, BX
-	MOVQ R10, DI
-	SHLQ $32, DI
+	MULXQ CX, AX, R9
+	SHLQ $32, DX
 	SHRQ $32, R10
-	ADDQ DI, R11
-	ADCQ R10, R8
-	ADCQ AX, R9
-	ADCQ $0, BX
-	MOVQ BX, R10
+	ADDQ DX, R11
+	ADCQ R10, BX
+	ADCQ AX, R8
+	ADCQ $0, R9
 	MOVQ R11, DX
-	MULXQ CX, AX, BX
-	MOVQ R11, DI
-	SHLQ $32, DI
+	MULXQ CX, AX, R10
+	SHLQ $32, DX
 	SHRQ $32, R11
-	ADDQ DI, R8
-	ADCQ R11, R9
-	ADCQ AX, R10
-	ADCQ $0, BX
-	MOVQ BX, R11
+	ADDQ DX, BX
+	ADCQ R11, R8
+	ADCQ AX, R9
+	ADCQ $0, R10
 
-	// Plus the high half t4..t7: below 2p, in four words and a carry.
+	// Plus the high half t4..t7: below 2p, in four words (BX, R8, R9,
+	// R10) and a carry.
 	XORQ SI, SI
-	ADDQ R12, R8
-	ADCQ R13, R9
-	ADCQ R14, R10
-	ADCQ R15, R11
+	ADDQ R12, BX
+	ADCQ R13, R8
+	ADCQ R14, R9
+	ADCQ R15, R10
 	ADCQ $0, SI
 
 	// z = s − p, or s when that borrows.
-	MOVQ R8, AX
+	MOVQ BX, AX
 	SUBQ $-1, AX
-	MOVQ R9, BX
+	MOVQ R8, DX
 	MOVQ $0x00000000ffffffff, R13
-	SBBQ R13, BX
-	MOVQ R10, DX
-	SBBQ $0, DX
-	MOVQ R11, R12
+	SBBQ R13, DX
+	MOVQ R9, R11
+	SBBQ $0, R11
+	MOVQ R10, R12
 	SBBQ CX, R12
 	SBBQ $0, SI
-	CMOVQCS R8, AX
-	CMOVQCS R9, BX
-	CMOVQCS R10, DX
-	CMOVQCS R11, R12
+	CMOVQCS BX, AX
+	CMOVQCS R8, DX
+	CMOVQCS R9, R11
+	CMOVQCS R10, R12
 	MOVQ z+0(FP), DI
 	MOVQ AX, 0(DI)
-	MOVQ BX, 8(DI)
-	MOVQ DX, 16(DI)
+	MOVQ DX, 8(DI)
+	MOVQ R11, 16(DI)
 	MOVQ R12, 24(DI)
 	RET
 
@@ -219,75 +216,69 @@ TEXT ·squareADXAsm(SB), NOSPLIT, $0-16
 
 	// Montgomery reduction of the low half t0..t3: four rounds of
 	// s = (s + m·p)/2^64 with m = s0, as in mulADXAsm; s stays below
-	// 2^192 + p < 2^256, so four words hold it.
+	// 2^192 + p < 2^256, so four words hold it (rotating through R8..R11
+	// and BX).
 	MOVQ $0xffffffff00000001, CX // p3
 	MOVQ R8, DX
 	MULXQ CX, AX, BX
-	MOVQ R8, DI
-	SHLQ $32, DI
+	SHLQ $32, DX
 	SHRQ $32, R8
-	ADDQ DI, R9
+	ADDQ DX, R9
 	ADCQ R8, R10
 	ADCQ AX, R11
 	ADCQ $0, BX
-	MOVQ BX, R8
 	MOVQ R9, DX
-	MULXQ CX, AX, BX
-	MOVQ R9, DI
-	SHLQ $32, DI
+	MULXQ CX, AX, R8
+	SHLQ $32, DX
 	SHRQ $32, R9
-	ADDQ DI, R10
+	ADDQ DX, R10
 	ADCQ R9, R11
-	ADCQ AX, R8
-	ADCQ $0, BX
-	MOVQ BX, R9
+	ADCQ AX, BX
+	ADCQ $0, R8
 	MOVQ R10, DX
-	MULXQ CX, AX, BX
-	MOVQ R10, DI
-	SHLQ $32, DI
+	MULXQ CX, AX, R9
+	SHLQ $32, DX
 	SHRQ $32, R10
-	ADDQ DI, R11
-	ADCQ R10, R8
-	ADCQ AX, R9
-	ADCQ $0, BX
-	MOVQ BX, R10
+	ADDQ DX, R11
+	ADCQ R10, BX
+	ADCQ AX, R8
+	ADCQ $0, R9
 	MOVQ R11, DX
-	MULXQ CX, AX, BX
-	MOVQ R11, DI
-	SHLQ $32, DI
+	MULXQ CX, AX, R10
+	SHLQ $32, DX
 	SHRQ $32, R11
-	ADDQ DI, R8
-	ADCQ R11, R9
-	ADCQ AX, R10
-	ADCQ $0, BX
-	MOVQ BX, R11
+	ADDQ DX, BX
+	ADCQ R11, R8
+	ADCQ AX, R9
+	ADCQ $0, R10
 
-	// Plus the high half t4..t7: below 2p, in four words and a carry.
+	// Plus the high half t4..t7: below 2p, in four words (BX, R8, R9,
+	// R10) and a carry.
 	XORQ SI, SI
-	ADDQ R12, R8
-	ADCQ R13, R9
-	ADCQ R14, R10
-	ADCQ R15, R11
+	ADDQ R12, BX
+	ADCQ R13, R8
+	ADCQ R14, R9
+	ADCQ R15, R10
 	ADCQ $0, SI
 
 	// z = s − p, or s when that borrows.
-	MOVQ R8, AX
+	MOVQ BX, AX
 	SUBQ $-1, AX
-	MOVQ R9, BX
+	MOVQ R8, DX
 	MOVQ $0x00000000ffffffff, R13
-	SBBQ R13, BX
-	MOVQ R10, DX
-	SBBQ $0, DX
-	MOVQ R11, R12
+	SBBQ R13, DX
+	MOVQ R9, R11
+	SBBQ $0, R11
+	MOVQ R10, R12
 	SBBQ CX, R12
 	SBBQ $0, SI
-	CMOVQCS R8, AX
-	CMOVQCS R9, BX
-	CMOVQCS R10, DX
-	CMOVQCS R11, R12
+	CMOVQCS BX, AX
+	CMOVQCS R8, DX
+	CMOVQCS R9, R11
+	CMOVQCS R10, R12
 	MOVQ z+0(FP), DI
 	MOVQ AX, 0(DI)
-	MOVQ BX, 8(DI)
-	MOVQ DX, 16(DI)
+	MOVQ DX, 8(DI)
+	MOVQ R11, 16(DI)
 	MOVQ R12, 24(DI)
 	RET

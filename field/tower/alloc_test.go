@@ -42,6 +42,8 @@ func TestNoAllocations(t *testing.T) {
 		"Fp12 Square":        func() { f.Square(&z, &x) },
 		"Fp12 Inverse":       func() { f.Inverse(&z, &x) },
 		"Fp12 Cyclotomic":    func() { f.CyclotomicSquare(&z, &x) },
+		"Fp12 Compressed":    func() { f.CyclotomicSquareCompressed(&z, &x) },
+		"Fp12 Decompress":    func() { xs := [2]tower.Fp12Element[Prime]{x, y}; f.CyclotomicDecompress(xs[:]) },
 		"Fp12 MulBy014":      func() { f.MulBy014(&z, &x, &x2, &y2, &x2) },
 		"Fp12 Mul014By014":   func() { f.Mul014By014(&z, &x2, &y2, &x2, &y2, &x2, &y2) },
 		"Fp12 Mul034By034":   func() { f.Mul034By034(&z, &x2, &y2, &x2, &y2, &x2, &y2) },

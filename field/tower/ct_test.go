@@ -146,6 +146,14 @@ func testTraces(t *testing.T, tf *traceField, f *tower.Fp12[Prime]) {
 			var z tower.Fp12Element[Prime]
 			f.CyclotomicSquare(&z, x)
 		},
+		"CyclotomicSquareCompressed": func(x, _ *tower.Fp12Element[Prime], _ []byte) {
+			var z tower.Fp12Element[Prime]
+			f.CyclotomicSquareCompressed(&z, x)
+		},
+		"CyclotomicDecompress": func(x, y *tower.Fp12Element[Prime], _ []byte) {
+			xs := [3]tower.Fp12Element[Prime]{*x, *y, *x}
+			f.CyclotomicDecompress(xs[:])
+		},
 		"Exp": func(x, _ *tower.Fp12Element[Prime], e []byte) { var z tower.Fp12Element[Prime]; f.Exp(&z, x, e) },
 		"CyclotomicExp": func(x, _ *tower.Fp12Element[Prime], e []byte) {
 			var z tower.Fp12Element[Prime]

@@ -166,7 +166,8 @@ func (f *Fp2[E]) SetUint64(z *Fp2Element[E], v uint64) {
 // Add sets z = x + y.
 func (f *Fp2[E]) Add(z, x, y *Fp2Element[E]) {
 	if f.q != nil {
-		f.kAdd(z, x, y)
+		z, x, y := noescape(z), noescape(x), noescape(y) // see fp2_kernel.go
+		f.q.Fp2Add(&z.C0, &z.C1, &x.C0, &x.C1, &y.C0, &y.C1)
 		return
 	}
 	f.b.Add(&z.C0, &x.C0, &y.C0)
@@ -176,7 +177,8 @@ func (f *Fp2[E]) Add(z, x, y *Fp2Element[E]) {
 // Sub sets z = x − y.
 func (f *Fp2[E]) Sub(z, x, y *Fp2Element[E]) {
 	if f.q != nil {
-		f.kSub(z, x, y)
+		z, x, y := noescape(z), noescape(x), noescape(y)
+		f.q.Fp2Sub(&z.C0, &z.C1, &x.C0, &x.C1, &y.C0, &y.C1)
 		return
 	}
 	f.b.Sub(&z.C0, &x.C0, &y.C0)
@@ -207,7 +209,8 @@ func (f *Fp2[E]) mulBeta(z, x *E) {
 // extensions).
 func (f *Fp2[E]) Mul(z, x, y *Fp2Element[E]) {
 	if f.qMul {
-		f.kMul(z, x, y)
+		z, x, y := noescape(z), noescape(x), noescape(y)
+		f.q.Fp2MulMinusOne(&z.C0, &z.C1, &x.C0, &x.C1, &y.C0, &y.C1)
 		return
 	}
 	var v0, v1, s, t E
@@ -231,7 +234,8 @@ func (f *Fp2[E]) Mul(z, x, y *Fp2Element[E]) {
 // multiplications; for β = −1 this is (x0 + x1)(x0 − x1) + 2·x0·x1·u.
 func (f *Fp2[E]) Square(z, x *Fp2Element[E]) {
 	if f.qMul {
-		f.kSquare(z, x)
+		z, x := noescape(z), noescape(x)
+		f.q.Fp2SquareMinusOne(&z.C0, &z.C1, &x.C0, &x.C1)
 		return
 	}
 	var v, s, t E

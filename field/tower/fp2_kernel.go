@@ -24,24 +24,9 @@ func (b *base[E]) quad() quadKernel[E] {
 	return q
 }
 
-// The calls below hide their pointers from escape analysis as base's do.
-
-func (f *Fp2[E]) kAdd(z, x, y *Fp2Element[E]) {
-	f.q.Fp2Add(noescape(&z.C0), noescape(&z.C1), noescape(&x.C0), noescape(&x.C1), noescape(&y.C0), noescape(&y.C1))
-}
-
-func (f *Fp2[E]) kSub(z, x, y *Fp2Element[E]) {
-	f.q.Fp2Sub(noescape(&z.C0), noescape(&z.C1), noescape(&x.C0), noescape(&x.C1), noescape(&y.C0), noescape(&y.C1))
-}
-
-func (f *Fp2[E]) kMul(z, x, y *Fp2Element[E]) {
-	f.q.Fp2MulMinusOne(noescape(&z.C0), noescape(&z.C1), noescape(&x.C0), noescape(&x.C1), noescape(&y.C0), noescape(&y.C1))
-}
-
-func (f *Fp2[E]) kSquare(z, x *Fp2Element[E]) {
-	f.q.Fp2SquareMinusOne(noescape(&z.C0), noescape(&z.C1), noescape(&x.C0), noescape(&x.C1))
-}
-
-func (f *Fp2[E]) kMulSmallPlusU(z, x *Fp2Element[E], k uint) {
-	f.q.Fp2MulSmallPlusU(noescape(&z.C0), noescape(&z.C1), noescape(&x.C0), noescape(&x.C1), k)
-}
+// Fp2's Add, Sub, Mul and Square and Fp6's MulByXi call the kernel
+// directly, hiding their pointers from escape analysis as base does (the
+// Fp2 elements' pointers, and with them the coefficients' pointers derived
+// from them): one interface call per operation. A helper method around the
+// call would exceed the inliner's budget and add a call to every Fp2
+// operation of a pairing.

@@ -166,7 +166,8 @@ func (f *Fp6[E]) MulByXi(z, x *Fp2Element[E]) {
 		return
 	}
 	if f.f2.qMul { // β = −1 and the base field's kernel: one call
-		f.f2.kMulSmallPlusU(z, x, uint(f.xiSmall))
+		z, x := noescape(z), noescape(x) // see fp2_kernel.go
+		f.f2.q.Fp2MulSmallPlusU(&z.C0, &z.C1, &x.C0, &x.C1, uint(f.xiSmall))
 		return
 	}
 	var kx Fp2Element[E]

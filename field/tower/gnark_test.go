@@ -40,6 +40,8 @@ type gnarkE12[T any] interface {
 	Frobenius(x *T) *T
 	FrobeniusSquare(x *T) *T
 	CyclotomicSquare(x *T) *T
+	CyclotomicSquareCompressed(x *T) *T
+	DecompressKarabina(x *T) *T
 	Conjugate(x *T) *T
 }
 
@@ -208,6 +210,21 @@ func testGnark[T2 any, P2 gnarkE2[T2], T12 any, P12 gnarkE12[T12]](t *testing.T,
 		f12.CyclotomicSquare(&r, &cy)
 		P12(&gr).CyclotomicSquare(&gc)
 		check("CyclotomicSquare")
+		// Compressed squaring: the coefficients b and c (C0.C1, C0.C2,
+		// C1.C0, C1.C2) after three squarings, then the decompression.
+		r, gr = cy, gc
+		for range 3 {
+			f12.CyclotomicSquareCompressed(&r, &r)
+			P12(&gr).CyclotomicSquareCompressed(&gr)
+		}
+		ours, theirs := flat(f12, &r), c.from12(&gr)
+		require.Equal(t, theirs[2:8], ours[2:8], "Fp12 CyclotomicSquareCompressed")
+		require.Equal(t, theirs[10:], ours[10:], "Fp12 CyclotomicSquareCompressed")
+		xs := []tower.Fp12Element[Prime]{r}
+		require.Equal(t, 1, f12.CyclotomicDecompress(xs))
+		r = xs[0]
+		P12(&gr).DecompressKarabina(&gr)
+		check("CyclotomicDecompress")
 	}
 }
 

@@ -430,3 +430,40 @@ func TestLineProducts(t *testing.T) {
 		}
 	})
 }
+
+// TestCyclotomicDecompress checks the batched recovery against repeated
+// CyclotomicSquare: a batch of cyclotomic elements squared 0 to 63 times
+// in compressed form (with garbage, not the squares' values, left in
+// their coefficient a), among them the identity, is recovered in one call
+// to the right squares, with 1 returned; a batch of one and an empty batch
+// work too.
+func TestCyclotomicDecompress(t *testing.T) {
+	forEachTower(t, func(t *testing.T, f *tower.Fp12[Prime], _ *big.Int) {
+		rng := rand.New(rand.NewPCG(15, 16))
+		counts := []int{0, 1, 7, 20, 63, 5}
+		var got, want [6]tower.Fp12Element[Prime]
+		for i, n := range counts {
+			x := rand12(rng, f)
+			c := cyclotomic(f, &x)
+			if i == len(counts)-1 {
+				f.One(&c)
+			}
+			want[i], got[i] = c, c
+			for range n {
+				f.CyclotomicSquare(&want[i], &want[i])
+				f.CyclotomicSquareCompressed(&got[i], &got[i])
+			}
+			got[i].C0.C0, got[i].C1.C1 = rand2(rng, f.Fp2()), rand2(rng, f.Fp2())
+		}
+		single := got[2:3:3]
+		single[0].C0.C0 = rand2(rng, f.Fp2())
+		require.Equal(t, 1, f.CyclotomicDecompress(single))
+		requireEqual12(t, f, &single[0], &want[2], "alone: x2^(2^%d)", counts[2])
+		got[2].C1.C1 = rand2(rng, f.Fp2())
+		require.Equal(t, 1, f.CyclotomicDecompress(got[:]))
+		for i, n := range counts {
+			requireEqual12(t, f, &got[i], &want[i], "x%d^(2^%d)", i, n)
+		}
+		require.Equal(t, 1, f.CyclotomicDecompress(nil))
+	})
+}

@@ -67,6 +67,7 @@ var edwardsConstantTime = []string{
 // call.
 func TestGeneratedEdwardsFormulasConstantTime(t *testing.T) {
 	c := checker(t)
+	trustPrime4M1(c)
 	t.Logf("%d engine constructors linked", len(keepEdwards))
 	for _, typ := range edwardsTargets() {
 		t.Run("edwards/"+typ, func(t *testing.T) {
@@ -93,6 +94,7 @@ func TestGeneratedLadderConstantTime(t *testing.T) {
 	// TestMul64ADXStraightLine checks that assembly at the source level.
 	c.Trusted[module+"field/fp25519.mul64ADXAsm.abi0"] = "checked at the source level by field/fp25519's TestMul64ADXStraightLine"
 	c.Trusted[module+"field/fp25519.square64ADXAsm.abi0"] = "checked at the source level by field/fp25519's TestMul64ADXStraightLine"
+	trustPrime4M1(c)
 	// curve25519's ladder runs in radix 2^64 only (arithFp25519x64 on
 	// Field64's MULQ kernels, which objdump decodes, or on portable Go;
 	// arithFp25519x64ADX): curves/montgomery has no radix-2^51 ladder.

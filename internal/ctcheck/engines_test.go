@@ -70,6 +70,7 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 		module + "field/fpr256.mulADXAsm.abi0":    adx,
 		module + "field/fpr256.squareADXAsm.abi0": adx,
 	}
+	trustPrime4M1(c)
 	t.Logf("%d engine constructors linked", len(keepEngines))
 	for _, typ := range weierstrassTargets() {
 		t.Run("weierstrass/"+typ, func(t *testing.T) {

@@ -119,7 +119,8 @@ var checkedFields = []checkedField{
 		// The kernels are reached through the dispatching methods, whose
 		// switch on the (public) limb count is itself not checked.
 		keep: []any{(*field.Prime).Mul, (*field.Prime).Square, (*field.Prime).Add, (*field.Prime).Sub,
-			(*field.Prime).Neg, (*field.Prime).Sgn0, (*field.Prime).Inverse},
+			(*field.Prime).Neg, (*field.Prime).Sgn0, (*field.Prime).Inverse,
+			field.Prime4M1.Mul, field.Prime4M1.Square}, // the P-256-shape kernels
 	},
 }
 
@@ -154,6 +155,11 @@ func primeKernels() []string {
 			}
 			syms = append(syms, sym)
 		}
+	}
+	// The P-256-shape kernels of the Prime4M1 view (prime_sparse_amd64.s);
+	// with the purego tag they are the pm1 kernels above.
+	if impl != "Generic" {
+		syms = append(syms, module+"field.montMul4SparseAsm.abi0", module+"field.montSquare4SparseAsm.abi0")
 	}
 	// Inverse: safegcd for p < 2^256 (fully unrolled), and for larger p the
 	// wide kernels per limb count, which Wide runs a public number of times.

@@ -163,11 +163,25 @@ func (ff *fixedField) fixedAsmFiles(d *fixedData, out map[string][]byte) error {
 	if out["kernels_generic.go"], err = gofmt("kernels_generic.go", generic); err != nil {
 		return err
 	}
-	s := asmFileHeader(asmDoc + "//\n// The modulus and −p⁻¹ mod 2^64 are immediates; products by zero limbs of p\n// are left out.\n")
 	p := limbs(ff.p, n)
 	inv := negInv64(ff.p)
+	doc := asmDoc + "//\n// The modulus and −p⁻¹ mod 2^64 are immediates; products by zero limbs of p\n// are left out.\n"
+	sparseS, sparse := sparseShape(p)
+	if sparse {
+		doc += "//\n" + sparseSquareDoc
+	}
+	s := asmFileHeader(doc)
 	for _, sig := range sigs {
 		if !sig.asm {
+			continue
+		}
+		if sparse {
+			s.WriteString("\n")
+			if sig.name == "square" {
+				emitSparseSquare(s, "squareAsm", p, sparseS)
+			} else {
+				emitSparseMul(s, "mulAsm", p, sparseS)
+			}
 			continue
 		}
 		k := &asmKernel{name: sig.name + "Asm", n: n, square: sig.name == "square", p: p, inv: inv, pm1: inv == 1}

@@ -117,6 +117,9 @@ func primeFiles() (map[string][]byte, error) {
 		return nil, err
 	}
 	files["prime_kernels.go"] = src
+	if err := sparsePrimeFiles(files); err != nil {
+		return nil, err
+	}
 	if files["prime_quad_kernels.go"], err = quadFile(); err != nil {
 		return nil, err
 	}
