@@ -41,19 +41,40 @@ func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]
 }
 
 // straus sets w.acc = Σ scalars[i]·points[i] with one shared doubling chain
-// and a width-5 NAF and table of odd multiples per term.
+// and a width-5 NAF and table of odd multiples per term. The tables are
+// built in Jacobian coordinates and then made affine all at once, with one
+// field inversion for all of them (batchToAffineVarTime), so that each of
+// the roughly 256/6 additions per term is a mixed one, 7M + 4S instead of
+// 11M + 5S: for 128 terms on BLS12-381 G2 the 1024 entries cost one
+// inversion and about 6M + 1S each, and the additions save 5500·(4M + 1S).
+// Terms whose point is the identity add nothing and are dropped.
 func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
 	n, l := len(points), w.c.nafLen
 	nafs := make([]int8, n*l)
-	tables := make([][varNAFSize]jacobian[E], n)
-	terms := make([]nafTerm[E], n)
+	tables := make([]jacobian[E], 0, n*varNAFSize)
+	terms := make([]nafTerm[E], 0, n)
 	for i := range points {
+		if w.isIdentity(&points[i].p) == 1 { // public: VarTime
+			continue
+		}
 		w.s, w.p = *scalars[i], points[i].p
 		w.scalarToLE(w.sle, &w.s)
 		naf := nafs[i*l : (i+1)*l]
 		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
-		w.jOddMultiples(&tables[i], &w.jtwo, &w.p)
-		terms[i] = nafTerm[E]{naf: naf, jac: &tables[i]}
+		tables = tables[:len(tables)+varNAFSize]
+		jac := (*[varNAFSize]jacobian[E])(tables[len(tables)-varNAFSize:])
+		w.jOddMultiples(jac, &w.jtwo, &w.p)
+		terms = append(terms, nafTerm[E]{naf: naf, jac: jac})
+	}
+	if len(terms) == 0 {
+		w.setIdentity(&w.acc)
+		return
+	}
+	aff := make([]affine[E], len(tables))
+	if w.batchToAffineVarTime(aff, tables) {
+		for i := range terms {
+			terms[i].aff, terms[i].jac = aff[i*varNAFSize:(i+1)*varNAFSize], nil
+		}
 	}
 	w.interleave(&w.acc, &w.jacc, terms)
 }

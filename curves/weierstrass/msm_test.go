@@ -15,7 +15,9 @@ import (
 // constant-time ScalarMults on both sides of the Straus/Pippenger switch
 // (128 terms), with the inputs that exercise the bucket method's special
 // cases: repeated points (a bucket doubles), a point and its opposite (a
-// bucket empties), the identity, and the scalars 0, 1 and n − 1. The curve is
+// bucket empties), the identity, and the scalars 0, 1 and n − 1; 128 terms
+// are the largest Straus sum, whose tables are made affine together, and a
+// sum of identities alone has no table to make affine. The curve is
 // BLS12-381's G1 over field.Prime (a = 0, a 126-bit cofactor).
 func TestMultiScalarMultEdges(t *testing.T) {
 	c, err := weierstrass.New(bls12381G1Params(t))
@@ -23,7 +25,7 @@ func TestMultiScalarMultEdges(t *testing.T) {
 	fs := c.ScalarField()
 	rng := rand.New(rand.NewPCG(31, 32))
 	nMinus1 := new(big.Int).Sub(c.Order(), big.NewInt(1))
-	for _, n := range []int{3, 129, 200} {
+	for _, n := range []int{3, 128, 129, 200} {
 		ks := make([]*prime, n)
 		ps := make([]*weierstrass.Point[prime, prime], n)
 		want := c.NewIdentityPoint()
@@ -58,4 +60,9 @@ func TestMultiScalarMultEdges(t *testing.T) {
 		got := c.NewIdentityPoint().MultiScalarMultVarTime(ks, ps)
 		require.Equal(t, 1, got.Equal(want), "%d terms", n)
 	}
+	k := new(prime)
+	require.NoError(t, field.SetBig(fs, k, big.NewInt(5)))
+	ids := []*weierstrass.Point[prime, prime]{c.NewIdentityPoint(), c.NewIdentityPoint()}
+	got := c.NewGeneratorPoint().MultiScalarMultVarTime([]*prime{k, k}, ids)
+	require.Equal(t, 1, got.Equal(c.NewIdentityPoint()), "identities only")
 }

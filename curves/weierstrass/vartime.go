@@ -62,12 +62,13 @@ func (w *workspace[E, S]) doubleMul(ds *doubleMulScratch[E, S], a *S, A *project
 }
 
 // nafTerm is one scalar of an interleaved NAF multiplication: its digits,
-// and either a table of odd multiples of a variable point (jac) or a
-// precomputed affine one (aff), negated when flip is set.
+// and either a table of odd multiples of a variable point (jac) or an
+// affine one (aff: the generator's precomputed table, or a variable
+// point's made affine by straus), negated when flip is set.
 type nafTerm[E any] struct {
 	naf  []int8
 	jac  *[varNAFSize]jacobian[E]
-	aff  *[baseNAFSize]affine[E]
+	aff  []affine[E]
 	flip bool
 }
 
@@ -81,7 +82,7 @@ func (w *workspace[E, S]) doubleMulVarTime(ds *doubleMulScratch[E, S], a *S, A *
 	w.jOddMultiples(&ds.jt[0], &ds.two, A)
 	terms := [4]nafTerm[E]{
 		{naf: ds.naf[0], jac: &ds.jt[0]},
-		{naf: ds.naf[1], aff: &base[0]},
+		{naf: ds.naf[1], aff: base[0][:]},
 	}
 	w.interleave(&ds.acc, &ds.jacc, terms[:2])
 }
@@ -107,8 +108,8 @@ func (w *workspace[E, S]) doubleMulGLVVarTime(ds *doubleMulScratch[E, S], a *S, 
 	terms := [4]nafTerm[E]{
 		{naf: ds.naf[0][:l], jac: &ds.jt[0], flip: n1 == 1},
 		{naf: ds.naf[1][:l], jac: &ds.jt[1], flip: n2 == 1},
-		{naf: ds.naf[2][:l], aff: &base[0], flip: m1 == 1},
-		{naf: ds.naf[3][:l], aff: &base[1], flip: m2 == 1},
+		{naf: ds.naf[2][:l], aff: base[0][:], flip: m1 == 1},
+		{naf: ds.naf[3][:l], aff: base[1][:], flip: m2 == 1},
 	}
 	w.interleave(&ds.acc, &ds.jacc, terms[:])
 }
