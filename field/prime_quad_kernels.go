@@ -305,14 +305,12 @@ func (f Prime4ADX) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 
 // Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f Prime4C) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	add4(z0, x0, y0, &f.p)
-	add4(z1, x1, y1, &f.p)
+	fp2Add4(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2Sub sets z0 + z1·u = (x0 + x1·u) − (y0 + y1·u).
 func (f Prime4C) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	sub4(z0, x0, y0, &f.p)
-	sub4(z1, x1, y1, &f.p)
+	fp2Sub4(z0, z1, x0, x1, y0, y1, &f.p)
 }
 
 // Fp2MulMinusOne sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1, by
