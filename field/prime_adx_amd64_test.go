@@ -132,7 +132,8 @@ func TestADX4KernelChoice(t *testing.T) {
 }
 
 // TestMontMulADXStraightLine reads prime_adx4_amd64.h (the product and
-// square the 4-limb kernels share, as macros), prime_adx_amd64.s,
+// square the 4-limb kernels share, as macros), prime_crandall4_amd64.h (the
+// last steps of both Crandall reductions), prime_adx_amd64.s,
 // prime_adxm1_amd64.s, prime_adxsparse_amd64.s, prime_adx6_amd64.s,
 // prime_crandall_amd64.s and prime_crandall_mulq_amd64.s and
 // requires straight-line code: no jump, loop, call or division, and no
@@ -150,7 +151,7 @@ func TestMontMulADXStraightLine(t *testing.T) {
 		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "ANDQ": true, "RET": true, "TEXT": true,
 		"MULQ": true, "NEGQ": true}
 	macros := map[string][]string{} // the instructions of each macro of the header
-	for _, name := range []string{"prime_adx4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s"} {
+	for _, name := range []string{"prime_adx4_amd64.h", "prime_crandall4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s"} {
 		src, err := os.ReadFile(name)
 		require.NoError(t, err)
 		seen := map[string]bool{}
@@ -175,8 +176,8 @@ func TestMontMulADXStraightLine(t *testing.T) {
 				op, _, _ := strings.Cut(strings.Fields(ins)[0], "(")
 				require.True(t, allowed[op], "%s:%d: %q is not straight-line arithmetic", name, i+1, ins)
 				seen[op] = true
-				if macro != "" {
-					macros[macro] = append(macros[macro], op)
+				if macro != "" { // a macro may use an earlier one
+					macros[macro] = append(append(macros[macro], op), macros[op]...)
 				}
 				for _, mop := range macros[op] {
 					seen[mop] = true

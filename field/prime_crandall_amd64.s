@@ -2,6 +2,7 @@
 
 #include "textflag.h"
 #include "prime_adx4_amd64.h"
+#include "prime_crandall4_amd64.h"
 
 // Multiplication and squaring modulo a 4-limb Crandall modulus
 // p = 2^(256−s) − d, c = 2^s·d < 2^64 (prime_crandall.go), with the BMI2 and
@@ -43,33 +44,7 @@
 	ADCQ $0, R9; \
 	ADCQ $0, R10; \
 	ADCQ $0, R11; \
-	MOVQ 24(SI), CX; \
-	MOVQ R11, AX; \
-	SHRQ CX, AX; \
-	SHRQ $1, AX; \
-	ANDQ 32(SI), R11; \
-	IMULQ 8(SI), AX; \
-	ADDQ AX, R8; \
-	ADCQ $0, R9; \
-	ADCQ $0, R10; \
-	ADCQ $0, R11; \
-	MOVQ R8, AX; \
-	SUBQ 0(DI), AX; \
-	MOVQ R9, BX; \
-	SBBQ 8(DI), BX; \
-	MOVQ R10, CX; \
-	SBBQ 16(DI), CX; \
-	MOVQ R11, DX; \
-	SBBQ 24(DI), DX; \
-	CMOVQCS R8, AX; \
-	CMOVQCS R9, BX; \
-	CMOVQCS R10, CX; \
-	CMOVQCS R11, DX; \
-	MOVQ z+0(FP), DI; \
-	MOVQ AX, 0(DI); \
-	MOVQ BX, 8(DI); \
-	MOVQ CX, 16(DI); \
-	MOVQ DX, 24(DI);
+	CRANDALL4_FOLD_TOP_FINISH
 
 // The steps of REDUCE4_CRANDALL, as numbered in crandallReduce4:
 //  1. u = t0..t3 + c·t4..t7, the low halves of c·t_i on ADCX and the high
