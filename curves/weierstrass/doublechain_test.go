@@ -35,7 +35,7 @@ func testDoubleN[E, S any](t *testing.T, c *Curve[E, S]) {
 				w.double(&want, &want)
 			}
 			got := p
-			w.doubleN(&got, n, &w.jacc)
+			w.doubleN(&got, n, &w.ct.jacc)
 			require.Equal(t, 1, w.equal(&got, &want), "point %d, n = %d", i, n)
 			require.Equal(t, w.isIdentity(&want), w.isIdentity(&got), "point %d, n = %d", i, n)
 			if i == 0 {

@@ -34,13 +34,27 @@ func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]
 		}
 	}
 	w := c.get()
-	w.msm(scalars, points)
-	v.c, v.p = c, w.acc
+	w.msm(&w.ms, scalars, points)
+	v.c, v.p = c, w.ms.acc
 	c.put(w)
 	return v
 }
 
-// straus sets w.acc = Σ scalars[i]·points[i] with one shared doubling chain
+// msmScratch is the memory of one multi-scalar multiplication besides what
+// it allocates per term: the result, the accumulators, the current term's
+// scalar and point, and a table entry. All of it is public.
+type msmScratch[E, S any] struct {
+	acc      projective[E] // the result, and Pippenger's accumulator
+	jacc     jacobian[E]   // Straus's accumulator
+	two      jacobian[E]   // 2·P while a table of odd multiples is built
+	s        S             // the current term's scalar
+	p        projective[E] // the current term's point, ±P in a bucket step
+	running  projective[E] // Pippenger: the running suffix sum of the buckets
+	windowed projective[E] // Pippenger: Σ (k+1)·bucket[k] of one window
+	le       []byte        // the scalar little-endian (ScalarLen)
+}
+
+// straus sets ms.acc = Σ scalars[i]·points[i] with one shared doubling chain
 // and a width-5 NAF and table of odd multiples per term. The tables are
 // built in Jacobian coordinates and then made affine all at once, with one
 // field inversion for all of them (batchToAffineVarTime), so that each of
@@ -48,7 +62,7 @@ func (v *Point[E, S]) MultiScalarMultVarTime(scalars []*S, points []*Point[E, S]
 // 11M + 5S: for 128 terms on BLS12-381 G2 the 1024 entries cost one
 // inversion and about 6M + 1S each, and the additions save 5500·(4M + 1S).
 // Terms whose point is the identity add nothing and are dropped.
-func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
+func (w *workspace[E, S]) straus(ms *msmScratch[E, S], scalars []*S, points []*Point[E, S]) {
 	n, l := len(points), w.c.nafLen
 	nafs := make([]int8, n*l)
 	tables := make([]jacobian[E], 0, n*varNAFSize)
@@ -57,17 +71,17 @@ func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
 		if w.isIdentity(&points[i].p) == 1 { // public: VarTime
 			continue
 		}
-		w.s, w.p = *scalars[i], points[i].p
-		w.scalarToLE(w.sle, &w.s)
+		ms.s, ms.p = *scalars[i], points[i].p
+		w.scalarToLE(ms.le, &ms.s)
 		naf := nafs[i*l : (i+1)*l]
-		curves.NonAdjacentFormVarTime(naf, w.sle, varNAFWidth)
+		curves.NonAdjacentFormVarTime(naf, ms.le, varNAFWidth)
 		tables = tables[:len(tables)+varNAFSize]
 		jac := (*[varNAFSize]jacobian[E])(tables[len(tables)-varNAFSize:])
-		w.jOddMultiples(jac, &w.jtwo, &w.p)
+		w.jOddMultiples(jac, &ms.two, &ms.p)
 		terms = append(terms, nafTerm[E]{naf: naf, jac: jac})
 	}
 	if len(terms) == 0 {
-		w.setIdentity(&w.acc)
+		w.setIdentity(&ms.acc)
 		return
 	}
 	aff := make([]affine[E], len(tables))
@@ -76,7 +90,7 @@ func (w *workspace[E, S]) straus(scalars []*S, points []*Point[E, S]) {
 			terms[i].aff, terms[i].jac = aff[i*varNAFSize:(i+1)*varNAFSize], nil
 		}
 	}
-	w.interleave(&w.acc, &w.jacc, terms)
+	w.interleave(&ms.acc, &ms.jacc, terms)
 }
 
 // pippengerWindow returns the bucket-method window width for n terms, about
@@ -87,26 +101,26 @@ func pippengerWindow(n int) uint {
 	return min(max(c, 4), 16)
 }
 
-// pippenger sets w.acc = Σ scalars[i]·points[i] with the bucket method over
+// pippenger sets ms.acc = Σ scalars[i]·points[i] with the bucket method over
 // signed windows of width c.
-func (w *workspace[E, S]) pippenger(scalars []*S, points []*Point[E, S]) {
+func (w *workspace[E, S]) pippenger(ms *msmScratch[E, S], scalars []*S, points []*Point[E, S]) {
 	n := len(points)
 	c := pippengerWindow(n)
-	nd := (len(w.sle)*8 + 1 + int(c) - 1) / int(c)
+	nd := (len(ms.le)*8 + 1 + int(c) - 1) / int(c)
 	digits := make([]int32, n*nd)
 	for i := range points {
-		w.s = *scalars[i]
-		w.scalarToLE(w.sle, &w.s)
-		curves.SignedWindowsVarTime(digits[i*nd:(i+1)*nd], w.sle, c)
+		ms.s = *scalars[i]
+		w.scalarToLE(ms.le, &ms.s)
+		curves.SignedWindowsVarTime(digits[i*nd:(i+1)*nd], ms.le, c)
 	}
 	buckets := make([]projective[E], 1<<(c-1))
 	used := make([]bool, len(buckets))
-	running, sum := new(projective[E]), new(projective[E]) // heap: this path allocates anyway
-	w.setIdentity(&w.acc)
+	running, sum := &ms.running, &ms.windowed
+	w.setIdentity(&ms.acc)
 	for j := nd - 1; j >= 0; j-- {
 		if j != nd-1 {
 			for range c {
-				w.double(&w.acc, &w.acc)
+				w.double(&ms.acc, &ms.acc)
 			}
 		}
 		clear(used)
@@ -116,17 +130,17 @@ func (w *workspace[E, S]) pippenger(scalars []*S, points []*Point[E, S]) {
 				continue
 			}
 			k := d - 1
-			w.p = points[i].p
+			ms.p = points[i].p
 			if d < 0 {
 				k = -d - 1
-				w.negate(&w.p, &w.p)
+				w.negate(&ms.p, &ms.p)
 			}
 			if !used[k] {
-				buckets[k] = w.p
+				buckets[k] = ms.p
 				used[k] = true
 				continue
 			}
-			w.add(&buckets[k], &buckets[k], &w.p)
+			w.add(&buckets[k], &buckets[k], &ms.p)
 		}
 		// Σ_k (k+1)·bucket[k] as a sum of running suffix sums.
 		w.setIdentity(running)
@@ -137,6 +151,6 @@ func (w *workspace[E, S]) pippenger(scalars []*S, points []*Point[E, S]) {
 			}
 			w.add(sum, sum, running)
 		}
-		w.add(&w.acc, &w.acc, sum)
+		w.add(&ms.acc, &ms.acc, sum)
 	}
 }

@@ -11,14 +11,14 @@ const msmShare = 32
 // msmWorkers is the number of goroutines msm uses for n terms.
 func msmWorkers(n int) int { return parallel.Workers(n, msmShare) }
 
-// msm sets w.acc = Σ scalars[i]·points[i]: on one goroutine (msmSerial)
+// msm sets ms.acc = Σ scalars[i]·points[i]: on one goroutine (msmSerial)
 // or, when the sum is large enough and GOMAXPROCS allows, in contiguous
 // shares on msmWorkers goroutines, each on a workspace of its own, whose
 // partial sums w adds.
-func (w *workspace[E, S]) msm(scalars []*S, points []*Point[E, S]) {
+func (w *workspace[E, S]) msm(ms *msmScratch[E, S], scalars []*S, points []*Point[E, S]) {
 	k := msmWorkers(len(points))
 	if k < 2 {
-		w.msmSerial(scalars, points)
+		w.msmSerial(ms, scalars, points)
 		return
 	}
 	c := w.c
@@ -28,22 +28,22 @@ func (w *workspace[E, S]) msm(scalars []*S, points []*Point[E, S]) {
 	parts := make([]projective[E], k)
 	parallel.Run(k, len(cp), func(i, lo, hi int) {
 		pw := c.get()
-		pw.msmSerial(cs[lo:hi], cp[lo:hi])
-		parts[i] = pw.acc
+		pw.msmSerial(&pw.ms, cs[lo:hi], cp[lo:hi])
+		parts[i] = pw.ms.acc
 		c.put(pw)
 	})
-	w.acc = parts[0]
+	ms.acc = parts[0]
 	for i := 1; i < k; i++ {
-		w.add(&w.acc, &w.acc, &parts[i])
+		w.add(&ms.acc, &ms.acc, &parts[i])
 	}
 }
 
-// msmSerial sets w.acc = Σ scalars[i]·points[i] on the calling goroutine,
+// msmSerial sets ms.acc = Σ scalars[i]·points[i] on the calling goroutine,
 // with Straus's method up to strausMax terms and Pippenger's beyond.
-func (w *workspace[E, S]) msmSerial(scalars []*S, points []*Point[E, S]) {
+func (w *workspace[E, S]) msmSerial(ms *msmScratch[E, S], scalars []*S, points []*Point[E, S]) {
 	if len(points) <= strausMax {
-		w.straus(scalars, points)
+		w.straus(ms, scalars, points)
 	} else {
-		w.pippenger(scalars, points)
+		w.pippenger(ms, scalars, points)
 	}
 }

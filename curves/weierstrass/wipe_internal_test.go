@@ -87,7 +87,6 @@ func assertWiped[E, S comparable](t *testing.T, w *workspace[E, S]) {
 	assert.Zero(t, w.acc, "acc")
 	assert.Zero(t, w.q, "q")
 	assert.Zero(t, w.tmp, "tmp")
-	assert.Zero(t, w.jacc, "jacc")
 	ms := &w.ct
 	assert.Zero(t, ms.acc, "ct.acc")
 	assert.Zero(t, ms.entry, "ct.entry")

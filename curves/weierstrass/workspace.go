@@ -13,8 +13,6 @@ type workspace[E, S any] struct {
 
 	p, q, acc, tmp projective[E]
 	nP             projective[E] // n·P in inSubgroup
-	jacc           jacobian[E]   // msm's Jacobian accumulator
-	jtwo           jacobian[E]   // 2·P while msm's jOddMultiples runs (public points only)
 	js             jscratch[E]   // Jacobian formula temporaries
 	x, y, u, v     E
 	s, s2          S
@@ -32,6 +30,7 @@ type workspace[E, S any] struct {
 
 	ct   ctMulScratch[E, S]     // ScalarMult, ScalarBaseMult, ECDH, key generation, signing
 	vt   doubleMulScratch[E, S] // DoubleScalarMultVarTime, ECDSA verification, key recovery
+	ms   msmScratch[E, S]       // MultiScalarMultVarTime
 	eq   eqScratch[E]           // onCurve
 	pm   publicMulScratch[E]    // mulPublic, mulSigned
 	endo endoScratch[E]         // the endomorphism's subgroup test and cofactor clearing (subgroup.go)
@@ -48,6 +47,7 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.sle2 = make([]byte, c.scLen)
 	c.newCTMulScratch(&w.ct)
 	c.newDoubleMulScratch(&w.vt)
+	w.ms.le = make([]byte, c.scLen)
 	if c.endo != nil {
 		w.glv = newGLVScratch(c.endo)
 	}
@@ -91,7 +91,6 @@ func (w *workspace[E, S]) wipe() {
 	var zero E
 	w.acc, w.q, w.tmp = projective[E]{}, projective[E]{}, projective[E]{}
 	w.nP = projective[E]{}
-	w.jacc = jacobian[E]{}
 	w.js = jscratch[E]{}
 	w.x, w.y = zero, zero
 	w.scratch = scratch[E]{arith: w.arith}
