@@ -684,7 +684,7 @@ func add4Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r0, cc := bits.Add64(d0, m0, 0)
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
-	r3, cc := bits.Add64(d3, m3, cc)
+	r3, _ := bits.Add64(d3, m3, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -706,7 +706,7 @@ func sub4Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r0, cc := bits.Add64(d0, m0, 0)
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
-	r3, cc := bits.Add64(d3, m3, cc)
+	r3, _ := bits.Add64(d3, m3, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -729,7 +729,7 @@ func neg4Generic(z, x *PrimeElement, p *PrimeElement) {
 	r0, cc := bits.Add64(d0, m0, 0)
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
-	r3, cc := bits.Add64(d3, m3, cc)
+	r3, _ := bits.Add64(d3, m3, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -760,8 +760,7 @@ func fp2Add4Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r0, cc := bits.Add64(d0, m0, 0)
 		r1, cc := bits.Add64(d1, m1, cc)
 		r2, cc := bits.Add64(d2, m2, cc)
-		r3, cc := bits.Add64(d3, m3, cc)
-		_ = cc
+		r3, _ := bits.Add64(d3, m3, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -788,8 +787,7 @@ func fp2Add4Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r0, cc := bits.Add64(d0, m0, 0)
 		r1, cc := bits.Add64(d1, m1, cc)
 		r2, cc := bits.Add64(d2, m2, cc)
-		r3, cc := bits.Add64(d3, m3, cc)
-		_ = cc
+		r3, _ := bits.Add64(d3, m3, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -815,8 +813,7 @@ func fp2Sub4Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r0, cc := bits.Add64(d0, m0, 0)
 		r1, cc := bits.Add64(d1, m1, cc)
 		r2, cc := bits.Add64(d2, m2, cc)
-		r3, cc := bits.Add64(d3, m3, cc)
-		_ = cc
+		r3, _ := bits.Add64(d3, m3, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -837,8 +834,7 @@ func fp2Sub4Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r0, cc := bits.Add64(d0, m0, 0)
 		r1, cc := bits.Add64(d1, m1, cc)
 		r2, cc := bits.Add64(d2, m2, cc)
-		r3, cc := bits.Add64(d3, m3, cc)
-		_ = cc
+		r3, _ := bits.Add64(d3, m3, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -1835,7 +1831,7 @@ func add5Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
-	r4, cc := bits.Add64(d4, m4, cc)
+	r4, _ := bits.Add64(d4, m4, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -1861,7 +1857,7 @@ func sub5Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
-	r4, cc := bits.Add64(d4, m4, cc)
+	r4, _ := bits.Add64(d4, m4, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -1888,7 +1884,7 @@ func neg5Generic(z, x *PrimeElement, p *PrimeElement) {
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
-	r4, cc := bits.Add64(d4, m4, cc)
+	r4, _ := bits.Add64(d4, m4, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -1924,8 +1920,7 @@ func fp2Add5Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r1, cc := bits.Add64(d1, m1, cc)
 		r2, cc := bits.Add64(d2, m2, cc)
 		r3, cc := bits.Add64(d3, m3, cc)
-		r4, cc := bits.Add64(d4, m4, cc)
-		_ = cc
+		r4, _ := bits.Add64(d4, m4, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -1957,8 +1952,7 @@ func fp2Add5Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r1, cc := bits.Add64(d1, m1, cc)
 		r2, cc := bits.Add64(d2, m2, cc)
 		r3, cc := bits.Add64(d3, m3, cc)
-		r4, cc := bits.Add64(d4, m4, cc)
-		_ = cc
+		r4, _ := bits.Add64(d4, m4, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -1988,8 +1982,7 @@ func fp2Sub5Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r1, cc := bits.Add64(d1, m1, cc)
 		r2, cc := bits.Add64(d2, m2, cc)
 		r3, cc := bits.Add64(d3, m3, cc)
-		r4, cc := bits.Add64(d4, m4, cc)
-		_ = cc
+		r4, _ := bits.Add64(d4, m4, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -2014,8 +2007,7 @@ func fp2Sub5Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r1, cc := bits.Add64(d1, m1, cc)
 		r2, cc := bits.Add64(d2, m2, cc)
 		r3, cc := bits.Add64(d3, m3, cc)
-		r4, cc := bits.Add64(d4, m4, cc)
-		_ = cc
+		r4, _ := bits.Add64(d4, m4, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -3360,7 +3352,7 @@ func add6Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
-	r5, cc := bits.Add64(d5, m5, cc)
+	r5, _ := bits.Add64(d5, m5, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -3390,7 +3382,7 @@ func sub6Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
-	r5, cc := bits.Add64(d5, m5, cc)
+	r5, _ := bits.Add64(d5, m5, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -3421,7 +3413,7 @@ func neg6Generic(z, x *PrimeElement, p *PrimeElement) {
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
-	r5, cc := bits.Add64(d5, m5, cc)
+	r5, _ := bits.Add64(d5, m5, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -3462,8 +3454,7 @@ func fp2Add6Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r2, cc := bits.Add64(d2, m2, cc)
 		r3, cc := bits.Add64(d3, m3, cc)
 		r4, cc := bits.Add64(d4, m4, cc)
-		r5, cc := bits.Add64(d5, m5, cc)
-		_ = cc
+		r5, _ := bits.Add64(d5, m5, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -3500,8 +3491,7 @@ func fp2Add6Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r2, cc := bits.Add64(d2, m2, cc)
 		r3, cc := bits.Add64(d3, m3, cc)
 		r4, cc := bits.Add64(d4, m4, cc)
-		r5, cc := bits.Add64(d5, m5, cc)
-		_ = cc
+		r5, _ := bits.Add64(d5, m5, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -3535,8 +3525,7 @@ func fp2Sub6Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r2, cc := bits.Add64(d2, m2, cc)
 		r3, cc := bits.Add64(d3, m3, cc)
 		r4, cc := bits.Add64(d4, m4, cc)
-		r5, cc := bits.Add64(d5, m5, cc)
-		_ = cc
+		r5, _ := bits.Add64(d5, m5, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -3565,8 +3554,7 @@ func fp2Sub6Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r2, cc := bits.Add64(d2, m2, cc)
 		r3, cc := bits.Add64(d3, m3, cc)
 		r4, cc := bits.Add64(d4, m4, cc)
-		r5, cc := bits.Add64(d5, m5, cc)
-		_ = cc
+		r5, _ := bits.Add64(d5, m5, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -5313,7 +5301,7 @@ func add7Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
-	r6, cc := bits.Add64(d6, m6, cc)
+	r6, _ := bits.Add64(d6, m6, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -5347,7 +5335,7 @@ func sub7Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
-	r6, cc := bits.Add64(d6, m6, cc)
+	r6, _ := bits.Add64(d6, m6, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -5382,7 +5370,7 @@ func neg7Generic(z, x *PrimeElement, p *PrimeElement) {
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
-	r6, cc := bits.Add64(d6, m6, cc)
+	r6, _ := bits.Add64(d6, m6, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -5428,8 +5416,7 @@ func fp2Add7Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r3, cc := bits.Add64(d3, m3, cc)
 		r4, cc := bits.Add64(d4, m4, cc)
 		r5, cc := bits.Add64(d5, m5, cc)
-		r6, cc := bits.Add64(d6, m6, cc)
-		_ = cc
+		r6, _ := bits.Add64(d6, m6, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -5471,8 +5458,7 @@ func fp2Add7Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r3, cc := bits.Add64(d3, m3, cc)
 		r4, cc := bits.Add64(d4, m4, cc)
 		r5, cc := bits.Add64(d5, m5, cc)
-		r6, cc := bits.Add64(d6, m6, cc)
-		_ = cc
+		r6, _ := bits.Add64(d6, m6, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -5510,8 +5496,7 @@ func fp2Sub7Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r3, cc := bits.Add64(d3, m3, cc)
 		r4, cc := bits.Add64(d4, m4, cc)
 		r5, cc := bits.Add64(d5, m5, cc)
-		r6, cc := bits.Add64(d6, m6, cc)
-		_ = cc
+		r6, _ := bits.Add64(d6, m6, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -5544,8 +5529,7 @@ func fp2Sub7Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r3, cc := bits.Add64(d3, m3, cc)
 		r4, cc := bits.Add64(d4, m4, cc)
 		r5, cc := bits.Add64(d5, m5, cc)
-		r6, cc := bits.Add64(d6, m6, cc)
-		_ = cc
+		r6, _ := bits.Add64(d6, m6, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -7748,7 +7732,7 @@ func add8Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
-	r7, cc := bits.Add64(d7, m7, cc)
+	r7, _ := bits.Add64(d7, m7, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -7786,7 +7770,7 @@ func sub8Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
-	r7, cc := bits.Add64(d7, m7, cc)
+	r7, _ := bits.Add64(d7, m7, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -7825,7 +7809,7 @@ func neg8Generic(z, x *PrimeElement, p *PrimeElement) {
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
-	r7, cc := bits.Add64(d7, m7, cc)
+	r7, _ := bits.Add64(d7, m7, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -7876,8 +7860,7 @@ func fp2Add8Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r4, cc := bits.Add64(d4, m4, cc)
 		r5, cc := bits.Add64(d5, m5, cc)
 		r6, cc := bits.Add64(d6, m6, cc)
-		r7, cc := bits.Add64(d7, m7, cc)
-		_ = cc
+		r7, _ := bits.Add64(d7, m7, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -7924,8 +7907,7 @@ func fp2Add8Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r4, cc := bits.Add64(d4, m4, cc)
 		r5, cc := bits.Add64(d5, m5, cc)
 		r6, cc := bits.Add64(d6, m6, cc)
-		r7, cc := bits.Add64(d7, m7, cc)
-		_ = cc
+		r7, _ := bits.Add64(d7, m7, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -7967,8 +7949,7 @@ func fp2Sub8Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r4, cc := bits.Add64(d4, m4, cc)
 		r5, cc := bits.Add64(d5, m5, cc)
 		r6, cc := bits.Add64(d6, m6, cc)
-		r7, cc := bits.Add64(d7, m7, cc)
-		_ = cc
+		r7, _ := bits.Add64(d7, m7, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -8005,8 +7986,7 @@ func fp2Sub8Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r4, cc := bits.Add64(d4, m4, cc)
 		r5, cc := bits.Add64(d5, m5, cc)
 		r6, cc := bits.Add64(d6, m6, cc)
-		r7, cc := bits.Add64(d7, m7, cc)
-		_ = cc
+		r7, _ := bits.Add64(d7, m7, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -10737,7 +10717,7 @@ func add9Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
 	r7, cc := bits.Add64(d7, m7, cc)
-	r8, cc := bits.Add64(d8, m8, cc)
+	r8, _ := bits.Add64(d8, m8, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -10779,7 +10759,7 @@ func sub9Generic(z, x, y *PrimeElement, p *PrimeElement) {
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
 	r7, cc := bits.Add64(d7, m7, cc)
-	r8, cc := bits.Add64(d8, m8, cc)
+	r8, _ := bits.Add64(d8, m8, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -10822,7 +10802,7 @@ func neg9Generic(z, x *PrimeElement, p *PrimeElement) {
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
 	r7, cc := bits.Add64(d7, m7, cc)
-	r8, cc := bits.Add64(d8, m8, cc)
+	r8, _ := bits.Add64(d8, m8, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -10878,8 +10858,7 @@ func fp2Add9Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r5, cc := bits.Add64(d5, m5, cc)
 		r6, cc := bits.Add64(d6, m6, cc)
 		r7, cc := bits.Add64(d7, m7, cc)
-		r8, cc := bits.Add64(d8, m8, cc)
-		_ = cc
+		r8, _ := bits.Add64(d8, m8, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -10931,8 +10910,7 @@ func fp2Add9Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r5, cc := bits.Add64(d5, m5, cc)
 		r6, cc := bits.Add64(d6, m6, cc)
 		r7, cc := bits.Add64(d7, m7, cc)
-		r8, cc := bits.Add64(d8, m8, cc)
-		_ = cc
+		r8, _ := bits.Add64(d8, m8, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -10978,8 +10956,7 @@ func fp2Sub9Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r5, cc := bits.Add64(d5, m5, cc)
 		r6, cc := bits.Add64(d6, m6, cc)
 		r7, cc := bits.Add64(d7, m7, cc)
-		r8, cc := bits.Add64(d8, m8, cc)
-		_ = cc
+		r8, _ := bits.Add64(d8, m8, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2
@@ -11020,8 +10997,7 @@ func fp2Sub9Generic(z0, z1, x0, x1, y0, y1 *PrimeElement, p *PrimeElement) {
 		r5, cc := bits.Add64(d5, m5, cc)
 		r6, cc := bits.Add64(d6, m6, cc)
 		r7, cc := bits.Add64(d7, m7, cc)
-		r8, cc := bits.Add64(d8, m8, cc)
-		_ = cc
+		r8, _ := bits.Add64(d8, m8, cc)
 		z[0] = r0
 		z[1] = r1
 		z[2] = r2

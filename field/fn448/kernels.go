@@ -899,7 +899,7 @@ func add(z, x, y *Element) {
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
-	r6, cc := bits.Add64(d6, m6, cc)
+	r6, _ := bits.Add64(d6, m6, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -933,7 +933,7 @@ func sub(z, x, y *Element) {
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
-	r6, cc := bits.Add64(d6, m6, cc)
+	r6, _ := bits.Add64(d6, m6, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -968,7 +968,7 @@ func neg(z, x *Element) {
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
 	r5, cc := bits.Add64(d5, m5, cc)
-	r6, cc := bits.Add64(d6, m6, cc)
+	r6, _ := bits.Add64(d6, m6, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2

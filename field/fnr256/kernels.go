@@ -360,7 +360,7 @@ func add(z, x, y *Element) {
 	r0, cc := bits.Add64(d0, m0, 0)
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
-	r3, cc := bits.Add64(d3, m3, cc)
+	r3, _ := bits.Add64(d3, m3, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -382,7 +382,7 @@ func sub(z, x, y *Element) {
 	r0, cc := bits.Add64(d0, m0, 0)
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
-	r3, cc := bits.Add64(d3, m3, cc)
+	r3, _ := bits.Add64(d3, m3, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -405,7 +405,7 @@ func neg(z, x *Element) {
 	r0, cc := bits.Add64(d0, m0, 0)
 	r1, cc := bits.Add64(d1, m1, cc)
 	r2, cc := bits.Add64(d2, m2, cc)
-	r3, cc := bits.Add64(d3, m3, cc)
+	r3, _ := bits.Add64(d3, m3, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2

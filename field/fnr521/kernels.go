@@ -1397,7 +1397,7 @@ func add(z, x, y *Element) {
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
 	r7, cc := bits.Add64(d7, m7, cc)
-	r8, cc := bits.Add64(d8, m8, cc)
+	r8, _ := bits.Add64(d8, m8, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -1439,7 +1439,7 @@ func sub(z, x, y *Element) {
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
 	r7, cc := bits.Add64(d7, m7, cc)
-	r8, cc := bits.Add64(d8, m8, cc)
+	r8, _ := bits.Add64(d8, m8, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -1482,7 +1482,7 @@ func neg(z, x *Element) {
 	r5, cc := bits.Add64(d5, m5, cc)
 	r6, cc := bits.Add64(d6, m6, cc)
 	r7, cc := bits.Add64(d7, m7, cc)
-	r8, cc := bits.Add64(d8, m8, cc)
+	r8, _ := bits.Add64(d8, m8, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2

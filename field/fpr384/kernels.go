@@ -695,7 +695,7 @@ func add(z, x, y *Element) {
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
-	r5, cc := bits.Add64(d5, m5, cc)
+	r5, _ := bits.Add64(d5, m5, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -725,7 +725,7 @@ func sub(z, x, y *Element) {
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
-	r5, cc := bits.Add64(d5, m5, cc)
+	r5, _ := bits.Add64(d5, m5, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2
@@ -756,7 +756,7 @@ func neg(z, x *Element) {
 	r2, cc := bits.Add64(d2, m2, cc)
 	r3, cc := bits.Add64(d3, m3, cc)
 	r4, cc := bits.Add64(d4, m4, cc)
-	r5, cc := bits.Add64(d5, m5, cc)
+	r5, _ := bits.Add64(d5, m5, cc)
 	z[0] = r0
 	z[1] = r1
 	z[2] = r2

@@ -124,11 +124,20 @@ func (g *kernelGen) addBack() {
 		}
 		g.line("m%d := %s & mask", j, g.pl(j))
 	}
-	g.line("r0, cc := bits.Add64(d0, m0, 0)")
+	// The carry out of the top limb is dropped: d + (p & mask) wraps past
+	// 2^(64n) exactly when it must (see the callers).
+	if n == 1 {
+		g.line("r0, _ := bits.Add64(d0, m0, 0)")
+	} else {
+		g.line("r0, cc := bits.Add64(d0, m0, 0)")
+	}
 	for j := 1; j < n; j++ {
+		if j == n-1 {
+			g.line("r%d, _ := bits.Add64(d%d, m%d, cc)", j, j, j)
+			continue
+		}
 		g.line("r%d, cc := bits.Add64(d%d, m%d, cc)", j, j, j)
 	}
-	g.line("_ = cc")
 	for j := 0; j < n; j++ {
 		g.line("z[%d] = r%d", j, j)
 	}
