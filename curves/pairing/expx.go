@@ -40,17 +40,29 @@ type seedExp struct {
 // the powers wait on the stack for their decompression.
 const maxCompressedPowers = 8
 
-// The costs of newSeedExp, in thirds of a cyclotomic squaring (measured on
-// BLS12-381 over field.Prime with ADX): a compressed squaring is two, a
-// multiplication in Fp12 twelve (18 Fp2 products against 6 squarings and
-// the additions of both), a decompression three and the batch's Fp2
-// inversion 24.
+// The costs of newSeedExp, in thirds of a cyclotomic squaring. Measured
+// (field/tower's benchmarks, field.Prime with ADX, minimum of six runs) in
+// thirds of each curve's CyclotomicSquare:
+//
+//	                         BN254   BLS12-381
+//	compressed squaring        2.1      2.0
+//	Fp12 multiplication        7.8      8.0
+//	decompression, each        9.2      6.4   (batch of eight, inversion apart)
+//	Fp2 inversion              6.2     19
+//
+// The constants round these between the curves. They decide nothing close
+// for the two seeds in use: BN254's has 24 non-zero NAF digits, far more
+// than a compressed run keeps (maxCompressedPowers), and its width-4 NAF
+// (63 squarings, 16 multiplications) is within a squaring of the best
+// signed-window chain (gnark-crypto's 60 and 17); BLS12-381's 6 one bits
+// cost 226 thirds compressed against 229 by square-and-multiply, and the
+// measured costs give the same order (223 against 229).
 const (
 	costSquare           = 3
 	costSquareCompressed = 2
-	costMul              = 12
-	costDecompress       = 3
-	costInverse          = 24
+	costMul              = 8
+	costDecompress       = 8
+	costInverse          = 12
 )
 
 // newSeedExp returns the recoding of k > 0 with the least cost, over the

@@ -33,6 +33,16 @@ func benchTower(b *testing.B, f *tower.Fp12[Prime]) {
 			f2.Square(&z2, &x2)
 		}
 	})
+	b.Run("Fp2Add", func(b *testing.B) {
+		for b.Loop() {
+			f2.Add(&z2, &x2, &y2)
+		}
+	})
+	b.Run("Fp2MulByXi", func(b *testing.B) {
+		for b.Loop() {
+			f.Fp6().MulByXi(&z2, &x2)
+		}
+	})
 	b.Run("Fp2Inverse", func(b *testing.B) {
 		for b.Loop() {
 			f2.Inverse(&z2, &x2)
@@ -56,6 +66,23 @@ func benchTower(b *testing.B, f *tower.Fp12[Prime]) {
 	b.Run("Fp12CyclotomicSquare", func(b *testing.B) {
 		for b.Loop() {
 			f.CyclotomicSquare(&z, &c)
+		}
+	})
+	// The costs newSeedExp's model in curves/pairing weighs: a compressed
+	// squaring, and the decompression of a batch of eight compressed
+	// elements (one Fp2 inversion; divide by eight for one element's share).
+	b.Run("Fp12CyclotomicSquareCompressed", func(b *testing.B) {
+		for b.Loop() {
+			f.CyclotomicSquareCompressed(&z, &c)
+		}
+	})
+	b.Run("Fp12CyclotomicDecompress8", func(b *testing.B) {
+		var batch [8]tower.Fp12Element[Prime]
+		for b.Loop() {
+			for i := range batch {
+				batch[i] = c
+			}
+			f.CyclotomicDecompress(batch[:])
 		}
 	})
 	b.Run("Fp12Inverse", func(b *testing.B) {
@@ -110,6 +137,16 @@ func benchGnark[T2 any, P2 gnarkE2[T2], T12 any, P12 gnarkE12[T12]](b *testing.B
 			z2.Square((*T2)(x2))
 		}
 	})
+	b.Run("Fp2Add", func(b *testing.B) {
+		for b.Loop() {
+			z2.Add((*T2)(x2), (*T2)(y2))
+		}
+	})
+	b.Run("Fp2MulByXi", func(b *testing.B) {
+		for b.Loop() {
+			z2.MulByNonResidue((*T2)(x2))
+		}
+	})
 	b.Run("Fp2Inverse", func(b *testing.B) {
 		for b.Loop() {
 			z2.Inverse((*T2)(x2))
@@ -133,6 +170,11 @@ func benchGnark[T2 any, P2 gnarkE2[T2], T12 any, P12 gnarkE12[T12]](b *testing.B
 	b.Run("Fp12CyclotomicSquare", func(b *testing.B) {
 		for b.Loop() {
 			z.CyclotomicSquare((*T12)(x))
+		}
+	})
+	b.Run("Fp12CyclotomicSquareCompressed", func(b *testing.B) {
+		for b.Loop() {
+			z.CyclotomicSquareCompressed((*T12)(x))
 		}
 	})
 	b.Run("Fp12Inverse", func(b *testing.B) {

@@ -115,14 +115,16 @@ func (f *Fp12[E]) Select(z, a, b *Fp12Element[E], cond int) {
 // (Devegili et al. 2006, quadratic extensions): with v0 = x0·y0 and
 // v1 = x1·y1,
 // z = (v0 + v·v1) + ((x0 + x1)(y0 + y1) − v0 − v1)·w.
+// z may be x or y: z.C1 holds y0 + y1 once every other read of x and y is
+// done, which saves a temporary (each is zeroed on entry).
 func (f *Fp12[E]) Mul(z, x, y *Fp12Element[E]) {
 	e := f.f6
-	var v0, v1, s, t Fp6Element[E]
+	var v0, v1, s Fp6Element[E]
 	e.Mul(&v0, &x.C0, &y.C0)
 	e.Mul(&v1, &x.C1, &y.C1)
 	e.Add(&s, &x.C0, &x.C1)
-	e.Add(&t, &y.C0, &y.C1)
-	e.Mul(&s, &s, &t)
+	e.Add(&z.C1, &y.C0, &y.C1)
+	e.Mul(&s, &s, &z.C1)
 	e.Sub(&s, &s, &v0)
 	e.Sub(&z.C1, &s, &v1)
 	e.MulByV(&v1, &v1)
@@ -132,17 +134,18 @@ func (f *Fp12[E]) Mul(z, x, y *Fp12Element[E]) {
 // Square sets z = x² by complex squaring, two Fp6 multiplications
 // (Devegili et al. 2006, quadratic extensions): with m = x0·x1,
 // z = ((x0 + x1)(x0 + v·x1) − m − v·m) + 2m·w.
+// z may be x: z.C1 serves as scratch once x1 has been read.
 func (f *Fp12[E]) Square(z, x *Fp12Element[E]) {
 	e := f.f6
-	var m, s, t Fp6Element[E]
+	var m, s Fp6Element[E]
 	e.Mul(&m, &x.C0, &x.C1)
 	e.Add(&s, &x.C0, &x.C1)
-	e.MulByV(&t, &x.C1)
-	e.Add(&t, &t, &x.C0)
-	e.Mul(&s, &s, &t)
+	e.MulByV(&z.C1, &x.C1)
+	e.Add(&z.C1, &z.C1, &x.C0)
+	e.Mul(&s, &s, &z.C1)
 	e.Sub(&s, &s, &m)
-	e.MulByV(&t, &m)
-	e.Sub(&z.C0, &s, &t)
+	e.MulByV(&z.C1, &m)
+	e.Sub(&z.C0, &s, &z.C1)
 	e.Double(&z.C1, &m)
 }
 

@@ -56,63 +56,64 @@ func (f *Fp12[E]) MulBy014(z, x *Fp12Element[E], d0, d1, d4 *Fp2Element[E]) {
 // Fp2 squarings each, against Square's two Fp6 multiplications (twelve Fp2
 // multiplications).
 func (f *Fp12[E]) CyclotomicSquare(z, x *Fp12Element[E]) {
-	var a0, a1 Fp2Element[E] // x's Fp4 coefficient a
-	a0, a1 = x.C0.C0, x.C1.C1
+	// x's Fp4 coefficient a is (x.C0.C0, x.C1.C1); z may be x: each
+	// coefficient of x is read for the last time before z's is written.
 	var A0, A1 Fp2Element[E]
-	f.fp4Square(&A0, &A1, &a0, &a1)
+	f.fp4Square(&A0, &A1, &x.C0.C0, &x.C1.C1)
 	f.squareBC(z, x)
 	// a' = 3a² − 2ā: (3A0 − 2a0) + (3A1 + 2a1)·W.
-	f.threeMinusTwo(&z.C0.C0, &A0, &a0)
-	f.threePlusTwo(&z.C1.C1, &A1, &a1)
+	f.threeMinusTwo(&z.C0.C0, &A0, &x.C0.C0)
+	f.threePlusTwo(&z.C1.C1, &A1, &x.C1.C1)
 }
 
 // squareBC sets the coefficients b' and c' of z = x² (see
 // CyclotomicSquare) for x in the cyclotomic subgroup, from b and c alone,
 // and leaves z's coefficient a as it was: six Fp2 squarings. On its own it
-// is the compressed squaring of fp12_karabina.go.
+// is the compressed squaring of fp12_karabina.go. z may be x: b = (x.C1.C0,
+// x.C0.C2) and c = (x.C0.C1, x.C1.C2) are squared before anything is
+// written, and each later write to z follows the last read of the
+// coefficient of x it replaces.
 func (f *Fp12[E]) squareBC(z, x *Fp12Element[E]) {
-	var b0, b1, c0, c1 Fp2Element[E] // x's Fp4 coefficients b and c
-	b0, b1 = x.C1.C0, x.C0.C2
-	c0, c1 = x.C0.C1, x.C1.C2
 	var B0, B1, C0, C1, t Fp2Element[E]
-	f.fp4Square(&B0, &B1, &b0, &b1)
-	f.fp4Square(&C0, &C1, &c0, &c1)
+	f.fp4Square(&B0, &B1, &x.C1.C0, &x.C0.C2)
+	f.fp4Square(&C0, &C1, &x.C0.C1, &x.C1.C2)
 	// b' = 3W·c² + 2b̄: W·c² = ξ·C1 + C0·W, so (3ξ·C1 + 2b0) + (3C0 − 2b1)·W.
 	f.f6.MulByXi(&t, &C1)
-	f.threePlusTwo(&z.C1.C0, &t, &b0)
-	f.threeMinusTwo(&z.C0.C2, &C0, &b1)
+	f.threePlusTwo(&z.C1.C0, &t, &x.C1.C0)
+	f.threeMinusTwo(&z.C0.C2, &C0, &x.C0.C2)
 	// c' = 3b² − 2c̄: (3B0 − 2c0) + (3B1 + 2c1)·W.
-	f.threeMinusTwo(&z.C0.C1, &B0, &c0)
-	f.threePlusTwo(&z.C1.C2, &B1, &c1)
+	f.threeMinusTwo(&z.C0.C1, &B0, &x.C0.C1)
+	f.threePlusTwo(&z.C1.C2, &B1, &x.C1.C2)
 }
 
 // fp4Square sets (r0, r1) = (a0 + a1·W)² with W² = ξ:
 // r0 = a0² + ξ·a1², r1 = (a0 + a1)² − a0² − a1², three Fp2 squarings.
+// r0 and r1 must not be a0 or a1.
 func (f *Fp12[E]) fp4Square(r0, r1, a0, a1 *Fp2Element[E]) {
 	e := f.f2
-	var t0, t1, s Fp2Element[E]
-	e.Square(&t0, a0)
-	e.Square(&t1, a1)
-	e.Add(&s, a0, a1)
-	e.Square(&s, &s)
-	e.Sub(&s, &s, &t0)
-	e.Sub(r1, &s, &t1)
-	f.f6.MulByXi(&t1, &t1)
-	e.Add(r0, &t0, &t1)
+	var t Fp2Element[E]
+	e.Square(r0, a0)
+	e.Square(&t, a1)
+	e.Add(r1, a0, a1)
+	e.Square(r1, r1)
+	e.Sub(r1, r1, r0)
+	e.Sub(r1, r1, &t)
+	f.f6.MulByXi(&t, &t)
+	e.Add(r0, r0, &t)
 }
 
-// threeMinusTwo sets z = 3·s − 2·a = 2·(s − a) + s.
+// threeMinusTwo sets z = 3·s − 2·a = 2·(s − a) + s, using z as scratch: z
+// may be a but not s.
 func (f *Fp12[E]) threeMinusTwo(z, s, a *Fp2Element[E]) {
-	var t Fp2Element[E]
-	f.f2.Sub(&t, s, a)
-	f.f2.Double(&t, &t)
-	f.f2.Add(z, &t, s)
+	f.f2.Sub(z, s, a)
+	f.f2.Double(z, z)
+	f.f2.Add(z, z, s)
 }
 
-// threePlusTwo sets z = 3·s + 2·a = 2·(s + a) + s.
+// threePlusTwo sets z = 3·s + 2·a = 2·(s + a) + s, using z as scratch: z
+// may be a but not s.
 func (f *Fp12[E]) threePlusTwo(z, s, a *Fp2Element[E]) {
-	var t Fp2Element[E]
-	f.f2.Add(&t, s, a)
-	f.f2.Double(&t, &t)
-	f.f2.Add(z, &t, s)
+	f.f2.Add(z, s, a)
+	f.f2.Double(z, z)
+	f.f2.Add(z, z, s)
 }

@@ -84,18 +84,21 @@ func (f *Fp12[E]) Mul034By034(z *Fp12Element[E], x0, x3, x4, y0, y3, y4 *Fp2Elem
 
 // MulBy01245 sets z = x·y for y with y.C1.C0 = 0 (Mul014By014's products):
 // Karatsuba over Fp6 as in Mul, with x1·y1 = v·(x1·(y11 + y12·v)) by
-// MulBy01: 17 Fp2 multiplications instead of 18. y.C1.C0 is not read.
+// MulBy01: 17 Fp2 multiplications instead of 18. y.C1.C0 is not read. z
+// may be x or y; as in Mul, z.C1 holds y0 + y1 once every other read of x
+// and y is done.
 func (f *Fp12[E]) MulBy01245(z, x, y *Fp12Element[E]) {
 	e := f.f6
-	var v0, v1, s, t Fp6Element[E]
+	var v0, v1, s Fp6Element[E]
 	e.Mul(&v0, &x.C0, &y.C0)
 	e.MulBy01(&v1, &x.C1, &y.C1.C1, &y.C1.C2)
 	e.MulByV(&v1, &v1) // x1·(y11·v + y12·v²)
 	e.Add(&s, &x.C0, &x.C1)
-	t.C0 = y.C0.C0
+	t := &z.C1
 	f.f2.Add(&t.C1, &y.C0.C1, &y.C1.C1)
 	f.f2.Add(&t.C2, &y.C0.C2, &y.C1.C2)
-	e.Mul(&s, &s, &t)
+	t.C0 = y.C0.C0
+	e.Mul(&s, &s, t)
 	e.Sub(&s, &s, &v0)
 	e.Sub(&z.C1, &s, &v1)
 	e.MulByV(&v1, &v1)
@@ -104,17 +107,19 @@ func (f *Fp12[E]) MulBy01245(z, x, y *Fp12Element[E]) {
 
 // MulBy01234 sets z = x·y for y with y.C1.C2 = 0 (Mul034By034's products):
 // Karatsuba over Fp6 as in Mul, with x1·y1 by MulBy01: 17 Fp2
-// multiplications instead of 18. y.C1.C2 is not read.
+// multiplications instead of 18. y.C1.C2 is not read. z may be x or y; as
+// in Mul, z.C1 holds y0 + y1 once every other read of x and y is done.
 func (f *Fp12[E]) MulBy01234(z, x, y *Fp12Element[E]) {
 	e := f.f6
-	var v0, v1, s, t Fp6Element[E]
+	var v0, v1, s Fp6Element[E]
 	e.Mul(&v0, &x.C0, &y.C0)
 	e.MulBy01(&v1, &x.C1, &y.C1.C0, &y.C1.C1)
 	e.Add(&s, &x.C0, &x.C1)
+	t := &z.C1
 	f.f2.Add(&t.C0, &y.C0.C0, &y.C1.C0)
 	f.f2.Add(&t.C1, &y.C0.C1, &y.C1.C1)
 	t.C2 = y.C0.C2
-	e.Mul(&s, &s, &t)
+	e.Mul(&s, &s, t)
 	e.Sub(&s, &s, &v0)
 	e.Sub(&z.C1, &s, &v1)
 	e.MulByV(&v1, &v1)

@@ -23,8 +23,10 @@ import (
 // gnarkE2 and gnarkE12 are the methods of gnark's E2 and E12 the tests use.
 type gnarkE2[T any] interface {
 	*T
+	Add(x, y *T) *T
 	Mul(x, y *T) *T
 	Square(x *T) *T
+	MulByNonResidue(x *T) *T
 	Inverse(x *T) *T
 	Sqrt(x *T) *T
 	Legendre() int

@@ -390,7 +390,7 @@ func TestCompressedSquaring(t *testing.T) {
 // Mul034By034) against Mul of the dense elements, and the products by
 // their results (MulBy01245, MulBy01234) against Mul, with garbage in the
 // coefficient that must be zero and is not read, and results written over
-// an argument.
+// either argument.
 func TestLineProducts(t *testing.T) {
 	forEachTower(t, func(t *testing.T, f *tower.Fp12[Prime], _ *big.Int) {
 		rng := rand.New(rand.NewPCG(7, 8))
@@ -414,6 +414,9 @@ func TestLineProducts(t *testing.T) {
 			got = x
 			f.MulBy01245(&got, &got, &y)
 			requireEqual12(t, f, &got, &want, "MulBy01245")
+			got = y
+			f.MulBy01245(&got, &x, &got)
+			requireEqual12(t, f, &got, &want, "MulBy01245(y, x, y)")
 			// D-type: coefficients 0, 3, 4.
 			l, m = tower.Fp12Element[Prime]{}, tower.Fp12Element[Prime]{}
 			l.C0.C0, l.C1.C0, l.C1.C1 = d[0], d[1], d[2]
@@ -427,6 +430,9 @@ func TestLineProducts(t *testing.T) {
 			got = x
 			f.MulBy01234(&got, &got, &y)
 			requireEqual12(t, f, &got, &want, "MulBy01234")
+			got = y
+			f.MulBy01234(&got, &x, &got)
+			requireEqual12(t, f, &got, &want, "MulBy01234(y, x, y)")
 		}
 	})
 }
