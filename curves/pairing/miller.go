@@ -118,29 +118,40 @@ func (e *Engine[E]) addStep(l *line[E], m *millerPair[E], qx, qy *tower.Fp2Eleme
 	f2 := e.f2
 	t := &m.t
 	var theta, lambda, c, d, ee, g, h, s tower.Fp2Element[E]
-	f2.Mul(&theta, qy, &t.Z)           //
-	f2.Sub(&theta, &t.Y, &theta)       // θ = Y − yQ·Z
-	f2.Mul(&lambda, qx, &t.Z)          //
-	f2.Sub(&lambda, &t.X, &lambda)     // λ = X − xQ·Z
-	f2.Square(&c, &theta)              // C = θ²
-	f2.Square(&d, &lambda)             // D = λ²
-	f2.Mul(&ee, &lambda, &d)           // E = λ³
-	f2.Mul(&c, &t.Z, &c)               // F = Z·C
-	f2.Mul(&g, &t.X, &d)               // G = X·D
-	f2.Add(&h, &ee, &c)                //
-	f2.Sub(&h, &h, &g)                 //
-	f2.Sub(&h, &h, &g)                 // H = E + F − 2G
-	f2.Mul(&t.X, &lambda, &h)          // X3 = λ·H
-	f2.Sub(&s, &g, &h)                 //
-	f2.Mul(&s, &theta, &s)             //
-	f2.Mul(&d, &ee, &t.Y)              //
-	f2.Sub(&t.Y, &s, &d)               // Y3 = θ(G − H) − E·Y
-	f2.Mul(&t.Z, &t.Z, &ee)            // Z3 = Z·E
-	f2.Mul(&s, &theta, qx)             //
-	f2.Mul(&d, &lambda, qy)            //
-	f2.Sub(&l.c, &s, &d)               // l: c = J = θ·xQ − λ·yQ
-	f2.MulByBase(&l.x, &theta, &m.xPN) // l: x = −θ·xP
-	f2.MulByBase(&l.y, &lambda, &m.yP) // l: y = λ·yP
+	e.chord(l, m, qx, qy, &theta, &lambda)
+	f2.Square(&c, &theta)     // C = θ²
+	f2.Square(&d, &lambda)    // D = λ²
+	f2.Mul(&ee, &lambda, &d)  // E = λ³
+	f2.Mul(&c, &t.Z, &c)      // F = Z·C
+	f2.Mul(&g, &t.X, &d)      // G = X·D
+	f2.Add(&h, &ee, &c)       //
+	f2.Sub(&h, &h, &g)        //
+	f2.Sub(&h, &h, &g)        // H = E + F − 2G
+	f2.Mul(&t.X, &lambda, &h) // X3 = λ·H
+	f2.Sub(&s, &g, &h)        //
+	f2.Mul(&s, &theta, &s)    //
+	f2.Mul(&d, &ee, &t.Y)     //
+	f2.Sub(&t.Y, &s, &d)      // Y3 = θ(G − H) − E·Y
+	f2.Mul(&t.Z, &t.Z, &ee)   // Z3 = Z·E
+}
+
+// chord sets l to the line through T and (qx, qy) evaluated at P (see
+// addStep) and theta and lambda to θ and λ, leaving T as it is: the last
+// step of BN's loop needs the line and not the sum, which saves addStep's
+// seven multiplications and two squarings.
+func (e *Engine[E]) chord(l *line[E], m *millerPair[E], qx, qy, theta, lambda *tower.Fp2Element[E]) {
+	f2 := e.f2
+	t := &m.t
+	var s, d tower.Fp2Element[E]
+	f2.Mul(theta, qy, &t.Z)           //
+	f2.Sub(theta, &t.Y, theta)        // θ = Y − yQ·Z
+	f2.Mul(lambda, qx, &t.Z)          //
+	f2.Sub(lambda, &t.X, lambda)      // λ = X − xQ·Z
+	f2.Mul(&s, theta, qx)             //
+	f2.Mul(&d, lambda, qy)            //
+	f2.Sub(&l.c, &s, &d)              // l: c = J = θ·xQ − λ·yQ
+	f2.MulByBase(&l.x, theta, &m.xPN) // l: x = −θ·xP
+	f2.MulByBase(&l.y, lambda, &m.yP) // l: y = λ·yP
 }
 
 // lineBuf holds a line that waits for a second one: two lines are
@@ -276,7 +287,7 @@ func (e *Engine[E]) bnFrobeniusSteps(f *tower.Fp12Element[E], pairs []millerPair
 	f2 := e.f2
 	var l line[E]
 	var b lineBuf[E]
-	var x, y tower.Fp2Element[E]
+	var x, y, theta, lambda tower.Fp2Element[E]
 	for j := range pairs {
 		m := &pairs[j]
 		f2.Conjugate(&x, &m.qx) // Q1 = ψ(Q), as Psi computes it
@@ -287,7 +298,7 @@ func (e *Engine[E]) bnFrobeniusSteps(f *tower.Fp12Element[E], pairs []millerPair
 		e.mulLine(f, &b, &l)
 		f2.Mul(&x, &m.qx, &e.frob[2])
 		f2.Mul(&y, &m.qyN, &e.frob[3])
-		e.addStep(&l, m, &x, &y) // −Q2 = −ψ²(Q)
+		e.chord(&l, m, &x, &y, &theta, &lambda) // −Q2 = −ψ²(Q); T + Q1 − Q2 is not needed
 		e.mulLine(f, &b, &l)
 	}
 	e.flushLine(f, &b)
