@@ -1,0 +1,138 @@
+package edwards
+
+import (
+	"github.com/curvekit/curvekit/curves"
+	"github.com/curvekit/curvekit/curves/edwards/internal/lanes25519"
+)
+
+// This file holds the fixed-base multiplication of two scalars at once,
+// s·G and t·G, for a signer that needs two independent multiples of the
+// generator (axlsign's one-shot Sign: its public key a·B and its nonce
+// point r·B). The two multiplications walk the same table rows in the same
+// order, so each row is brought in once for both digits; on the lane
+// kernels the two results also share the vector additions and doublings
+// that a single ScalarBaseMult spends on splitting one scalar's digits
+// between two lanes. TestScalarBaseMultPair checks both results against two
+// ScalarBaseMult calls on every path.
+
+// basePairScratch is the memory of baseMultPair beside w.ct (scalar path)
+// or w.msm.lanes (lane path): the second scalar's digits, its accumulator
+// in completed form, and its result.
+type basePairScratch[E any] struct {
+	digits []int8
+	cp     completed[E]
+	acc    extended[E]
+}
+
+// ScalarBaseMultPair sets v = s·G and q = t·G, where G is the generator,
+// and returns v. The result is that of v.ScalarBaseMult(s) and
+// q.ScalarBaseMult(t), computed together for less than the two cost apart
+// (one pass through the fixed-base table; on the lane kernels shared vector
+// operations). Both scalars may be secret: it runs in time independent of
+// s and t. v and q are points of the same curve (it panics otherwise, as
+// Add does); if they are the same point it ends up holding t·G.
+func (v *Point[E, S]) ScalarBaseMultPair(q *Point[E, S], s, t *S) *Point[E, S] {
+	c := v.bind2(v, q)
+	w := c.get()
+	w.s, w.s2 = *s, *t
+	w.baseMultPair()
+	v.p = w.acc
+	q.p = w.bp.acc
+	w.wipeScalar()
+	c.put(w)
+	return v
+}
+
+// baseMultPair sets w.acc = w.s·G and w.bp.acc = w.s2·G, on the field's
+// lane kernels when they are fast (baseMultPairLanes), else on the
+// formulas (baseMultPairScalar).
+func (w *workspace[E, S]) baseMultPair() {
+	w.recodePair()
+	if lk := w.lanes; lk != nil {
+		w.baseMultPairLanes(lk)
+		return
+	}
+	w.baseMultPairScalar()
+}
+
+// recodePair writes the signed radix-16 digits of w.s into w.digits and
+// those of w.s2 into w.bp.digits.
+func (w *workspace[E, S]) recodePair() {
+	w.scalarToLE(w.sle, &w.s)
+	curves.SignedRadix16(w.digits, w.sle)
+	w.scalarToLE(w.sle2, &w.s2)
+	curves.SignedRadix16(w.bp.digits, w.sle2)
+}
+
+// baseMultPairScalar is baseMultScalar for the digits of both scalars
+// (w.digits and w.bp.digits, already recoded): row i of the table serves
+// digit i of each, added to its own completed accumulator, ms.cp and
+// w.bp.cp.
+func (w *workspace[E, S]) baseMultPairScalar() {
+	table := w.c.baseTableOnce()
+	ms, bp := &w.ct, &w.bp
+	ms.cp = w.c.completedID
+	bp.cp = w.c.completedID
+	for i := range w.digits {
+		w.addAffineDigit(ms, &ms.cp, &table[i], w.digits[i])
+		w.addAffineDigit(ms, &bp.cp, &table[i], bp.digits[i])
+	}
+	w.toExtended(&w.acc, &ms.cp)
+	w.toExtended(&bp.acc, &bp.cp)
+}
+
+// baseMultPairLanes is baseMultLanes for two scalars on the lane kernels
+// lk. baseMultLanes puts one scalar's odd and even digits in the two
+// halves of a Pair; here one Pair, acc, holds the odd-digit accumulators
+// of s and of s2 side by side and a second, even, their even-digit
+// accumulators, so each row of the lane table (every other row of the
+// affine table) feeds two Add2, and the closing 16· and sum run once, on
+// both scalars at a time: odd = 16·odd + even, where baseMultLanes ends
+// with a Double4 and a scalar-formula addition per scalar. Every lookup
+// reads the whole row and the sequence of operations does not depend on
+// the scalars. Its memory is w.msm's lane points.
+func (w *workspace[E, S]) baseMultPairLanes(lk laneKernels[E]) {
+	table := w.c.laneBaseOnce(lk)
+	lt := &w.msm.lanes
+	ds, dt := w.digits, w.bp.digits
+	lk.FromExtended(&lt.a, ext4(&w.c.id))
+	lanes25519.Join(&lt.acc, &lt.a, &lt.a)
+	lt.even = lt.acc
+	n := len(ds)
+	for i := 0; i < n; i += 2 {
+		var oddS, oddT int8 // digits i+1; 0 (the identity) past the last digit
+		if i+1 < n {
+			oddS, oddT = ds[i+1], dt[i+1]
+		}
+		row := &table.rows[i/2]
+		w.lookupLane(lk, &lt.qa, row, &table.id, oddS)
+		w.lookupLane(lk, &lt.qb, row, &table.id, oddT)
+		lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
+		w.lookupLane(lk, &lt.qa, row, &table.id, ds[i])
+		w.lookupLane(lk, &lt.qb, row, &table.id, dt[i])
+		lk.Add2(&lt.even, &lt.qa, &lt.qb, false, false)
+	}
+	// acc = 16·acc + even, both halves at once.
+	for range 4 {
+		lk.Double2(&lt.acc, &lt.acc)
+	}
+	lanes25519.Split(&lt.a, &lt.b, &lt.even)
+	lk.ToCached(&lt.qa, &lt.a, &w.laneScale)
+	lk.ToCached(&lt.qb, &lt.b, &w.laneScale)
+	lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
+	lanes25519.Split(&lt.a, &lt.b, &lt.acc)
+	w.laneToExtended(&w.acc, &lt.a, &lt.c)
+	w.laneToExtended(&w.bp.acc, &lt.b, &lt.c)
+	// The last entries looked up, and the even-digit sums of the secret
+	// digits.
+	clear(lt.qa[:])
+	clear(lt.qb[:])
+	clear(lt.even[:])
+}
+
+// lookupLane sets r to the cached lane operand of the signed digit d from
+// row: lk.LookupCached with d split into its absolute value and sign.
+func (w *workspace[E, S]) lookupLane(lk laneKernels[E], r *lanes25519.Point, row *[8]lanes25519.Point, id *lanes25519.Point, d int8) {
+	abs, neg := absSign(d)
+	lk.LookupCached(r, row, id, uint64(abs), uint64(neg))
+}
