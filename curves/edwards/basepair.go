@@ -105,11 +105,15 @@ func (w *workspace[E, S]) baseMultPairLanes(lk laneKernels[E]) {
 			oddS, oddT = ds[i+1], dt[i+1]
 		}
 		row := &table.rows[i/2]
-		w.lookupLane(lk, &lt.qa, row, &table.id, oddS)
-		w.lookupLane(lk, &lt.qb, row, &table.id, oddT)
+		abs, neg := absSign(oddS)
+		lk.LookupCached(&lt.qa, row, &table.id, uint64(abs), uint64(neg))
+		abs, neg = absSign(oddT)
+		lk.LookupCached(&lt.qb, row, &table.id, uint64(abs), uint64(neg))
 		lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
-		w.lookupLane(lk, &lt.qa, row, &table.id, ds[i])
-		w.lookupLane(lk, &lt.qb, row, &table.id, dt[i])
+		abs, neg = absSign(ds[i])
+		lk.LookupCached(&lt.qa, row, &table.id, uint64(abs), uint64(neg))
+		abs, neg = absSign(dt[i])
+		lk.LookupCached(&lt.qb, row, &table.id, uint64(abs), uint64(neg))
 		lk.Add2(&lt.even, &lt.qa, &lt.qb, false, false)
 	}
 	// acc = 16·acc + even, both halves at once.
@@ -128,11 +132,4 @@ func (w *workspace[E, S]) baseMultPairLanes(lk laneKernels[E]) {
 	clear(lt.qa[:])
 	clear(lt.qb[:])
 	clear(lt.even[:])
-}
-
-// lookupLane sets r to the cached lane operand of the signed digit d from
-// row: lk.LookupCached with d split into its absolute value and sign.
-func (w *workspace[E, S]) lookupLane(lk laneKernels[E], r *lanes25519.Point, row *[8]lanes25519.Point, id *lanes25519.Point, d int8) {
-	abs, neg := absSign(d)
-	lk.LookupCached(r, row, id, uint64(abs), uint64(neg))
 }

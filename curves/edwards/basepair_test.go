@@ -151,3 +151,23 @@ func TestScalarBaseMultPairOpCount(t *testing.T) {
 	}
 	t.Logf("ScalarBaseMultPair: %d multiplications, %d squarings, %d additions", want[0], want[1], want[2])
 }
+
+// BenchmarkScalarBaseMultPair times ScalarBaseMultPair beside two
+// ScalarBaseMult calls on edwards25519, in the same run.
+func BenchmarkScalarBaseMultPair(b *testing.B) {
+	testCurves(b)
+	c := ed25519Fixed
+	s, u := randomScalar(b, c), randomScalar(b, c)
+	v, q := c.NewIdentityPoint(), c.NewIdentityPoint()
+	b.Run("pair", func(b *testing.B) {
+		for b.Loop() {
+			v.ScalarBaseMultPair(q, s, u)
+		}
+	})
+	b.Run("two", func(b *testing.B) {
+		for b.Loop() {
+			v.ScalarBaseMult(s)
+			q.ScalarBaseMult(u)
+		}
+	})
+}
