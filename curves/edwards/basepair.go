@@ -9,10 +9,11 @@ import (
 // s·G and t·G, for a signer that needs two independent multiples of the
 // generator (axlsign's one-shot Sign: its public key a·B and its nonce
 // point r·B). The two multiplications walk the same table rows in the same
-// order, so each row is brought in once for both digits; on the lane
-// kernels the two results also share the vector additions and doublings
-// that a single ScalarBaseMult spends on splitting one scalar's digits
-// between two lanes. TestScalarBaseMultPair checks both results against two
+// order, so each row is brought in once for both digits. On the lane
+// kernels the two scalars fill the two halves of each vector addition, so
+// the pair needs no doubling, where a single ScalarBaseMult splits one
+// scalar's digits between the halves and multiplies one sum by 16 at the
+// end. TestScalarBaseMultPair checks both results against two
 // ScalarBaseMult calls on every path.
 
 // basePairScratch is the memory of baseMultPair beside w.ct (scalar path)
@@ -81,55 +82,54 @@ func (w *workspace[E, S]) baseMultPairScalar() {
 	w.toExtended(&bp.acc, &bp.cp)
 }
 
+// laneOddOnce returns the rows of baseTableOnce that laneBaseOnce leaves
+// out, the odd ones, (j+1)·16·256^i·G in row i, in the same cached lane
+// layout, building them on first use (another 40 KiB for edwards25519, only
+// for curves that run baseMultPairLanes).
+func (c *Curve[E, S]) laneOddOnce(lk laneKernels[E]) [][8]lanes25519.Point {
+	c.laneOddDo.Do(func() {
+		table := c.baseTableOnce()
+		rows := make([][8]lanes25519.Point, len(table)/2)
+		for i := range rows {
+			for j := range table[2*i+1] {
+				lk.FromAffine(&rows[i][j], aff3(&table[2*i+1][j]))
+			}
+		}
+		c.laneOdd = rows
+	})
+	return c.laneOdd
+}
+
 // baseMultPairLanes is baseMultLanes for two scalars on the lane kernels
-// lk. baseMultLanes puts one scalar's odd and even digits in the two
-// halves of a Pair; here one Pair, acc, holds the odd-digit accumulators
-// of s and of s2 side by side and a second, even, their even-digit
-// accumulators, so each row of the lane table (every other row of the
-// affine table) feeds two Add2, and the closing 16· and sum run once, on
-// both scalars at a time: odd = 16·odd + even, where baseMultLanes ends
-// with a Double4 and a scalar-formula addition per scalar. Every lookup
-// reads the whole row and the sequence of operations does not depend on
-// the scalars. Its memory is w.msm's lane points.
+// lk, with one accumulator for each in the two halves of a Pair: digit i
+// of both scalars comes from row i of the table (the lane table's rows for
+// even i, laneOddOnce's for odd i), each row feeding one Add2 for both
+// scalars, so that no doubling is needed, where baseMultLanes takes one
+// scalar's odd and even digits from the even rows alone and multiplies the
+// odd sum by 16 at the end. Every lookup reads the whole row and the
+// sequence of operations does not depend on the scalars. Its memory is
+// w.msm's lane points.
 func (w *workspace[E, S]) baseMultPairLanes(lk laneKernels[E]) {
 	table := w.c.laneBaseOnce(lk)
+	odd := w.c.laneOddOnce(lk)
 	lt := &w.msm.lanes
 	ds, dt := w.digits, w.bp.digits
 	lk.FromExtended(&lt.a, ext4(&w.c.id))
 	lanes25519.Join(&lt.acc, &lt.a, &lt.a)
-	lt.even = lt.acc
-	n := len(ds)
-	for i := 0; i < n; i += 2 {
-		var oddS, oddT int8 // digits i+1; 0 (the identity) past the last digit
-		if i+1 < n {
-			oddS, oddT = ds[i+1], dt[i+1]
-		}
+	for i := range ds {
 		row := &table.rows[i/2]
-		abs, neg := absSign(oddS)
-		lk.LookupCached(&lt.qa, row, &table.id, uint64(abs), uint64(neg))
-		abs, neg = absSign(oddT)
-		lk.LookupCached(&lt.qb, row, &table.id, uint64(abs), uint64(neg))
-		lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
-		abs, neg = absSign(ds[i])
+		if i%2 == 1 { // the parity of the position, which is public
+			row = &odd[i/2]
+		}
+		abs, neg := absSign(ds[i])
 		lk.LookupCached(&lt.qa, row, &table.id, uint64(abs), uint64(neg))
 		abs, neg = absSign(dt[i])
 		lk.LookupCached(&lt.qb, row, &table.id, uint64(abs), uint64(neg))
-		lk.Add2(&lt.even, &lt.qa, &lt.qb, false, false)
+		lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
 	}
-	// acc = 16·acc + even, both halves at once.
-	for range 4 {
-		lk.Double2(&lt.acc, &lt.acc)
-	}
-	lanes25519.Split(&lt.a, &lt.b, &lt.even)
-	lk.ToCached(&lt.qa, &lt.a, &w.laneScale)
-	lk.ToCached(&lt.qb, &lt.b, &w.laneScale)
-	lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
 	lanes25519.Split(&lt.a, &lt.b, &lt.acc)
 	w.laneToExtended(&w.acc, &lt.a, &lt.c)
 	w.laneToExtended(&w.bp.acc, &lt.b, &lt.c)
-	// The last entries looked up, and the even-digit sums of the secret
-	// digits.
-	clear(lt.qa[:])
+	clear(lt.qa[:]) // the last entries looked up
 	clear(lt.qb[:])
-	clear(lt.even[:])
 }

@@ -23,7 +23,6 @@ type laneTemps[E any] struct {
 // load from a split store waits for it instead of forwarding.
 type lanePoints struct {
 	acc    lanes25519.Pair              // the two accumulators
-	even   lanes25519.Pair              // baseMultPairLanes's even-digit accumulators
 	a, b   lanes25519.Point             // the accumulators apart
 	qa, qb lanes25519.Point             // baseMultLanes's two looked-up operands
 	id     lanes25519.Point             // the identity, cached
