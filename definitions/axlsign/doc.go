@@ -30,8 +30,8 @@
 //
 // Sign computes A = a·B for every signature, besides R = r·B (both in one
 // pass, edwards' ScalarBaseMultPair, and encoded with one inversion), so
-// it costs about 1.5 to 1.7 Ed25519 signatures: a fixed-base
-// multiplication is most of an Ed25519 signature; a Signer computes A
+// it costs about 1.4 to 1.7 Ed25519 signatures (a fixed-base
+// multiplication is most of an Ed25519 signature); a Signer computes A
 // once (and the X25519 public key from it) and then signs at Ed25519's
 // cost, with identical results.
 //
