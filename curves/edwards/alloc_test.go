@@ -21,7 +21,7 @@ func TestAllocations(t *testing.T) {
 	s1, s2 := randomScalar(t, c), randomScalar(t, c)
 	P := c.NewIdentityPoint().ScalarBaseMult(s1)
 	Q := c.NewIdentityPoint().ScalarBaseMult(s2)
-	v := c.NewIdentityPoint()
+	v, u := c.NewIdentityPoint(), c.NewIdentityPoint()
 	enc := P.Bytes()
 	buf := make([]byte, 0, 64)
 	ops := map[string]func(){
@@ -31,6 +31,7 @@ func TestAllocations(t *testing.T) {
 		"Negate":                  func() { v.Negate(P) },
 		"Equal":                   func() { v.Equal(P) },
 		"ScalarBaseMult":          func() { v.ScalarBaseMult(s1) },
+		"ScalarBaseMultPair":      func() { v.ScalarBaseMultPair(u, s1, s2) },
 		"ScalarMult":              func() { v.ScalarMult(s1, P) },
 		"DoubleScalarMultVarTime": func() { v.DoubleScalarMultVarTime(s1, P, s2) },
 		"MultByCofactor":          func() { v.MultByCofactor(P) },

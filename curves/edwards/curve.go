@@ -77,6 +77,8 @@ type Curve[E, S any] struct {
 	baseTable [][8]affine[E] // baseTable[i][j] = (j+1)·16^i·G, for ScalarBaseMult
 	laneOnce  sync.Once
 	laneBase  *laneBaseTable // baseTable in cached lane layout (baselanes.go)
+	laneOddDo sync.Once
+	laneOdd   [][8]lanes25519.Point // the odd rows of baseTable the same way (basepair.go)
 	laneNAFDo sync.Once
 	laneNAF   *[baseNAFSize]lanes25519.Point // baseNAF in cached lane layout (baselanes.go)
 	nafOnce   sync.Once

@@ -62,6 +62,11 @@
 //     the multiplications rewritten on the lane backend; TestBaseMultLanes,
 //     TestScalarMultLanes, TestStrausLanes and the halfverify tests compare
 //     each with its path on the formulas, on every lane path.
+//   - basepair.go: ScalarBaseMultPair, two fixed-base multiplications in
+//     one pass through the table (on the lanes, the two scalars' odd and
+//     even digits in two Pairs); TestScalarBaseMultPair compares it with two
+//     ScalarBaseMult calls on every test curve, TestBaseMultPairLanes each
+//     path with the formulas' baseMultScalar.
 //   - kernels.go: the optional field interfaces (Field hooks below) and the
 //     array views of the coordinates the lane kernels take. TestKernelsAgree
 //     runs every operation over fp25519 and over fp25519 seen only through

@@ -128,10 +128,12 @@ func (w *workspace[E, S]) baseMultScalar() {
 // be secret, before w returns to the pool.
 func (w *workspace[E, S]) wipeScalar() {
 	var zero S
-	w.s = zero
+	w.s, w.s2 = zero, zero
 	clear(w.sbuf)
 	clear(w.sle)
+	clear(w.sle2)
 	clear(w.digits)
+	clear(w.bp.digits)
 }
 
 // absSign returns |d| and 1 if d < 0 (0 otherwise), without branches.

@@ -36,6 +36,7 @@ type workspace[E, S any] struct {
 	codec codecScratch[E]     // the point encodings (encoding.go)
 	m2c   mapScratch[E]       // Elligator 2 and hash-to-curve (h2c.go)
 	msm   strausScratch[E]    // straus, grown on demand (msm.go)
+	bp    basePairScratch[E]  // baseMultPair's second scalar (basepair.go)
 
 	// t0 and t1 are the temporaries of the Stdlib verification equation
 	// (equationHolds), which calls no formula while they hold a value.
@@ -53,6 +54,7 @@ func (c *Curve[E, S]) newWorkspace() *workspace[E, S] {
 	w.dm.le1 = make([]byte, sl)
 	w.dm.le2 = make([]byte, sl)
 	w.digits = make([]int8, c.digits)
+	w.bp.digits = make([]int8, c.digits)
 	w.codec.fbuf = make([]byte, c.f.ByteLen())
 	w.codec.ebuf = make([]byte, c.encLen)
 	w.codec.wbuf = make([]byte, c.encLen)

@@ -128,7 +128,8 @@ func Sign(private, msg, random []byte) ([]byte, error) {
 
 // sign writes the signature into sig (lengths checked by the caller). The
 // one-shot form needs A as well as R: both fixed-base multiplications come
-// first, and their encodings share one field inversion (AppendBytesPair).
+// first, computed together (ScalarBaseMultPair), and their encodings share
+// one field inversion (AppendBytesPair).
 func sign(sig, private, msg, random []byte) {
 	st := getState()
 	defer st.put()
@@ -136,9 +137,9 @@ func sign(sig, private, msg, random []byte) {
 	clamp(st.a[:])
 	reduce(&st.s, st.a[:])
 	st.nonce(msg, random)
-	// A = a·B and R = r·B, encoded, A with its sign bit.
-	st.p.ScalarBaseMult(&st.s)
-	st.q.ScalarBaseMult(&st.r)
+	// A = a·B and R = r·B in one pass (ScalarBaseMultPair), encoded, A
+	// with its sign bit.
+	st.p.ScalarBaseMultPair(st.q, &st.s, &st.r)
 	pair := st.p.AppendBytesPair(st.enc[:0], st.q)
 	copy(st.edpk[:], pair[:32])
 	copy(st.rEnc[:], pair[32:])

@@ -23,6 +23,7 @@ var keepEdwards = []any{
 	edwards.New[field.PrimeElement, field.PrimeElement],
 	(*edwards.Point[fp25519.Element, fn25519.Element]).ScalarMult,
 	(*edwards.Point[fp25519.Element, fn25519.Element]).ScalarBaseMult,
+	(*edwards.Point[fp25519.Element, fn25519.Element]).ScalarBaseMultPair,
 	(*edwards.Point[fp25519.Element, fn25519.Element]).Add,
 	(*edwards.Point[fp448.Element, fn448.Element]).ScalarMult,
 	(*edwards.Point[fp448.Element, fn448.Element]).ScalarBaseMult,
