@@ -68,24 +68,24 @@ func (k *arithFp25519x64) ladder(s *lscratch[fp25519.Element64], n []byte, bits 
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithFp25519x64) ladderStep(s *lscratch[fp25519.Element64]) {
 	f := k.f
-	f.Sub(&s.t0, &s.x3, &s.z3) // D = x_3 − z_3
-	f.Sub(&s.t1, &s.x2, &s.z2) // B = x_2 − z_2
-	f.Add(&s.x2, &s.x2, &s.z2) // A = x_2 + z_2
-	f.Add(&s.z2, &s.x3, &s.z3) // C = x_3 + z_3
-	f.Mul(&s.z3, &s.t0, &s.x2) // DA = D·A
-	f.Mul(&s.z2, &s.z2, &s.t1) // CB = C·B
-	f.Square(&s.t0, &s.t1)     // BB = B²
-	f.Square(&s.t1, &s.x2)     // AA = A²
-	f.Add(&s.x3, &s.z3, &s.z2) // DA + CB
-	f.Sub(&s.z2, &s.z3, &s.z2) // DA − CB
-	f.Mul(&s.x2, &s.t1, &s.t0) // x_2 = AA·BB
-	f.Sub(&s.t1, &s.t1, &s.t0) // E = AA − BB
-	f.Square(&s.z2, &s.z2)     // (DA − CB)²
-	k.mulA24(&s.z3, &s.t1)     // a24·E
-	f.Square(&s.x3, &s.x3)     // x_3 = (DA + CB)²
-	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
-	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
-	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x3, &s.z3)) // D = x_3 − z_3
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x2, &s.z2)) // B = x_2 − z_2
+	s.x2[0], s.x2[1], s.x2[2], s.x2[3] = fp25519.Fold38(fp25519.AddLimbs64(&s.x2, &s.z2))     // A = x_2 + z_2
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = fp25519.Fold38(fp25519.AddLimbs64(&s.x3, &s.z3))     // C = x_3 + z_3
+	f.Mul(&s.z3, &s.t0, &s.x2)                                                                // DA = D·A
+	f.Mul(&s.z2, &s.z2, &s.t1)                                                                // CB = C·B
+	f.Square(&s.t0, &s.t1)                                                                    // BB = B²
+	f.Square(&s.t1, &s.x2)                                                                    // AA = A²
+	s.x3[0], s.x3[1], s.x3[2], s.x3[3] = fp25519.Fold38(fp25519.AddLimbs64(&s.z3, &s.z2))     // DA + CB
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.z3, &s.z2)) // DA − CB
+	f.Mul(&s.x2, &s.t1, &s.t0)                                                                // x_2 = AA·BB
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.t1, &s.t0)) // E = AA − BB
+	f.Square(&s.z2, &s.z2)                                                                    // (DA − CB)²
+	k.mulA24(&s.z3, &s.t1)                                                                    // a24·E
+	f.Square(&s.x3, &s.x3)                                                                    // x_3 = (DA + CB)²
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = fp25519.Fold38(fp25519.AddLimbs64(&s.t0, &s.z3))     // BB + a24·E
+	f.Mul(&s.z3, &s.x1, &s.z2)                                                                // z_3 = x_1·(DA − CB)²
+	f.Mul(&s.z2, &s.t1, &s.t0)                                                                // z_2 = E·(BB + a24·E)
 }
 
 // arithFp25519x64ADX runs the formulas over fp25519.Field64ADX: the field of 2^255 − 19 in radix 2^64, its multiplication and squaring on MULX, ADCX and ADOX (only on processors with BMI2 and ADX), with MulSmall for a24.
@@ -147,22 +147,22 @@ func (k *arithFp25519x64ADX) ladder(s *lscratch[fp25519.Element64], n []byte, bi
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithFp25519x64ADX) ladderStep(s *lscratch[fp25519.Element64]) {
 	f := k.f
-	f.Sub(&s.t0, &s.x3, &s.z3) // D = x_3 − z_3
-	f.Sub(&s.t1, &s.x2, &s.z2) // B = x_2 − z_2
-	f.Add(&s.x2, &s.x2, &s.z2) // A = x_2 + z_2
-	f.Add(&s.z2, &s.x3, &s.z3) // C = x_3 + z_3
-	f.Mul(&s.z3, &s.t0, &s.x2) // DA = D·A
-	f.Mul(&s.z2, &s.z2, &s.t1) // CB = C·B
-	f.Square(&s.t0, &s.t1)     // BB = B²
-	f.Square(&s.t1, &s.x2)     // AA = A²
-	f.Add(&s.x3, &s.z3, &s.z2) // DA + CB
-	f.Sub(&s.z2, &s.z3, &s.z2) // DA − CB
-	f.Mul(&s.x2, &s.t1, &s.t0) // x_2 = AA·BB
-	f.Sub(&s.t1, &s.t1, &s.t0) // E = AA − BB
-	f.Square(&s.z2, &s.z2)     // (DA − CB)²
-	k.mulA24(&s.z3, &s.t1)     // a24·E
-	f.Square(&s.x3, &s.x3)     // x_3 = (DA + CB)²
-	f.Add(&s.t0, &s.t0, &s.z3) // BB + a24·E
-	f.Mul(&s.z3, &s.x1, &s.z2) // z_3 = x_1·(DA − CB)²
-	f.Mul(&s.z2, &s.t1, &s.t0) // z_2 = E·(BB + a24·E)
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x3, &s.z3)) // D = x_3 − z_3
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x2, &s.z2)) // B = x_2 − z_2
+	s.x2[0], s.x2[1], s.x2[2], s.x2[3] = fp25519.Fold38(fp25519.AddLimbs64(&s.x2, &s.z2))     // A = x_2 + z_2
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = fp25519.Fold38(fp25519.AddLimbs64(&s.x3, &s.z3))     // C = x_3 + z_3
+	f.Mul(&s.z3, &s.t0, &s.x2)                                                                // DA = D·A
+	f.Mul(&s.z2, &s.z2, &s.t1)                                                                // CB = C·B
+	f.Square(&s.t0, &s.t1)                                                                    // BB = B²
+	f.Square(&s.t1, &s.x2)                                                                    // AA = A²
+	s.x3[0], s.x3[1], s.x3[2], s.x3[3] = fp25519.Fold38(fp25519.AddLimbs64(&s.z3, &s.z2))     // DA + CB
+	s.z2[0], s.z2[1], s.z2[2], s.z2[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.z3, &s.z2)) // DA − CB
+	f.Mul(&s.x2, &s.t1, &s.t0)                                                                // x_2 = AA·BB
+	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.t1, &s.t0)) // E = AA − BB
+	f.Square(&s.z2, &s.z2)                                                                    // (DA − CB)²
+	k.mulA24(&s.z3, &s.t1)                                                                    // a24·E
+	f.Square(&s.x3, &s.x3)                                                                    // x_3 = (DA + CB)²
+	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = fp25519.Fold38(fp25519.AddLimbs64(&s.t0, &s.z3))     // BB + a24·E
+	f.Mul(&s.z3, &s.x1, &s.z2)                                                                // z_3 = x_1·(DA − CB)²
+	f.Mul(&s.z2, &s.t1, &s.t0)                                                                // z_2 = E·(BB + a24·E)
 }

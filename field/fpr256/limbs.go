@@ -48,7 +48,7 @@ func SubModulus(s0, s1, s2, s3, c uint64) (d0, d1, d2, d3, b uint64) {
 	d1, b = bits.Sub64(s1, 0x00000000ffffffff, b) // p1 = 2^32 − 1
 	d2, b = bits.Sub64(s2, 0x0000000000000000, b) // p2 = 0
 	d3, b = bits.Sub64(s3, 0xffffffff00000001, b) // p3 = 2^64 − 2^32 + 1
-	b &^= c                                       // no borrow out of c·2^256 + s when c = 1 (s < 2·p)
+	_, b = bits.Sub64(c, 0, b)                    // the borrow out of c·2^256 + s: none when c = 1 (s < 2·p)
 	return
 }
 
