@@ -69,7 +69,7 @@ const (
 // each result belongs to. Into a slot, a pair is stored as limb 2i with
 // limb 2i+1 still in its high half, which VPMULUDQ, reading the low 32
 // bits of a lane, ignores, and shifted down as limb 2i+1 (unpack); back
-// into registers it is split in two.
+// into registers it is split in two, or left paired (slot = slotPairs).
 func linear(left [4]lanesched.Expr, slot, bound int) {
 	rounds := 0
 	for j, e := range left {
@@ -168,10 +168,14 @@ func linear(left [4]lanesched.Expr, slot, bound int) {
 			a.P("%s", in)
 		}
 	}
-	if slot < 0 {
+	if slot == -1 {
 		unpack()
 	}
 }
+
+// slotPairs is linear's slot argument that leaves the result as the
+// pairs of Y0..Y4, for joinCarry.
+const slotPairs = -2
 
 // pack puts limbs 2i and 2i+1 of Y0..Y9 (below 2^32) into Y(i), i = 0..4,
 // limb 2i in the low half of each lane.
@@ -207,12 +211,60 @@ func twoPPair(k int) string {
 func kernel(f *lanesched.Formula, in string, stride int, ptrs map[string]string, out string) {
 	a.Setup()
 	first(f, in, stride)
-	for _, s := range f.Stages[1:] {
+	finish(f.Stages[1:], ptrs, out, stride)
+	a.P("VZEROUPPER")
+	a.P("RET")
+}
+
+// finish writes the stages ss and the store of the result at out (limb k
+// at stride·k): a product's reduced limbs joined (StoreJoin), or a last
+// linear step's pairs joined and carried in radix 2^51 (joinCarry).
+func finish(ss []lanesched.Stage, ptrs map[string]string, out string, stride int) {
+	for i, s := range ss {
+		if i == len(ss)-1 && s.Op == lanesched.Linear {
+			a.P("// %s", s.Text)
+			linear(s.Left, slotPairs, boundCarry)
+			joinCarry(out, stride)
+			return
+		}
 		stage(s, ptrs)
 	}
 	a.StoreJoin(out, stride)
-	a.P("VZEROUPPER")
-	a.P("RET")
+}
+
+// joinCarry stores the pairs of Y0..Y4, an uncarried linear result
+// (limbs below boundCarry·2^26 = 2^29), as four elements in radix 2^51 at
+// out, limb k at stride·k: each pair joined into one limb,
+// L = lo + hi·2^26 < 2^55 + 2^29, then one parallel carry in radix 2^51
+// (the carry of limb 4 times 19 into limb 0). The carries are below 2^5,
+// so the limbs written are below 2^51 + 19·2^5, within the 2^52 that
+// LoadSplit splits into 26 and 26 bits and the 2^51 + 2^31 of
+// lookupCachedAVX2. It takes fewer instructions than splitting the pairs,
+// carrying in radix 2^25.5 (CarryPass) and joining.
+func joinCarry(out string, stride int) {
+	for k := 0; k < 5; k++ {
+		z := avx2emit.Z(k)
+		a.P("VPSRLQ $32, %s, Y10", z)
+		a.P("VPAND avx2Mask32<>(SB), %s, %s", z, z)
+		a.P("VPSLLQ $26, Y10, Y10")
+		a.P("VPADDQ Y10, %s, %s", z, z)
+	}
+	for k := 0; k < 5; k++ {
+		a.P("VPSRLQ $51, %s, %s", avx2emit.Z(k), avx2emit.Z(5+k))
+		a.P("VPAND avx2Mask51<>(SB), %s, %s", avx2emit.Z(k), avx2emit.Z(k))
+	}
+	for k := 0; k < 4; k++ {
+		a.P("VPADDQ %s, %s, %s", avx2emit.Z(5+k), avx2emit.Z(k+1), avx2emit.Z(k+1))
+	}
+	// 19c = c + 2c + 16c
+	a.P("VPADDQ Y9, Y0, Y0")
+	a.P("VPADDQ Y9, Y9, Y9")
+	a.P("VPADDQ Y9, Y0, Y0")
+	a.P("VPSLLQ $3, Y9, Y9")
+	a.P("VPADDQ Y9, Y0, Y0")
+	for k := 0; k < 5; k++ {
+		a.P("VMOVDQU %s, %d(%s)", avx2emit.Z(k), stride*k, out)
+	}
 }
 
 // first writes the first stage of f, a product of two permutations of the
@@ -303,10 +355,7 @@ func tableStep() {
 	a.P("// %s, the left factor as above", s.Text)
 	a.LoadSplit("DX", 32, imm(s.Right.Lanes), slotB, 0, -1)
 	a.Mul(slotA, slotB)
-	for _, s := range add.Stages[2:] {
-		stage(s, nil)
-	}
-	a.StoreJoin("DI", 32)
+	finish(add.Stages[2:], nil, "DI", 32)
 	a.P("VZEROUPPER")
 	a.P("RET")
 }
@@ -392,6 +441,7 @@ func main() {
 	}{
 		{"avx2Lane2", "all ones in lane 2,", [4]uint64{0, 0, ^uint64(0), 0}},
 		{"avx2Mask32", "2^32 − 1 in every lane,", [4]uint64{1<<32 - 1, 1<<32 - 1, 1<<32 - 1, 1<<32 - 1}},
+		{"avx2Mask51", "2^51 − 1 in every lane,", [4]uint64{1<<51 - 1, 1<<51 - 1, 1<<51 - 1, 1<<51 - 1}},
 		{"avx2TwoPPair0", "limbs 0 and 1 of 2p in radix 2^25.5 paired, 2·(2^26 − 19) + 2·(2^25 − 1)·2^32, in every lane,", pair4(2*(1<<26-19), 2*(1<<25-1))},
 		{"avx2TwoPPair", "limbs 2i and 2i+1 of 2p paired (i = 1..4), 2·(2^26 − 1) + 2·(2^25 − 1)·2^32, in every lane,", pair4(2*(1<<26-1), 2*(1<<25-1))},
 		{"avx2TwoP51L0", "limb 0 of 2p in radix 2^51, 2·(2^51 − 19), in lane 2,", [4]uint64{0, 0, 2 * (1<<51 - 19), 0}},
@@ -447,14 +497,20 @@ func main() {
 		} else {
 			again(lanesched.Double)
 		}
-		for _, s := range lanesched.Double.Stages[1:] {
+		ss := lanesched.Double.Stages[1:]
+		for _, s := range ss {
 			if s.Op == lanesched.Mul {
 				panic("avx2gen: double4AVX2 takes no operand")
 			}
+		}
+		if i == 3 {
+			finish(ss, nil, "DI", 32)
+			break
+		}
+		for _, s := range ss {
 			stage(s, nil)
 		}
 	}
-	a.StoreJoin("DI", 32)
 	a.P("VZEROUPPER")
 	a.P("RET")
 
