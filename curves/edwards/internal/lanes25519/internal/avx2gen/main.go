@@ -4,8 +4,10 @@
 // line). The formulas are curves/edwards/internal/lanesched's, read here
 // stage by stage: this file adds only the lane permutations, blends and
 // additions of 2p that carry out each stage's linear expressions
-// (linear), and checks their bounds; the field arithmetic (radix 2^25.5,
-// four elements per vector) and its bounds are internal/avx2emit's.
+// (linear, on pairs of limbs), the store of a kernel that ends on a linear
+// step (joinCarry, one carry in radix 2^51), and checks their bounds; the
+// field arithmetic (radix 2^25.5, four elements per vector) and its
+// bounds are internal/avx2emit's.
 package main
 
 import (
