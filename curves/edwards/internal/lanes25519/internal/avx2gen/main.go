@@ -4,8 +4,10 @@
 // line). The formulas are curves/edwards/internal/lanesched's, read here
 // stage by stage: this file adds only the lane permutations, blends and
 // additions of 2p that carry out each stage's linear expressions
-// (linear), and checks their bounds; the field arithmetic (radix 2^25.5,
-// four elements per vector) and its bounds are internal/avx2emit's.
+// (linear, on pairs of limbs), the store of a kernel that ends on a linear
+// step (joinCarry, one carry in radix 2^51), and checks their bounds; the
+// field arithmetic (radix 2^25.5, four elements per vector) and its
+// bounds are internal/avx2emit's.
 package main
 
 import (
@@ -55,13 +57,21 @@ const (
 )
 
 // linear computes the four expressions left over the lanes of Y0..Y9
-// (a reduced product), limb by limb, into the slot (slot ≥ 0) or back
-// into Y0..Y9 (slot < 0), uncarried; bound is the limit of the result
-// in units of 2^26. Each lane starts from its first term, permuted into
-// Y10; the n-th terms of all lanes are permuted into one register (Y11,
-// then Y13), and each round adds them (S = acc + t) or subtracts them
-// (D = acc + 2p − t), twice for a coefficient 2, and blends the lanes
-// each result belongs to.
+// (a reduced product), into the slot (slot ≥ 0) or back into Y0..Y9
+// (slot < 0), uncarried; bound is the limit of the result in units of
+// 2^26. It works on limb pairs: every limb of a reduced product and of
+// the result is below 2^32 (bound·2^26 ≤ 2^29), so limbs 2i and 2i+1 of
+// each lane share one 64-bit lane (pack: limb 2i in the low half), and
+// the five pairs take half the permutations, additions and blends of ten
+// limbs; 32-bit additions (VPADDD, VPSUBD) keep the halves apart. Each
+// lane starts from its first term, permuted into Y10; the n-th terms of
+// all lanes are permuted into one register (Y11, then Y13), and each
+// round adds them (S = acc + t) or subtracts them (D = acc + 2p − t, 2p's
+// limbs paired likewise), twice for a coefficient 2, and blends the lanes
+// each result belongs to. Into a slot, a pair is stored as limb 2i with
+// limb 2i+1 still in its high half, which VPMULUDQ, reading the low 32
+// bits of a lane, ignores, and shifted down as limb 2i+1 (unpack); back
+// into registers it is split in two, or left paired (slot = slotPairs).
 func linear(left [4]lanesched.Expr, slot, bound int) {
 	rounds := 0
 	for j, e := range left {
@@ -87,7 +97,8 @@ func linear(left [4]lanesched.Expr, slot, bound int) {
 	if rounds > len(tmps) {
 		panic("avx2gen: more than three terms in a lane")
 	}
-	for k := 0; k < 10; k++ {
+	pack()
+	for k := 0; k < 5; k++ {
 		var ins []string
 		p := func(format string, args ...any) { ins = append(ins, fmt.Sprintf(format, args...)) }
 		var first [4]int
@@ -121,15 +132,15 @@ func linear(left [4]lanesched.Expr, slot, bound int) {
 				}
 			}
 			if blend(minus) != 0 {
-				p("VPADDQ %s, Y10, Y12", avx2emit.TwoP(k))
-				p("VPSUBQ %s, Y12, Y12", t)
+				p("VPADDD %s, Y10, Y12", twoPPair(k))
+				p("VPSUBD %s, Y12, Y12", t)
 			}
 			switch {
 			case blend(plus) == 0:
 			case all: // every lane adds or subtracts: S in place
-				p("VPADDQ %s, Y10, Y10", t)
+				p("VPADDD %s, Y10, Y10", t)
 			default:
-				p("VPADDQ %s, Y10, %s", t, t)
+				p("VPADDD %s, Y10, %s", t, t)
 				p("VPBLENDD $0x%02x, %s, Y10, Y10", blend(plus), t)
 			}
 			if m := blend(minus); m == 0xff {
@@ -141,15 +152,17 @@ func linear(left [4]lanesched.Expr, slot, bound int) {
 				if blend(plus) != 0 && !all {
 					panic("avx2gen: a lane adding twice a term beside one adding it once")
 				}
-				p("VPADDQ %s, %s, %s", t, t, t)
-				p("VPADDQ %s, Y10, Y12", t)
+				p("VPADDD %s, %s, %s", t, t, t)
+				p("VPADDD %s, Y10, Y12", t)
 				p("VPBLENDD $0x%02x, Y12, Y10, Y10", blend(two))
 			}
 		}
 		if slot >= 0 {
-			p("VMOVDQU Y10, %s", avx2emit.Limb(slot, k))
+			p("VMOVDQU Y10, %s", avx2emit.Limb(slot, 2*k))
+			p("VPSRLQ $32, Y10, Y10")
+			p("VMOVDQU Y10, %s", avx2emit.Limb(slot, 2*k+1))
 		} else {
-			// The last instruction writes the result's register itself.
+			// The last instruction writes the pair's register itself.
 			last := ins[len(ins)-1]
 			ins[len(ins)-1] = strings.TrimSuffix(last, "Y10") + avx2emit.Z(k)
 		}
@@ -157,6 +170,40 @@ func linear(left [4]lanesched.Expr, slot, bound int) {
 			a.P("%s", in)
 		}
 	}
+	if slot == -1 {
+		unpack()
+	}
+}
+
+// slotPairs is linear's slot argument that leaves the result as the
+// pairs of Y0..Y4, for joinCarry.
+const slotPairs = -2
+
+// pack puts limbs 2i and 2i+1 of Y0..Y9 (below 2^32) into Y(i), i = 0..4,
+// limb 2i in the low half of each lane.
+func pack() {
+	for i := 0; i < 5; i++ {
+		a.P("VPSLLQ $32, %s, Y10", avx2emit.Z(2*i+1))
+		a.P("VPOR Y10, %s, %s", avx2emit.Z(2*i), avx2emit.Z(i))
+	}
+}
+
+// unpack splits the pairs of Y0..Y4 back into limbs in Y0..Y9, the last
+// pair first so that no pair is overwritten before it is read.
+func unpack() {
+	for i := 4; i >= 0; i-- {
+		a.P("VPSRLQ $32, %s, %s", avx2emit.Z(i), avx2emit.Z(2*i+1))
+		a.P("VPAND avx2Mask32<>(SB), %s, %s", avx2emit.Z(i), avx2emit.Z(2*i))
+	}
+}
+
+// twoPPair is limbs 2k and 2k+1 of 2p paired in each lane, as linear
+// holds limbs.
+func twoPPair(k int) string {
+	if k == 0 {
+		return "avx2TwoPPair0<>(SB)"
+	}
+	return "avx2TwoPPair<>(SB)"
 }
 
 // kernel writes the body of a kernel running the stages of f (after the
@@ -166,12 +213,60 @@ func linear(left [4]lanesched.Expr, slot, bound int) {
 func kernel(f *lanesched.Formula, in string, stride int, ptrs map[string]string, out string) {
 	a.Setup()
 	first(f, in, stride)
-	for _, s := range f.Stages[1:] {
+	finish(f.Stages[1:], ptrs, out, stride)
+	a.P("VZEROUPPER")
+	a.P("RET")
+}
+
+// finish writes the stages ss and the store of the result at out (limb k
+// at stride·k): a product's reduced limbs joined (StoreJoin), or a last
+// linear step's pairs joined and carried in radix 2^51 (joinCarry).
+func finish(ss []lanesched.Stage, ptrs map[string]string, out string, stride int) {
+	for i, s := range ss {
+		if i == len(ss)-1 && s.Op == lanesched.Linear {
+			a.P("// %s", s.Text)
+			linear(s.Left, slotPairs, boundCarry)
+			joinCarry(out, stride)
+			return
+		}
 		stage(s, ptrs)
 	}
 	a.StoreJoin(out, stride)
-	a.P("VZEROUPPER")
-	a.P("RET")
+}
+
+// joinCarry stores the pairs of Y0..Y4, an uncarried linear result
+// (limbs below boundCarry·2^26 = 2^29), as four elements in radix 2^51 at
+// out, limb k at stride·k: each pair joined into one limb,
+// L = lo + hi·2^26 < 2^55 + 2^29, then one parallel carry in radix 2^51
+// (the carry of limb 4 times 19 into limb 0). The carries are below 2^5,
+// so the limbs written are below 2^51 + 19·2^5, within the 2^52 that
+// LoadSplit splits into 26 and 26 bits and the 2^51 + 2^31 of
+// lookupCachedAVX2. It takes fewer instructions than splitting the pairs,
+// carrying in radix 2^25.5 (CarryPass) and joining.
+func joinCarry(out string, stride int) {
+	for k := 0; k < 5; k++ {
+		z := avx2emit.Z(k)
+		a.P("VPSRLQ $32, %s, Y10", z)
+		a.P("VPAND avx2Mask32<>(SB), %s, %s", z, z)
+		a.P("VPSLLQ $26, Y10, Y10")
+		a.P("VPADDQ Y10, %s, %s", z, z)
+	}
+	for k := 0; k < 5; k++ {
+		a.P("VPSRLQ $51, %s, %s", avx2emit.Z(k), avx2emit.Z(5+k))
+		a.P("VPAND avx2Mask51<>(SB), %s, %s", avx2emit.Z(k), avx2emit.Z(k))
+	}
+	for k := 0; k < 4; k++ {
+		a.P("VPADDQ %s, %s, %s", avx2emit.Z(5+k), avx2emit.Z(k+1), avx2emit.Z(k+1))
+	}
+	// 19c = c + 2c + 16c
+	a.P("VPADDQ Y9, Y0, Y0")
+	a.P("VPADDQ Y9, Y9, Y9")
+	a.P("VPADDQ Y9, Y0, Y0")
+	a.P("VPSLLQ $3, Y9, Y9")
+	a.P("VPADDQ Y9, Y0, Y0")
+	for k := 0; k < 5; k++ {
+		a.P("VMOVDQU %s, %d(%s)", avx2emit.Z(k), stride*k, out)
+	}
 }
 
 // first writes the first stage of f, a product of two permutations of the
@@ -262,10 +357,7 @@ func tableStep() {
 	a.P("// %s, the left factor as above", s.Text)
 	a.LoadSplit("DX", 32, imm(s.Right.Lanes), slotB, 0, -1)
 	a.Mul(slotA, slotB)
-	for _, s := range add.Stages[2:] {
-		stage(s, nil)
-	}
-	a.StoreJoin("DI", 32)
+	finish(add.Stages[2:], nil, "DI", 32)
 	a.P("VZEROUPPER")
 	a.P("RET")
 }
@@ -327,6 +419,12 @@ func lookup() {
 	a.P("RET")
 }
 
+// pair4 is the pair (lo, hi) in the four lanes of a vector.
+func pair4(lo, hi uint64) [4]uint64 {
+	v := lo | hi<<32
+	return [4]uint64{v, v, v, v}
+}
+
 func main() {
 	fmt.Fprint(&a, `// Code generated by curvekit/curves/edwards/internal/lanes25519/internal/avx2gen. DO NOT EDIT.
 
@@ -344,10 +442,14 @@ func main() {
 		lanes     [4]uint64
 	}{
 		{"avx2Lane2", "all ones in lane 2,", [4]uint64{0, 0, ^uint64(0), 0}},
+		{"avx2Mask32", "2^32 − 1 in every lane,", [4]uint64{1<<32 - 1, 1<<32 - 1, 1<<32 - 1, 1<<32 - 1}},
+		{"avx2Mask51", "2^51 − 1 in every lane,", [4]uint64{1<<51 - 1, 1<<51 - 1, 1<<51 - 1, 1<<51 - 1}},
+		{"avx2TwoPPair0", "limbs 0 and 1 of 2p in radix 2^25.5 paired, 2·(2^26 − 19) + 2·(2^25 − 1)·2^32, in every lane,", pair4(2*(1<<26-19), 2*(1<<25-1))},
+		{"avx2TwoPPair", "limbs 2i and 2i+1 of 2p paired (i = 1..4), 2·(2^26 − 1) + 2·(2^25 − 1)·2^32, in every lane,", pair4(2*(1<<26-1), 2*(1<<25-1))},
 		{"avx2TwoP51L0", "limb 0 of 2p in radix 2^51, 2·(2^51 − 19), in lane 2,", [4]uint64{0, 0, 2 * (1<<51 - 19), 0}},
 		{"avx2TwoP51", "limbs 1..4 of 2p in radix 2^51, 2·(2^51 − 1), in lane 2,", [4]uint64{0, 0, 2 * (1<<51 - 1), 0}},
 	} {
-		fmt.Fprintf(&a, "\n// %s is %s for lookupCachedAVX2.\n", c.name, c.doc)
+		fmt.Fprintf(&a, "\n// %s is %s for lookupCachedAVX2 or linear.\n", c.name, c.doc)
 		for i, v := range c.lanes {
 			fmt.Fprintf(&a, "DATA %s<>+%d(SB)/8, $0x%x\n", c.name, 8*i, v)
 		}
@@ -397,14 +499,20 @@ func main() {
 		} else {
 			again(lanesched.Double)
 		}
-		for _, s := range lanesched.Double.Stages[1:] {
+		ss := lanesched.Double.Stages[1:]
+		for _, s := range ss {
 			if s.Op == lanesched.Mul {
 				panic("avx2gen: double4AVX2 takes no operand")
 			}
+		}
+		if i == 3 {
+			finish(ss, nil, "DI", 32)
+			break
+		}
+		for _, s := range ss {
 			stage(s, nil)
 		}
 	}
-	a.StoreJoin("DI", 32)
 	a.P("VZEROUPPER")
 	a.P("RET")
 
