@@ -172,9 +172,9 @@ func New[E, S any](p Params[E, S]) (*Curve[E, S], error) {
 	c := &Curve[E, S]{fs: p.Scalar, name: name, deg: fieldDegree(p.Field)}
 	c.f = f
 	c.words = uint64Words[E]()
-	c.limbs = c.words
-	if pf, ok := any(f).(*field.Prime); ok && c.words != 0 {
-		c.limbs = pf.Limbs()
+	c.limbs, c.stride = c.words, c.words
+	if pf, deg := primeBase(f); pf != nil && c.words == deg*len(field.PrimeElement{}) {
+		c.limbs, c.stride = pf.Limbs(), len(field.PrimeElement{})
 	}
 	c.p = f.Modulus()
 	if c.p.Cmp(big.NewInt(3)) <= 0 {
@@ -293,6 +293,25 @@ func bigNAF(x *big.Int) []int8 {
 	naf := make([]int8, 8*len(le)+1)
 	curves.NonAdjacentFormVarTime(naf, le, varNAFWidth)
 	return naf
+}
+
+// primeBase returns the field.Prime under f and the degree of f over it
+// when f is a field.Prime (degree 1) or a tower.Fp2 over one (degree 2,
+// recognised by its Base method), and nil otherwise. Table lookups then
+// read only the limbs each PrimeElement uses.
+func primeBase[E any](f field.Field[E]) (*field.Prime, int) {
+	switch f := any(f).(type) {
+	case *field.Prime:
+		return f, 1
+	case interface {
+		Base() field.Field[field.PrimeElement]
+		Degree() int
+	}:
+		if pf, ok := f.Base().(*field.Prime); ok && f.Degree() == 2 {
+			return pf, 2
+		}
+	}
+	return nil, 0
 }
 
 // uint64Words returns the number of 64-bit words of E when E is an array of

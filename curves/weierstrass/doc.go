@@ -68,8 +68,11 @@
 //     across goroutines from 64 terms (TestMSMParallel: the same point as
 //     the serial sum); inverse_vartime.go: a field's variable-time
 //     inversion for public values where it has one (TestInverseVarTime).
-//   - lookup_amd64.s: SSE2 table scans for 4-word elements (every entry is
-//     still read), proved equal to the Go scan by lookup_test.go.
+//   - lookup_amd64.s: SSE2 table scans for 4-word elements and for the
+//     used limbs of field.PrimeElement values of 4 or 6 limbs, alone or in
+//     a tower.Fp2 (every entry is still read), proved equal to the Go scan
+//     by lookup_test.go; lookup_asm_test.go checks their source is
+//     straight-line apart from loops over public counts.
 //
 // internal/ctcheck checks the disassembly of every constant-time generated
 // formula for branches (TestGeneratedFormulasConstantTime).

@@ -79,10 +79,14 @@ type arith[E any] struct {
 	// (every field of curvekit), which lets table lookups select whole
 	// entries at once; 0 means the lookups go through Field.Select.
 	words int
-	// limbs is the number of the words of an element that can be nonzero:
-	// words, except for a field.Prime of fewer limbs than PrimeElement
-	// holds (Prime.Limbs), whose table lookups read only those.
+	// limbs is the number of the words of each base-field element of an
+	// element that can be nonzero: stride, except for a field.Prime of
+	// fewer limbs than PrimeElement holds (Prime.Limbs), alone or as the
+	// base of a tower.Fp2, whose table lookups read only those.
 	limbs int
+	// stride is the number of words of one base-field element: words, or
+	// half of it for a tower.Fp2 over a field.Prime (two PrimeElements).
+	stride int
 }
 
 // pscratch holds the temporaries of the projective formulas: the paper's

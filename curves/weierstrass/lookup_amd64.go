@@ -31,33 +31,31 @@ func gather(dst, table unsafe.Pointer, entries, n int, idx uint8) {
 	}
 }
 
-// gatherPrime4x2 is gatherLimbs for entries of 2 elements of 9 words with 4
-// limbs used (an affine point over a 4-limb field.Prime), in SSE2
-// assembly: it sets limbs 0–3 of both elements of dst and leaves the
-// others. entries must be at least 1.
+// gather9x4 is gatherLimbs for entries of elems elements of 9 words with
+// 4 limbs used (points over a 4-limb field.Prime or a tower.Fp2 over one),
+// in SSE2 assembly: it sets limbs 0–3 of every element of dst and leaves
+// the others. entries and elems must be at least 1.
 //
 //go:noescape
-func gatherPrime4x2(dst *[18]uint64, table *uint64, entries int, idx uint32)
+func gather9x4(dst *uint64, table *uint64, entries, elems int, idx uint32)
 
-// gatherPrime4x3 is gatherPrime4x2 for entries of 3 elements (a
-// projective point).
+// gather9x6 is gather9x4 for elements with 6 limbs used (a 6-limb
+// field.Prime such as BLS12-381's base field).
 //
 //go:noescape
-func gatherPrime4x3(dst *[27]uint64, table *uint64, entries int, idx uint32)
+func gather9x6(dst *uint64, table *uint64, entries, elems int, idx uint32)
 
-// gatherPrime4 is gatherLimbs for elements of 9 words with 4 limbs used,
-// through the assembly for points of 2 and 3 coordinates.
-func gatherPrime4(dst, table unsafe.Pointer, entries, coords int, idx uint8) {
-	switch { // public: the shape of the table
-	case coords == 2 && entries > 0:
-		d := (*[18]uint64)(dst)
-		clear(d[:])
-		gatherPrime4x2(d, (*uint64)(table), entries, uint32(idx))
-	case coords == 3 && entries > 0:
-		d := (*[27]uint64)(dst)
-		clear(d[:])
-		gatherPrime4x3(d, (*uint64)(table), entries, uint32(idx))
-	default:
-		gatherLimbs(dst, table, entries, coords*9, 9, 4, idx)
+// gatherStrided is gatherLimbs, through the assembly for elements of 9
+// words with 4 or 6 limbs used.
+func gatherStrided(dst, table unsafe.Pointer, entries, elems, stride, limbs int, idx uint8) {
+	if stride != 9 || entries < 1 || elems < 1 || (limbs != 4 && limbs != 6) { // public: the shape of the table
+		gatherLimbs(dst, table, entries, elems, stride, limbs, idx)
+		return
+	}
+	clear(unsafe.Slice((*uint64)(dst), elems*stride))
+	if limbs == 4 {
+		gather9x4((*uint64)(dst), (*uint64)(table), entries, elems, uint32(idx))
+	} else {
+		gather9x6((*uint64)(dst), (*uint64)(table), entries, elems, uint32(idx))
 	}
 }

@@ -60,37 +60,41 @@ func TestGatherLimbs(t *testing.T) {
 					got[i] = rng.Uint64() // overwritten whatever it holds
 				}
 				gatherWords(unsafe.Pointer(&want[0]), unsafe.Pointer(&table[0]), entries, n, uint8(idx))
-				gatherLimbs(unsafe.Pointer(&got[0]), unsafe.Pointer(&table[0]), entries, n, words, limbs, uint8(idx))
+				gatherLimbs(unsafe.Pointer(&got[0]), unsafe.Pointer(&table[0]), entries, coords, words, limbs, uint8(idx))
 				require.Equal(t, want, got, "coords = %d, limbs = %d, idx = %d", coords, limbs, idx)
 			}
 		}
 	}
 }
 
-// TestGatherPrime4 compares gatherPrime4, the assembly lookup on amd64, with
-// gatherWords on tables of points of 2 and 3 elements of 9 words with 4
-// limbs used, for table sizes the engine uses and a few others, every
-// index and idx = 0; dst starts with random words, all of which it sets.
-func TestGatherPrime4(t *testing.T) {
+// TestGatherStrided compares gatherStrided, the assembly lookups gather9x4
+// and gather9x6 on amd64, with gatherWords on tables of points of 2, 3, 4
+// and 6 elements of 9 words (affine and projective points over a
+// field.Prime and over a tower.Fp2 over one) with 4 to 8 limbs used, for
+// table sizes the engine uses and a few others, every index and idx = 0;
+// dst starts with random words, all of which it sets.
+func TestGatherStrided(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 9))
-	for _, coords := range []int{2, 3} {
-		for _, entries := range []int{1, 2, 16, 32} {
-			n := coords * 9
-			table := make([]uint64, n*entries)
-			for i := range table {
-				if i%9 < 4 {
-					table[i] = rng.Uint64()
+	for _, elems := range []int{2, 3, 4, 6} {
+		for limbs := 4; limbs < 9; limbs++ {
+			for _, entries := range []int{1, 2, 16, 32} {
+				n := elems * 9
+				table := make([]uint64, n*entries)
+				for i := range table {
+					if i%9 < limbs {
+						table[i] = rng.Uint64()
+					}
 				}
-			}
-			for idx := 0; idx <= entries; idx++ {
-				want := make([]uint64, n)
-				got := make([]uint64, n)
-				for i := range got {
-					got[i] = rng.Uint64()
+				for idx := 0; idx <= entries; idx++ {
+					want := make([]uint64, n)
+					got := make([]uint64, n)
+					for i := range got {
+						got[i] = rng.Uint64()
+					}
+					gatherWords(unsafe.Pointer(&want[0]), unsafe.Pointer(&table[0]), entries, n, uint8(idx))
+					gatherStrided(unsafe.Pointer(&got[0]), unsafe.Pointer(&table[0]), entries, elems, 9, limbs, uint8(idx))
+					require.Equal(t, want, got, "elems = %d, limbs = %d, entries = %d, idx = %d", elems, limbs, entries, idx)
 				}
-				gatherWords(unsafe.Pointer(&want[0]), unsafe.Pointer(&table[0]), entries, n, uint8(idx))
-				gatherPrime4(unsafe.Pointer(&got[0]), unsafe.Pointer(&table[0]), entries, coords, uint8(idx))
-				require.Equal(t, want, got, "coords = %d, entries = %d, idx = %d", coords, entries, idx)
 			}
 		}
 	}
