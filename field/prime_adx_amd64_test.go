@@ -135,7 +135,8 @@ func TestADX4KernelChoice(t *testing.T) {
 // square the 4-limb kernels share, as macros), prime_crandall4_amd64.h (the
 // last steps of both Crandall reductions), prime_adx_amd64.s,
 // prime_adxm1_amd64.s, prime_adxsparse_amd64.s, prime_adx6_amd64.s,
-// prime_crandall_amd64.s and prime_crandall_mulq_amd64.s and
+// prime_crandall_amd64.s, prime_crandall_mulq_amd64.s and
+// prime_fp2_adx_amd64.s (the whole-Fp2 kernels) and
 // requires straight-line code: no jump, loop, call or division, and no
 // label but the TEXT line, and memory operands addressed only by the
 // argument pointers plus constant offsets; a kernel may use the header's
@@ -151,7 +152,7 @@ func TestMontMulADXStraightLine(t *testing.T) {
 		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "ANDQ": true, "RET": true, "TEXT": true,
 		"MULQ": true, "NEGQ": true}
 	macros := map[string][]string{} // the instructions of each macro of the header
-	for _, name := range []string{"prime_adx4_amd64.h", "prime_crandall4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s"} {
+	for _, name := range []string{"prime_adx4_amd64.h", "prime_crandall4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s", "prime_fp2_adx_amd64.s"} {
 		src, err := os.ReadFile(name)
 		require.NoError(t, err)
 		seen := map[string]bool{}
@@ -194,7 +195,12 @@ func TestMontMulADXStraightLine(t *testing.T) {
 			require.True(t, seen["MULQ"] && seen["CMOVQCS"], "no MULQ or CMOVQCS in %s", name)
 			continue
 		}
-		for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", "CMOVQCS"} {
+		// The whole-Fp2 kernels reduce under an AND mask, not a CMOV.
+		selectOp := "CMOVQCS"
+		if name == "prime_fp2_adx_amd64.s" {
+			selectOp = "ANDQ"
+		}
+		for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", selectOp} {
 			require.True(t, seen[op], "no %s in %s", op, name)
 		}
 	}

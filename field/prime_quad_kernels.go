@@ -250,6 +250,10 @@ func (f Prime4ADX) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f Prime4ADX) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Mul4ADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+		return
+	}
 	var v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
@@ -269,6 +273,10 @@ func (f Prime4ADX) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f Prime4ADX) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Square4ADX(z0, z1, x0, x1, &f.p, f.inv)
+		return
+	}
 	var v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	if f.adx4 == adx4General { // the shape of p, public
@@ -612,6 +620,10 @@ func (f Prime6ADX) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f Prime6ADX) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Mul6ADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+		return
+	}
 	var v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
@@ -627,6 +639,10 @@ func (f Prime6ADX) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f Prime6ADX) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Square6ADX(z0, z1, x0, x1, &f.p, f.inv)
+		return
+	}
 	var v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	sum6(&s, x0, x1, f.Prime)

@@ -21,6 +21,10 @@ type quadView struct {
 	// multiplication (see emitQuadSum), with %[1]s, %[2]s, %[3]s for s, x0
 	// and x1.
 	sum string
+	// fused says the view has the whole-Fp2 assembly kernels of
+	// asm_fp2.go (fp2MulNADX, fp2SquareNADX), called where its method
+	// fp2Fused reports that p allows them.
+	fused bool
 }
 
 // quadViews returns every view of Specialize, in the order of
@@ -39,17 +43,17 @@ func quadViews() []quadView {
 	lazy := "sum%[4]d(%[1]s, %[2]s, %[3]s, f.Prime)"
 	for n := minLimbs; n <= maxLimbs; n++ {
 		vs = append(vs,
-			quadView{fmt.Sprintf("Prime%d", n), n, lazy},
-			quadView{fmt.Sprintf("Prime%dM1", n), n, lazy})
+			quadView{fmt.Sprintf("Prime%d", n), n, lazy, false},
+			quadView{fmt.Sprintf("Prime%dM1", n), n, lazy, false})
 		switch n {
 		case 4:
 			vs = append(vs, quadView{"Prime4ADX", 4,
 				"if f.adx4 == adx4General { // the shape of p, public\n" +
-					"sum4(%[1]s, %[2]s, %[3]s, f.Prime)\n} else {\nadd4(%[1]s, %[2]s, %[3]s, &f.p)\n}"},
+					"sum4(%[1]s, %[2]s, %[3]s, f.Prime)\n} else {\nadd4(%[1]s, %[2]s, %[3]s, &f.p)\n}", true},
 				// The Crandall kernels take any x, y < 2^256.
-				quadView{"Prime4C", 4, lazy})
+				quadView{"Prime4C", 4, lazy, false})
 		case 6:
-			vs = append(vs, quadView{"Prime6ADX", 6, lazy})
+			vs = append(vs, quadView{"Prime6ADX", 6, lazy, true})
 		}
 	}
 	return vs
@@ -103,6 +107,11 @@ func emitQuadSum(buf *bytes.Buffer, n int) {
 // emitQuadView emits the four whole-Fp2 methods of one view.
 func emitQuadView(buf *bytes.Buffer, v quadView) {
 	sum := func(s, x0, x1 string) string { return fmt.Sprintf(v.sum, s, x0, x1, v.n) }
+	mulFused, sqrFused := "", ""
+	if v.fused {
+		mulFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Mul%dADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)\nreturn\n}\n", v.n)
+		sqrFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Square%dADX(z0, z1, x0, x1, &f.p, f.inv)\nreturn\n}\n", v.n)
+	}
 	fmt.Fprintf(buf, `// Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f %[1]s) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 	fp2Add%[2]d(z0, z1, x0, x1, y0, y1, &f.p)
@@ -117,7 +126,7 @@ func (f %[1]s) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f %[1]s) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	var v0, v1, s, t PrimeElement
+	%[5]svar v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
 	%[3]s
@@ -132,7 +141,7 @@ func (f %[1]s) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f %[1]s) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
-	var v, s, t PrimeElement
+	%[6]svar v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	%[4]s
 	sub%[2]d(&t, x0, x1, &f.p)
@@ -162,5 +171,5 @@ func (f %[1]s) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 	*z0 = a
 }
 
-`, v.name, v.n, sum("&s", "x0", "x1"), sum("&s", "x0", "x1"))
+`, v.name, v.n, sum("&s", "x0", "x1"), sum("&s", "x0", "x1"), mulFused, sqrFused)
 }
