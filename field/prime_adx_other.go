@@ -57,3 +57,11 @@ func fp2Square4ADX(_, _, _, _, _ *PrimeElement, _ uint64) { panic("field: intern
 func fp2Mul6ADX(_, _, _, _, _, _, _ *PrimeElement, _ uint64) { panic("field: internal error: no ADX") }
 
 func fp2Square6ADX(_, _, _, _, _ *PrimeElement, _ uint64) { panic("field: internal error: no ADX") }
+
+func fp2MulSmall4ADX(_, _, _, _, _ *PrimeElement, _ *[3]PrimeElement, _ uint64) {
+	panic("field: internal error: no ADX")
+}
+
+func fp2MulSmall6ADX(_, _, _, _, _ *PrimeElement, _ *[3]PrimeElement, _ uint64) {
+	panic("field: internal error: no ADX")
+}

@@ -294,6 +294,10 @@ func (f Prime4ADX) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f Prime4ADX) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
+	if k >= 2 && k <= 15 && f.fp2Fused() { // k public
+		fp2MulSmall4ADX(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))
+		return
+	}
 	var a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1
@@ -656,6 +660,10 @@ func (f Prime6ADX) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f Prime6ADX) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
+	if k >= 2 && k <= 15 && f.fp2Fused() { // k public
+		fp2MulSmall6ADX(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))
+		return
+	}
 	var a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1

@@ -295,6 +295,82 @@ func emitFp2Square(buf *bytes.Buffer, n int) {
 	k.text(buf, fmt.Sprintf("fp2Square%dADXAsm", n), "z0, z1, x0, x1, p *PrimeElement, inv uint64", 3*w, 48)
 }
 
+// fp2SmallMax bounds the k of fp2MulSmallNADXAsm: k ≤ 15, so k·x + y <
+// 16p and four masked subtractions (of 8p, 4p, 2p and p) reduce it.
+const fp2SmallMax = 15
+
+// smallTimes sets t = k·x + y (− w when w is not nil) in n + 1 words, k
+// in DX. Called with y = p and w < p, or y < p and no w, it is at most
+// 15·(p − 1) + p < 16p, and never negative.
+func (k *fp2Asm) smallTimes(x, y mem, w *mem) {
+	n, t := k.n, k.acc()
+	k.ins("MULXQ %s, %s, %s", x.limb(0), t[0], t[1])
+	for j := 1; j < n; j++ {
+		k.ins("MULXQ %s, AX, %s", x.limb(j), t[j+1])
+		k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
+	}
+	k.ins("ADCQ $0, %s", t[n])
+	for j := range n {
+		k.ins("%s %s, %s", carryOp(j, "ADDQ", "ADCQ"), y.limb(j), t[j])
+	}
+	k.ins("ADCQ $0, %s", t[n])
+	if w == nil {
+		return
+	}
+	for j := range n {
+		k.ins("%s %s, %s", carryOp(j, "SUBQ", "SBBQ"), w.limb(j), t[j])
+	}
+	k.ins("SBBQ $0, %s", t[n])
+}
+
+// reduceSmall reduces t < 16p (n + 1 words) below p: for m = 8p, 4p, 2p,
+// p in turn (BX points to 2p, 4p, 8p, each a PrimeElement; p's limb n is
+// zero), t is saved in the frame at save, m subtracted, and the saved
+// words taken back by CMOVQCS (a load whatever the flag) where that
+// borrowed. Each step halves the bound.
+func (k *fp2Asm) reduceSmall(save mem) {
+	t := k.acc()
+	for _, m := range []mem{{"BX", 144}, {"BX", 72}, {"BX", 0}, {fp2P, 0}} {
+		for j, r := range t {
+			k.ins("MOVQ %s, %s", r, save.limb(j))
+		}
+		for j, r := range t {
+			k.ins("%s %s, %s", carryOp(j, "SUBQ", "SBBQ"), m.limb(j), r)
+		}
+		for j, r := range t {
+			k.ins("CMOVQCS %s, %s", save.limb(j), r)
+		}
+	}
+}
+
+// emitFp2MulSmall writes fp2MulSmall%dADXAsm: z0 = k·x0 − x1 and
+// z1 = k·x1 + x0, the product by ξ = k + u for a public 0 ≤ k ≤ 15.
+func emitFp2MulSmall(buf *bytes.Buffer, n int) {
+	k := &fp2Asm{n: n}
+	w := 8 * n
+	save, a := mem{"SP", 0}, mem{"SP", w + 8}
+	si, di := mem{"SI", 0}, mem{"DI", 0}
+	k.ins("MOVQ p+32(FP), %s", fp2P)
+	k.ins("MOVQ m+40(FP), BX")
+	k.ins("MOVQ k+48(FP), DX")
+	k.ins("MOVQ x0+16(FP), SI")
+	k.ins("MOVQ x1+24(FP), DI")
+	k.comment("a = k·x0 + p − x1 mod p, kept in the frame.")
+	k.smallTimes(si, mem{fp2P, 0}, &di)
+	k.reduceSmall(save)
+	k.store(a)
+	k.comment("z1 = k·x1 + x0 mod p, written once every read of x is done.")
+	k.smallTimes(di, si, nil)
+	k.reduceSmall(save)
+	k.ins("MOVQ z1+8(FP), DI")
+	k.store(di)
+	k.comment("z0 = a.")
+	k.load(a)
+	k.ins("MOVQ z0+0(FP), DI")
+	k.store(di)
+	k.text(buf, fmt.Sprintf("fp2MulSmall%dADXAsm", n), "z0, z1, x0, x1, p, m *PrimeElement, k uint64", 2*w+8, 56)
+}
+
 // fp2AsmLimbs are the limb counts with ADX views (Prime4ADX, Prime6ADX).
 var fp2AsmLimbs = []int{4, 6}
 
@@ -310,6 +386,7 @@ func primeFp2Asm() []byte {
 	for _, n := range fp2AsmLimbs {
 		emitFp2Mul(s, n)
 		emitFp2Square(s, n)
+		emitFp2MulSmall(s, n)
 	}
 	return append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
 }

@@ -107,8 +107,10 @@ func emitQuadSum(buf *bytes.Buffer, n int) {
 // emitQuadView emits the four whole-Fp2 methods of one view.
 func emitQuadView(buf *bytes.Buffer, v quadView) {
 	sum := func(s, x0, x1 string) string { return fmt.Sprintf(v.sum, s, x0, x1, v.n) }
-	mulFused, sqrFused := "", ""
+	mulFused, sqrFused, smallFused := "", "", ""
 	if v.fused {
+		smallFused = fmt.Sprintf("if k >= 2 && k <= %d && f.fp2Fused() { // k public\n"+
+			"fp2MulSmall%dADX(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))\nreturn\n}\n", fp2SmallMax, v.n)
 		mulFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Mul%dADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)\nreturn\n}\n", v.n)
 		sqrFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Square%dADX(z0, z1, x0, x1, &f.p, f.inv)\nreturn\n}\n", v.n)
 	}
@@ -154,7 +156,7 @@ func (f %[1]s) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f %[1]s) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
-	var a, b PrimeElement // k·x0, k·x1
+	%[7]svar a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1
 		for i := bits.Len(k) - 2; i >= 0; i-- { // the bits of k below its top one
@@ -171,5 +173,5 @@ func (f %[1]s) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 	*z0 = a
 }
 
-`, v.name, v.n, sum("&s", "x0", "x1"), sum("&s", "x0", "x1"), mulFused, sqrFused)
+`, v.name, v.n, sum("&s", "x0", "x1"), sum("&s", "x0", "x1"), mulFused, sqrFused, smallFused)
 }
