@@ -141,18 +141,12 @@ func (k *fp2Asm) sumUnreduced(a, b mem) {
 	}
 }
 
-// addMod sets t = a + b mod p for a, b < p; b nil doubles t in place.
-func (k *fp2Asm) addMod(a, b *mem) {
-	if a != nil {
-		k.load(*a)
-	}
+// addMod sets t = a + b mod p for a, b < p.
+func (k *fp2Asm) addMod(a, b mem) {
+	k.load(a)
 	k.ins("XORL BX, BX")
 	for j, r := range k.acc()[:k.n] {
-		src := r
-		if b != nil {
-			src = b.limb(j)
-		}
-		k.ins("%s %s, %s", carryOp(j, "ADDQ", "ADCQ"), src, r)
+		k.ins("%s %s, %s", carryOp(j, "ADDQ", "ADCQ"), b.limb(j), r)
 	}
 	k.ins("ADCQ $0, BX // the carry word of the sum")
 	k.subP(true)
@@ -238,7 +232,7 @@ func emitFp2Mul(buf *bytes.Buffer, n int) {
 	k.comment("t = y0 + y1 mod p.")
 	k.ins("MOVQ y0+32(FP), SI")
 	k.ins("MOVQ y1+40(FP), DI")
-	k.addMod(&si, &di)
+	k.addMod(si, di)
 	k.store(t)
 	k.comment("v0 = x0·y0.")
 	k.ins("MOVQ x0+16(FP), SI")
@@ -264,35 +258,35 @@ func emitFp2Mul(buf *bytes.Buffer, n int) {
 }
 
 // emitFp2Square writes fp2Square%dADXAsm: z0 = (x0 + x1)(x0 − x1) and
-// z1 = 2·x0·x1.
+// z1 = (2·x0)·x1, the first factors unreduced (below 2p).
 func emitFp2Square(buf *bytes.Buffer, n int) {
 	k := &fp2Asm{n: n, inv: "inv+40(FP)"}
 	w := 8 * n
-	s, d, v := mem{"SP", 0}, mem{"SP", w}, mem{"SP", 2 * w}
+	s, d, e, v := mem{"SP", 0}, mem{"SP", w}, mem{"SP", 2 * w}, mem{"SP", 3 * w}
 	si, di := mem{"SI", 0}, mem{"DI", 0}
 	k.ins("MOVQ p+32(FP), %s", fp2P)
 	k.ins("MOVQ x0+16(FP), SI")
 	k.ins("MOVQ x1+24(FP), DI")
-	k.comment("s = x0 + x1, unreduced (below 2p): the first factor takes any x.")
+	k.comment("s = x0 + x1 and e = 2·x0, unreduced (below 2p): first factors take any x.")
 	k.sumUnreduced(si, di)
 	k.store(s)
+	k.sumUnreduced(si, si)
+	k.store(e)
 	k.comment("d = x0 − x1 mod p.")
 	k.subMod(&si, di)
 	k.store(d)
-	k.comment("v = 2·x0·x1 mod p.")
-	k.ins("MOVQ x0+16(FP), SI")
-	k.ins("MOVQ x1+24(FP), DI")
-	k.montMul(si, di)
-	k.addMod(nil, nil)
-	k.store(v)
-	k.comment("z0 = s·d, then z1 = v, once every read of x is done.")
+	k.comment("v = s·d, kept in the frame.")
 	k.montMul(s, d)
-	k.ins("MOVQ z0+0(FP), DI")
-	k.store(di)
-	k.load(v)
+	k.store(v)
+	k.comment("z1 = e·x1, written once every read of x is done; then z0 = v.")
+	k.ins("MOVQ x1+24(FP), DI")
+	k.montMul(e, di)
 	k.ins("MOVQ z1+8(FP), DI")
 	k.store(di)
-	k.text(buf, fmt.Sprintf("fp2Square%dADXAsm", n), "z0, z1, x0, x1, p *PrimeElement, inv uint64", 3*w, 48)
+	k.load(v)
+	k.ins("MOVQ z0+0(FP), DI")
+	k.store(di)
+	k.text(buf, fmt.Sprintf("fp2Square%dADXAsm", n), "z0, z1, x0, x1, p *PrimeElement, inv uint64", 4*w, 48)
 }
 
 // fp2SmallMax bounds the k of fp2MulSmallNADXAsm: k ≤ 15, so k·x + y <
