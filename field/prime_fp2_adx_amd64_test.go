@@ -11,7 +11,7 @@ import (
 )
 
 // TestFp2ADXKernelsMatchBig checks fp2Mul, fp2Square and fp2MulSmall of
-// 4 and 6 limbs on raw limbs against math/big: z0 + z1·u =
+// 4 and 6 limbs, the baseline (MULQ) kernels and the ADX ones, on raw limbs against math/big: z0 + z1·u =
 // (x0 + x1·u)(y0 + y1·u)·R⁻¹ with u² = −1 for the products (R = 2^(64n),
 // the Montgomery factor), and (k + u)(x0 + x1·u) for the small products,
 // on BN254's and BLS12-381's p and two more moduli per limb count below
@@ -20,9 +20,16 @@ import (
 // The views reach these kernels only through fp2Fused; TestFp2KernelsMatchBig
 // checks them there.
 func TestFp2ADXKernelsMatchBig(t *testing.T) {
-	if !hasADX {
-		t.Skip("no BMI2/ADX")
+	for _, adx := range []bool{false, true} {
+		if adx && !hasADX {
+			t.Log("no BMI2/ADX: the ADX kernels are not tested")
+			continue
+		}
+		testFp2Kernels(t, adx)
 	}
+}
+
+func testFp2Kernels(t *testing.T, adx bool) {
 	moduli := []*big.Int{
 		hexInt("30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47"), // BN254 p
 		primeBelow(255, 4, 3), primeMinusOneMod64(255),
@@ -30,7 +37,7 @@ func TestFp2ADXKernelsMatchBig(t *testing.T) {
 		primeBelow(383, 4, 3), primeMinusOneMod64(383),
 	}
 	for i, p := range moduli {
-		t.Run(fmt.Sprintf("%d bits %#x", p.BitLen(), p.Uint64()), func(t *testing.T) {
+		t.Run(fmt.Sprintf("adx=%v/%d bits %#x", adx, p.BitLen(), p.Uint64()), func(t *testing.T) {
 			c := newPrimeCase(t, p, BigEndian)
 			f := c.f
 			require.True(t, f.n == 4 || f.n == 6)
@@ -49,23 +56,23 @@ func TestFp2ADXKernelsMatchBig(t *testing.T) {
 				w0 := mod(mul(sum(mul(a, d), neg(mul(b, e))), rInv))
 				w1 := mod(mul(sum(mul(a, e), mul(b, d)), rInv))
 				var z0, z1 PrimeElement
-				fp2MulADX(f, &z0, &z1, &x0, &x1, &y0, &y1)
+				fp2MulADX(f, adx, &z0, &z1, &x0, &x1, &y0, &y1)
 				requireBig(t, w0, val(&z0), "mul c0 of %x %x %x %x", a, b, d, e)
 				requireBig(t, w1, val(&z1), "mul c1 of %x %x %x %x", a, b, d, e)
-				fp2MulADX(f, &x0, &x1, &x0, &x1, &y0, &y1)
+				fp2MulADX(f, adx, &x0, &x1, &x0, &x1, &y0, &y1)
 				requireBig(t, w0, val(&x0), "mul c0, z = x")
 				requireBig(t, w1, val(&x1), "mul c1, z = x")
 				x0, x1 = limbs(a), limbs(b)
-				fp2MulADX(f, &y0, &y1, &x0, &x1, &y0, &y1)
+				fp2MulADX(f, adx, &y0, &y1, &x0, &x1, &y0, &y1)
 				requireBig(t, w0, val(&y0), "mul c0, z = y")
 				requireBig(t, w1, val(&y1), "mul c1, z = y")
 				// Squaring, z apart, then z = x.
 				w0 = mod(mul(sum(mul(a, a), neg(mul(b, b))), rInv))
 				w1 = mod(mul(mul(big.NewInt(2), mul(a, b)), rInv))
-				fp2SquareADX(f, &z0, &z1, &x0, &x1)
+				fp2SquareADX(f, adx, &z0, &z1, &x0, &x1)
 				requireBig(t, w0, val(&z0), "sqr c0 of %x %x", a, b)
 				requireBig(t, w1, val(&z1), "sqr c1 of %x %x", a, b)
-				fp2SquareADX(f, &x0, &x1, &x0, &x1)
+				fp2SquareADX(f, adx, &x0, &x1, &x0, &x1)
 				requireBig(t, w0, val(&x0), "sqr c0, z = x")
 				requireBig(t, w1, val(&x1), "sqr c1, z = x")
 				// The product by k + u for every k of the kernel.
@@ -74,10 +81,10 @@ func TestFp2ADXKernelsMatchBig(t *testing.T) {
 					kb := new(big.Int).SetUint64(k)
 					w0 = mod(sum(mul(kb, a), neg(b)))
 					w1 = mod(sum(mul(kb, b), a))
-					fp2MulSmallADX(f, &z0, &z1, &x0, &x1, k)
+					fp2MulSmallADX(f, adx, &z0, &z1, &x0, &x1, k)
 					requireBig(t, w0, val(&z0), "small %d c0 of %x %x", k, a, b)
 					requireBig(t, w1, val(&z1), "small %d c1 of %x %x", k, a, b)
-					fp2MulSmallADX(f, &x0, &x1, &x0, &x1, k)
+					fp2MulSmallADX(f, adx, &x0, &x1, &x0, &x1, k)
 					requireBig(t, w0, val(&x0), "small %d c0, z = x", k)
 					requireBig(t, w1, val(&x1), "small %d c1, z = x", k)
 				}
@@ -87,27 +94,42 @@ func TestFp2ADXKernelsMatchBig(t *testing.T) {
 }
 
 // fp2MulADX, fp2SquareADX and fp2MulSmallADX call the kernel of f's limb
-// count.
-func fp2MulADX(f *Prime, z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	if f.n == 4 {
+// count, the ADX one or the baseline one.
+func fp2MulADX(f *Prime, adx bool, z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	switch {
+	case f.n == 4 && adx:
 		fp2Mul4ADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
-		return
+	case f.n == 4:
+		fp2Mul4(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+	case adx:
+		fp2Mul6ADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+	default:
+		fp2Mul6(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
 	}
-	fp2Mul6ADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
 }
 
-func fp2SquareADX(f *Prime, z0, z1, x0, x1 *PrimeElement) {
-	if f.n == 4 {
+func fp2SquareADX(f *Prime, adx bool, z0, z1, x0, x1 *PrimeElement) {
+	switch {
+	case f.n == 4 && adx:
 		fp2Square4ADX(z0, z1, x0, x1, &f.p, f.inv)
-		return
+	case f.n == 4:
+		fp2Square4(z0, z1, x0, x1, &f.p, f.inv)
+	case adx:
+		fp2Square6ADX(z0, z1, x0, x1, &f.p, f.inv)
+	default:
+		fp2Square6(z0, z1, x0, x1, &f.p, f.inv)
 	}
-	fp2Square6ADX(z0, z1, x0, x1, &f.p, f.inv)
 }
 
-func fp2MulSmallADX(f *Prime, z0, z1, x0, x1 *PrimeElement, k uint64) {
-	if f.n == 4 {
+func fp2MulSmallADX(f *Prime, adx bool, z0, z1, x0, x1 *PrimeElement, k uint64) {
+	switch {
+	case f.n == 4 && adx:
 		fp2MulSmall4ADX(z0, z1, x0, x1, &f.p, &f.pShl, k)
-		return
+	case f.n == 4:
+		fp2MulSmall4(z0, z1, x0, x1, &f.p, &f.pShl, k)
+	case adx:
+		fp2MulSmall6ADX(z0, z1, x0, x1, &f.p, &f.pShl, k)
+	default:
+		fp2MulSmall6(z0, z1, x0, x1, &f.p, &f.pShl, k)
 	}
-	fp2MulSmall6ADX(z0, z1, x0, x1, &f.p, &f.pShl, k)
 }

@@ -166,6 +166,24 @@ func (f Prime4ADX) fp2Fused() bool {
 	return hasADX && f.adx4 != adx4Crandall && f.bitLen <= 255
 }
 
+// fp2Fused reports whether the whole-Fp2 multiplication, squaring and
+// product by k + u may run as one baseline assembly function each
+// (fp2Mul4, prime_fp2_mulq_amd64.s): on amd64 without the purego tag,
+// for Montgomery moduli below 2^255. It depends on p only.
+func (f Prime4) fp2Fused() bool { return hasFp2Asm && f.adx4 != adx4Crandall && f.bitLen <= 255 }
+
+// fp2Fused is Prime4's, for p ≡ −1 mod 2^64 (the P-256 shape is 256 bits,
+// so never fused).
+func (f Prime4M1) fp2Fused() bool { return hasFp2Asm && f.adx4 != adx4Crandall && f.bitLen <= 255 }
+
+// fp2Fused reports whether the whole-Fp2 operations may run as one
+// baseline assembly function each (fp2Mul6): on amd64 without the purego
+// tag, for p < 2^383.
+func (f Prime6) fp2Fused() bool { return hasFp2Asm && f.bitLen <= 383 }
+
+// fp2Fused is Prime6's, for p ≡ −1 mod 2^64.
+func (f Prime6M1) fp2Fused() bool { return hasFp2Asm && f.bitLen <= 383 }
+
 // adx4Kernel names the Montgomery kernel of Prime4ADX that the shape of p
 // allows, chosen once in NewPrime; the test in Mul and Square is of the
 // modulus, fixed for the field, so it is a predictable branch on public

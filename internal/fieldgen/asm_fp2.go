@@ -43,6 +43,13 @@ type fp2Asm struct {
 	body bytes.Buffer
 	n    int
 	inv  string // the FP operand of inv
+	// mulq selects the baseline kernels (MULQ, ADDQ/ADCQ; no BMI2 or ADX)
+	// of prime_fp2_amd64.s.
+	mulq bool
+	// rot is how far the MULQ multiplication has rotated the accumulator
+	// registers: each of its rounds frees t_0 and renames t_1..t_n to
+	// t_0..t_(n−1) instead of moving them.
+	rot int
 }
 
 // mem is a memory operand: a base register and a byte offset.
@@ -55,7 +62,12 @@ func (m mem) limb(j int) string { return fmt.Sprintf("%d(%s)", m.off+8*j, m.base
 
 // acc returns the accumulator registers: t_0..t_(n−1) and the top word.
 func (k *fp2Asm) acc() []string {
-	return []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[:k.n+1]
+	pool := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[:k.n+1]
+	t := make([]string, len(pool))
+	for j := range t {
+		t[j] = pool[(k.rot+j)%len(pool)]
+	}
+	return t
 }
 
 func (k *fp2Asm) ins(format string, args ...any) {
@@ -107,12 +119,9 @@ func (k *fp2Asm) addBack() {
 // masked limbs of p in addBack. At 6 limbs they include SI and DI, so
 // the operand pointers are loaded again after every reduction.
 func (k *fp2Asm) temps() []string {
-	regs := []string{"AX", "CX", "DX"}
+	regs := []string{"AX", "CX", "DX", k.acc()[k.n]} // the top word of the accumulator is free here
 	for r := 8 + k.n + 1; r <= 14; r++ {
 		regs = append(regs, fmt.Sprintf("R%d", r))
-	}
-	if k.n == 6 {
-		regs = append(regs, "R14") // the top word of the accumulator is free here
 	}
 	return append(regs, "SI", "DI")[:k.n]
 }
@@ -167,6 +176,10 @@ func (k *fp2Asm) subMod(a *mem, b mem) {
 // montMul sets t = x·y·2^(−64n) mod p, canonical, for x < 2^(64n) and
 // y < p (CIOS, see the top of this file).
 func (k *fp2Asm) montMul(x, y mem) {
+	if k.mulq {
+		k.montMulQ(x, y)
+		return
+	}
 	n, t := k.n, k.acc()
 	for i := 0; i < n; i++ {
 		k.ins("MOVQ %s, DX", x.limb(i))
@@ -208,6 +221,48 @@ func (k *fp2Asm) montMul(x, y mem) {
 	k.subP(false)
 }
 
+// montMulQ is montMul with MULQ (RDX:RAX = RAX·operand) and one carry
+// chain: the row multiplier x_i or the round digit m in BX, the running
+// high word in CX, and the accumulator renamed, not moved, by each round.
+func (k *fp2Asm) montMulQ(x, y mem) {
+	n := k.n
+	// mac adds a·BX + CX to t_j (a memory operand; first: t_j is empty)
+	// and leaves the high word in CX.
+	mac := func(a, tj string, first, noCarry bool) {
+		k.ins("MOVQ %s, AX", a)
+		k.ins("MULQ BX")
+		if !noCarry {
+			k.ins("ADDQ CX, AX")
+			k.ins("ADCQ $0, DX")
+		}
+		if first {
+			k.ins("MOVQ AX, %s", tj)
+		} else {
+			k.ins("ADDQ AX, %s", tj)
+			k.ins("ADCQ $0, DX")
+		}
+		k.ins("MOVQ DX, CX")
+	}
+	for i := 0; i < n; i++ {
+		t := k.acc()
+		k.ins("MOVQ %s, BX", x.limb(i))
+		for j := 0; j < n; j++ {
+			mac(y.limb(j), t[j], i == 0, j == 0)
+		}
+		k.ins("MOVQ CX, %s", t[n])
+		// The round: t_0 + m·p_0 ≡ 0 mod 2^64 leaves only its carry.
+		k.ins("MOVQ %s, BX", t[0])
+		k.ins("IMULQ %s, BX", k.inv)
+		for j := 0; j < n; j++ {
+			mac(fmt.Sprintf("%d(%s)", 8*j, fp2P), t[j], false, j == 0)
+		}
+		k.ins("ADDQ CX, %s", t[n])
+		k.rot = (k.rot + 1) % (n + 1)
+	}
+	k.ins("// t < y + p < 2p: subtract p once.")
+	k.subP(false)
+}
+
 // text writes the kernel with its TEXT line.
 func (k *fp2Asm) text(buf *bytes.Buffer, name, params string, frame, args int) {
 	fmt.Fprintf(buf, "\n// func %s(%s)\n", name, params)
@@ -218,8 +273,8 @@ func (k *fp2Asm) text(buf *bytes.Buffer, name, params string, frame, args int) {
 
 // emitMul writes fp2MulNADXAsm: z0 = x0·y0 − x1·y1 and
 // z1 = (x0 + x1)(y0 + y1) − x0·y0 − x1·y1 (Karatsuba).
-func emitFp2Mul(buf *bytes.Buffer, n int) {
-	k := &fp2Asm{n: n, inv: "inv+56(FP)"}
+func emitFp2Mul(buf *bytes.Buffer, n int, mulq bool) {
+	k := &fp2Asm{n: n, inv: "inv+56(FP)", mulq: mulq}
 	w := 8 * n
 	s, t, v0, v1 := mem{"SP", 0}, mem{"SP", w}, mem{"SP", 2 * w}, mem{"SP", 3 * w}
 	si, di := mem{"SI", 0}, mem{"DI", 0}
@@ -254,13 +309,13 @@ func emitFp2Mul(buf *bytes.Buffer, n int) {
 	k.subMod(&v0, v1)
 	k.ins("MOVQ z0+0(FP), DI")
 	k.store(di)
-	k.text(buf, fmt.Sprintf("fp2Mul%dADXAsm", n), "z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64", 4*w, 64)
+	k.text(buf, fmt.Sprintf("fp2Mul%d%sAsm", n, fp2Suffix(mulq)), "z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64", 4*w, 64)
 }
 
 // emitFp2Square writes fp2Square%dADXAsm: z0 = (x0 + x1)(x0 − x1) and
 // z1 = (2·x0)·x1, the first factors unreduced (below 2p).
-func emitFp2Square(buf *bytes.Buffer, n int) {
-	k := &fp2Asm{n: n, inv: "inv+40(FP)"}
+func emitFp2Square(buf *bytes.Buffer, n int, mulq bool) {
+	k := &fp2Asm{n: n, inv: "inv+40(FP)", mulq: mulq}
 	w := 8 * n
 	s, d, e, v := mem{"SP", 0}, mem{"SP", w}, mem{"SP", 2 * w}, mem{"SP", 3 * w}
 	si, di := mem{"SI", 0}, mem{"DI", 0}
@@ -286,7 +341,7 @@ func emitFp2Square(buf *bytes.Buffer, n int) {
 	k.load(v)
 	k.ins("MOVQ z0+0(FP), DI")
 	k.store(di)
-	k.text(buf, fmt.Sprintf("fp2Square%dADXAsm", n), "z0, z1, x0, x1, p *PrimeElement, inv uint64", 4*w, 48)
+	k.text(buf, fmt.Sprintf("fp2Square%d%sAsm", n, fp2Suffix(mulq)), "z0, z1, x0, x1, p *PrimeElement, inv uint64", 4*w, 48)
 }
 
 // fp2SmallMax bounds the k of fp2MulSmallNADXAsm: k ≤ 15, so k·x + y <
@@ -298,12 +353,26 @@ const fp2SmallMax = 15
 // 15·(p − 1) + p < 16p, and never negative.
 func (k *fp2Asm) smallTimes(x, y mem, w *mem) {
 	n, t := k.n, k.acc()
-	k.ins("MULXQ %s, %s, %s", x.limb(0), t[0], t[1])
-	for j := 1; j < n; j++ {
-		k.ins("MULXQ %s, AX, %s", x.limb(j), t[j+1])
-		k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
+	if k.mulq { // k read from the frame by MULQ; the high word rides in CX
+		for j := 0; j < n; j++ {
+			k.ins("MOVQ %s, AX", x.limb(j))
+			k.ins("MULQ k+48(FP)")
+			if j > 0 {
+				k.ins("ADDQ CX, AX")
+				k.ins("ADCQ $0, DX")
+			}
+			k.ins("MOVQ AX, %s", t[j])
+			k.ins("MOVQ DX, CX")
+		}
+		k.ins("MOVQ CX, %s", t[n])
+	} else {
+		k.ins("MULXQ %s, %s, %s", x.limb(0), t[0], t[1])
+		for j := 1; j < n; j++ {
+			k.ins("MULXQ %s, AX, %s", x.limb(j), t[j+1])
+			k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
+		}
+		k.ins("ADCQ $0, %s", t[n])
 	}
-	k.ins("ADCQ $0, %s", t[n])
 	for j := range n {
 		k.ins("%s %s, %s", carryOp(j, "ADDQ", "ADCQ"), y.limb(j), t[j])
 	}
@@ -339,14 +408,16 @@ func (k *fp2Asm) reduceSmall(save mem) {
 
 // emitFp2MulSmall writes fp2MulSmall%dADXAsm: z0 = k·x0 − x1 and
 // z1 = k·x1 + x0, the product by ξ = k + u for a public 0 ≤ k ≤ 15.
-func emitFp2MulSmall(buf *bytes.Buffer, n int) {
-	k := &fp2Asm{n: n}
+func emitFp2MulSmall(buf *bytes.Buffer, n int, mulq bool) {
+	k := &fp2Asm{n: n, mulq: mulq}
 	w := 8 * n
 	save, a := mem{"SP", 0}, mem{"SP", w + 8}
 	si, di := mem{"SI", 0}, mem{"DI", 0}
 	k.ins("MOVQ p+32(FP), %s", fp2P)
 	k.ins("MOVQ m+40(FP), BX")
-	k.ins("MOVQ k+48(FP), DX")
+	if !mulq {
+		k.ins("MOVQ k+48(FP), DX")
+	}
 	k.ins("MOVQ x0+16(FP), SI")
 	k.ins("MOVQ x1+24(FP), DI")
 	k.comment("a = k·x0 + p − x1 mod p, kept in the frame.")
@@ -362,7 +433,7 @@ func emitFp2MulSmall(buf *bytes.Buffer, n int) {
 	k.load(a)
 	k.ins("MOVQ z0+0(FP), DI")
 	k.store(di)
-	k.text(buf, fmt.Sprintf("fp2MulSmall%dADXAsm", n), "z0, z1, x0, x1, p, m *PrimeElement, k uint64", 2*w+8, 56)
+	k.text(buf, fmt.Sprintf("fp2MulSmall%d%sAsm", n, fp2Suffix(mulq)), "z0, z1, x0, x1, p, m *PrimeElement, k uint64", 2*w+8, 56)
 }
 
 // fp2AsmLimbs are the limb counts with ADX views (Prime4ADX, Prime6ADX).
@@ -378,9 +449,37 @@ func primeFp2Asm() []byte {
 // Straight-line code, no memory address that depends on the operands.
 `)
 	for _, n := range fp2AsmLimbs {
-		emitFp2Mul(s, n)
-		emitFp2Square(s, n)
-		emitFp2MulSmall(s, n)
+		emitFp2Mul(s, n, false)
+		emitFp2Square(s, n, false)
+		emitFp2MulSmall(s, n, false)
+	}
+	return append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
+}
+
+// fp2Suffix names the kernels of either file: fp2Mul4ADXAsm, fp2Mul4Asm.
+func fp2Suffix(mulq bool) string {
+	if mulq {
+		return ""
+	}
+	return "ADX"
+}
+
+// primeFp2MulqAsm returns prime_fp2_mulq_amd64.s, the same kernels for
+// processors without BMI2 and ADX (the views Prime4, Prime4M1, Prime6,
+// Prime6M1): MULQ in place of MULX, one carry chain in place of two.
+func primeFp2MulqAsm() []byte {
+	s := asmFileHeader(`// Whole-Fp2 multiplication, squaring and product by k + u, u² = −1, for
+// the baseline views of field.Prime (Prime4, Prime4M1, Prime6, Prime6M1)
+// with p < 2^(64n − 1), for x86-64 without BMI2 or ADX: the kernels of
+// prime_fp2_adx_amd64.s with MULQ and one carry chain (CIOS, the
+// accumulator renamed rather than moved by each round); see
+// internal/fieldgen/asm_fp2.go. Straight-line code, no memory address that
+// depends on the operands.
+`)
+	for _, n := range fp2AsmLimbs {
+		emitFp2Mul(s, n, true)
+		emitFp2Square(s, n, true)
+		emitFp2MulSmall(s, n, true)
 	}
 	return append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
 }

@@ -22,9 +22,11 @@ type quadView struct {
 	// and x1.
 	sum string
 	// fused says the view has the whole-Fp2 assembly kernels of
-	// asm_fp2.go (fp2MulNADX, fp2SquareNADX), called where its method
-	// fp2Fused reports that p allows them.
-	fused bool
+	// asm_fp2.go (fp2MulN, fp2SquareN, fp2MulSmallN, with suffix "ADX"
+	// for the ADX views), called where its method fp2Fused reports that
+	// the processor and p allow them.
+	fused  bool
+	suffix string
 }
 
 // quadViews returns every view of Specialize, in the order of
@@ -43,17 +45,17 @@ func quadViews() []quadView {
 	lazy := "sum%[4]d(%[1]s, %[2]s, %[3]s, f.Prime)"
 	for n := minLimbs; n <= maxLimbs; n++ {
 		vs = append(vs,
-			quadView{fmt.Sprintf("Prime%d", n), n, lazy, false},
-			quadView{fmt.Sprintf("Prime%dM1", n), n, lazy, false})
+			quadView{fmt.Sprintf("Prime%d", n), n, lazy, n == 4 || n == 6, ""},
+			quadView{fmt.Sprintf("Prime%dM1", n), n, lazy, n == 4 || n == 6, ""})
 		switch n {
 		case 4:
 			vs = append(vs, quadView{"Prime4ADX", 4,
 				"if f.adx4 == adx4General { // the shape of p, public\n" +
-					"sum4(%[1]s, %[2]s, %[3]s, f.Prime)\n} else {\nadd4(%[1]s, %[2]s, %[3]s, &f.p)\n}", true},
+					"sum4(%[1]s, %[2]s, %[3]s, f.Prime)\n} else {\nadd4(%[1]s, %[2]s, %[3]s, &f.p)\n}", true, "ADX"},
 				// The Crandall kernels take any x, y < 2^256.
-				quadView{"Prime4C", 4, lazy, false})
+				quadView{"Prime4C", 4, lazy, false, ""})
 		case 6:
-			vs = append(vs, quadView{"Prime6ADX", 6, lazy, true})
+			vs = append(vs, quadView{"Prime6ADX", 6, lazy, true, "ADX"})
 		}
 	}
 	return vs
@@ -110,9 +112,9 @@ func emitQuadView(buf *bytes.Buffer, v quadView) {
 	mulFused, sqrFused, smallFused := "", "", ""
 	if v.fused {
 		smallFused = fmt.Sprintf("if k >= 2 && k <= %d && f.fp2Fused() { // k public\n"+
-			"fp2MulSmall%dADX(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))\nreturn\n}\n", fp2SmallMax, v.n)
-		mulFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Mul%dADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)\nreturn\n}\n", v.n)
-		sqrFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Square%dADX(z0, z1, x0, x1, &f.p, f.inv)\nreturn\n}\n", v.n)
+			"fp2MulSmall%d%s(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))\nreturn\n}\n", fp2SmallMax, v.n, v.suffix)
+		mulFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Mul%d%s(z0, z1, x0, x1, y0, y1, &f.p, f.inv)\nreturn\n}\n", v.n, v.suffix)
+		sqrFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Square%d%s(z0, z1, x0, x1, &f.p, f.inv)\nreturn\n}\n", v.n, v.suffix)
 	}
 	fmt.Fprintf(buf, `// Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f %[1]s) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
