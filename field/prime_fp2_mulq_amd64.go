@@ -3,8 +3,8 @@
 package field
 
 // hasFp2Asm says the baseline whole-Fp2 kernels of prime_fp2_mulq_amd64.s
-// exist (amd64 without the purego tag); the views Prime4, Prime4M1,
-// Prime6 and Prime6M1 call them where fp2Fused allows.
+// exist (amd64 without the purego tag); the views Prime4 and Prime4M1
+// call them where fp2Fused allows.
 const hasFp2Asm = true
 
 // fp2Mul4 is fp2Mul4ADX for any x86-64 processor: MULQ and one carry
@@ -28,26 +28,6 @@ func fp2MulSmall4(z0, z1, x0, x1, p *PrimeElement, m *[3]PrimeElement, k uint64)
 	fp2MulSmall4Asm(z0, z1, x0, x1, p, &m[0], k)
 }
 
-// fp2Mul6 is fp2Mul6ADX for any x86-64 processor.
-func fp2Mul6(z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64) {
-	countMul()
-	countMul()
-	countMul()
-	fp2Mul6Asm(z0, z1, x0, x1, y0, y1, p, inv)
-}
-
-// fp2Square6 is fp2Square6ADX for any x86-64 processor.
-func fp2Square6(z0, z1, x0, x1, p *PrimeElement, inv uint64) {
-	countMul()
-	countMul()
-	fp2Square6Asm(z0, z1, x0, x1, p, inv)
-}
-
-// fp2MulSmall6 is fp2MulSmall6ADX for any x86-64 processor.
-func fp2MulSmall6(z0, z1, x0, x1, p *PrimeElement, m *[3]PrimeElement, k uint64) {
-	fp2MulSmall6Asm(z0, z1, x0, x1, p, &m[0], k)
-}
-
 // fp2Mul4Asm is the assembly of fp2Mul4 (prime_fp2_mulq_amd64.s).
 //
 //go:noescape
@@ -62,18 +42,3 @@ func fp2Square4Asm(z0, z1, x0, x1, p *PrimeElement, inv uint64)
 //
 //go:noescape
 func fp2MulSmall4Asm(z0, z1, x0, x1, p, m *PrimeElement, k uint64)
-
-// fp2Mul6Asm is the assembly of fp2Mul6 (prime_fp2_mulq_amd64.s).
-//
-//go:noescape
-func fp2Mul6Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64)
-
-// fp2Square6Asm is the assembly of fp2Square6 (prime_fp2_mulq_amd64.s).
-//
-//go:noescape
-func fp2Square6Asm(z0, z1, x0, x1, p *PrimeElement, inv uint64)
-
-// fp2MulSmall6Asm is the assembly of fp2MulSmall6 (prime_fp2_mulq_amd64.s).
-//
-//go:noescape
-func fp2MulSmall6Asm(z0, z1, x0, x1, p, m *PrimeElement, k uint64)

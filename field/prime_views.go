@@ -176,14 +176,6 @@ func (f Prime4) fp2Fused() bool { return hasFp2Asm && f.adx4 != adx4Crandall && 
 // so never fused).
 func (f Prime4M1) fp2Fused() bool { return hasFp2Asm && f.adx4 != adx4Crandall && f.bitLen <= 255 }
 
-// fp2Fused reports whether the whole-Fp2 operations may run as one
-// baseline assembly function each (fp2Mul6): on amd64 without the purego
-// tag, for p < 2^383.
-func (f Prime6) fp2Fused() bool { return hasFp2Asm && f.bitLen <= 383 }
-
-// fp2Fused is Prime6's, for p ≡ −1 mod 2^64.
-func (f Prime6M1) fp2Fused() bool { return hasFp2Asm && f.bitLen <= 383 }
-
 // adx4Kernel names the Montgomery kernel of Prime4ADX that the shape of p
 // allows, chosen once in NewPrime; the test in Mul and Square is of the
 // modulus, fixed for the field, so it is a predictable branch on public

@@ -127,9 +127,8 @@ var checkedFields = []checkedField{
 			field.Prime6.Fp2Add, field.Prime6.Fp2Sub, field.Prime7.Fp2Add, field.Prime7.Fp2Sub,
 			field.Prime8.Fp2Add, field.Prime8.Fp2Sub, field.Prime9.Fp2Add, field.Prime9.Fp2Sub,
 			// The baseline whole-Fp2 multiplication kernels (fp2Mul4Asm …,
-			// field/prime_fp2_mulq_amd64.s), 4 and 6 limbs.
-			field.Prime4.Fp2MulMinusOne, field.Prime4.Fp2SquareMinusOne, field.Prime4.Fp2MulSmallPlusU,
-			field.Prime6.Fp2MulMinusOne, field.Prime6.Fp2SquareMinusOne, field.Prime6.Fp2MulSmallPlusU},
+			// field/prime_fp2_mulq_amd64.s), 4 limbs.
+			field.Prime4.Fp2MulMinusOne, field.Prime4.Fp2SquareMinusOne, field.Prime4.Fp2MulSmallPlusU},
 	},
 }
 
@@ -182,10 +181,8 @@ func primeKernels() []string {
 	// twins are checked by field's straight-line source test instead
 	// (objdump does not decode MULX, ADCX and ADOX).
 	if impl != "Generic" {
-		for _, n := range []int{4, 6} {
-			for _, k := range []string{"fp2Mul", "fp2Square", "fp2MulSmall"} {
-				syms = append(syms, fmt.Sprintf("%sfield.%s%dAsm.abi0", module, k, n))
-			}
+		for _, k := range []string{"fp2Mul", "fp2Square", "fp2MulSmall"} {
+			syms = append(syms, fmt.Sprintf("%sfield.%s4Asm.abi0", module, k))
 		}
 	}
 	// Inverse: safegcd for p < 2^256 (fully unrolled), and for larger p the
