@@ -36,22 +36,23 @@ import (
 // value is not usable; elements must only be used with the Prime that made
 // them.
 type Prime struct {
-	n       int          // limb count, max(4, ⌈bitLen/64⌉)
-	kind    int          // kernel family: n − 4, plus 6 when p ≡ −1 mod 2^64 (inv = 1); or kindCrandall4(ADX)
-	p       PrimeElement // the modulus, least significant limb first
-	inv     uint64       // −p⁻¹ mod 2^64, the Montgomery reduction constant
-	q       PrimeElement // (p + 1)/2^64 when inv = 1: the reduction constant of Prime4ADX's p ≡ −1 kernels
-	adx4    adx4Kernel   // which of Prime4ADX's kernels p's shape allows
-	cr      PrimeElement // c, d, s of a Crandall modulus (kindCrandall4 and kindCrandall4ADX; prime_crandall.go)
-	one     PrimeElement // M mod p: 1 in Montgomery form, M = R = 2^(64n), or M = 1 for a Crandall modulus
-	r2      PrimeElement // M² mod p: Montgomery multiplication by it converts into the domain
-	r3      PrimeElement // M³ mod p: turns an inverse of x·M into the form of 1/x (Inverse)
-	rw      PrimeElement // R·M² mod p: used by SetWideBytes for the high half
-	mont    *big.Int     // M, the factor of the form, for montConst
-	bitLen  int          // bit length of p
-	byteLen int          // ⌈bitLen/8⌉
-	order   ByteOrder    // byte order of encodings
-	modulus *big.Int     // p, for Modulus and nothing else
+	n       int             // limb count, max(4, ⌈bitLen/64⌉)
+	kind    int             // kernel family: n − 4, plus 6 when p ≡ −1 mod 2^64 (inv = 1); or kindCrandall4(ADX)
+	p       PrimeElement    // the modulus, least significant limb first
+	inv     uint64          // −p⁻¹ mod 2^64, the Montgomery reduction constant
+	q       PrimeElement    // (p + 1)/2^64 when inv = 1: the reduction constant of Prime4ADX's p ≡ −1 kernels
+	adx4    adx4Kernel      // which of Prime4ADX's kernels p's shape allows
+	cr      PrimeElement    // c, d, s of a Crandall modulus (kindCrandall4 and kindCrandall4ADX; prime_crandall.go)
+	one     PrimeElement    // M mod p: 1 in Montgomery form, M = R = 2^(64n), or M = 1 for a Crandall modulus
+	r2      PrimeElement    // M² mod p: Montgomery multiplication by it converts into the domain
+	r3      PrimeElement    // M³ mod p: turns an inverse of x·M into the form of 1/x (Inverse)
+	rw      PrimeElement    // R·M² mod p: used by SetWideBytes for the high half
+	pShl    [3]PrimeElement // 2p, 4p, 8p in n + 1 limbs when n ≤ 6: the whole-Fp2 kernels' reduction by ξ (fp2MulSmall4ADX)
+	mont    *big.Int        // M, the factor of the form, for montConst
+	bitLen  int             // bit length of p
+	byteLen int             // ⌈bitLen/8⌉
+	order   ByteOrder       // byte order of encodings
+	modulus *big.Int        // p, for Modulus and nothing else
 
 	gcd4    safegcd.Modulus // safegcd constants when n = 4 (p < 2^256)
 	gcdWide safegcd.Wide    // safegcd constants when n > 4
@@ -122,6 +123,11 @@ func NewPrime(p *big.Int, order ByteOrder) (*Prime, error) {
 		f.adx4 = adx4M1
 		if f.q[0] == 1<<32 && f.q[1] == 0 {
 			f.adx4 = adx4Sparse
+		}
+	}
+	if f.n <= 6 {
+		for i := range f.pShl {
+			f.pShl[i] = bigToLimbs(new(big.Int).Lsh(p, uint(i+1)))
 		}
 	}
 	f.one = f.montConst(big.NewInt(1))

@@ -135,23 +135,24 @@ func TestADX4KernelChoice(t *testing.T) {
 // square the 4-limb kernels share, as macros), prime_crandall4_amd64.h (the
 // last steps of both Crandall reductions), prime_adx_amd64.s,
 // prime_adxm1_amd64.s, prime_adxsparse_amd64.s, prime_adx6_amd64.s,
-// prime_crandall_amd64.s and prime_crandall_mulq_amd64.s and
-// requires straight-line code: no jump, loop, call or division, and no
+// prime_crandall_amd64.s, prime_crandall_mulq_amd64.s and the whole-Fp2
+// kernels prime_fp2_adx_amd64.s and prime_fp2_mulq_amd64.s, and requires
+// straight-line code: no jump, loop, call or division, and no
 // label but the TEXT line, and memory operands addressed only by the
 // argument pointers plus constant offsets; a kernel may use the header's
 // macros, which are checked the same way. internal/ctcheck cannot check
 // these kernels, because the disassembler of go tool objdump does not
 // decode MULX, ADCX and ADOX; this test stands in for it, as fpr256's does
-// for its ADX kernel. The MULQ Crandall kernels, which internal/ctcheck
-// checks too, must moreover use no BMI2 or ADX instruction: they are the
-// kernels of the processors without them.
+// for its ADX kernel. The MULQ files (the Crandall and whole-Fp2
+// kernels), which internal/ctcheck checks too, must moreover use no BMI2
+// or ADX instruction: they are the kernels of the processors without them.
 func TestMontMulADXStraightLine(t *testing.T) {
 	allowed := map[string]bool{"MOVQ": true, "MULXQ": true, "ADDQ": true, "ADCQ": true, "ADCXQ": true,
 		"ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "XORL": true, "IMULQ": true,
 		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "ANDQ": true, "RET": true, "TEXT": true,
 		"MULQ": true, "NEGQ": true}
 	macros := map[string][]string{} // the instructions of each macro of the header
-	for _, name := range []string{"prime_adx4_amd64.h", "prime_crandall4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s"} {
+	for _, name := range []string{"prime_adx4_amd64.h", "prime_crandall4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s", "prime_fp2_adx_amd64.s", "prime_fp2_mulq_amd64.s"} {
 		src, err := os.ReadFile(name)
 		require.NoError(t, err)
 		seen := map[string]bool{}
@@ -194,7 +195,12 @@ func TestMontMulADXStraightLine(t *testing.T) {
 			require.True(t, seen["MULQ"] && seen["CMOVQCS"], "no MULQ or CMOVQCS in %s", name)
 			continue
 		}
-		for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", "CMOVQCS"} {
+		// The whole-Fp2 kernels reduce under an AND mask, not a CMOV.
+		selectOp := "CMOVQCS"
+		if name == "prime_fp2_adx_amd64.s" {
+			selectOp = "ANDQ"
+		}
+		for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", selectOp} {
 			require.True(t, seen[op], "no %s in %s", op, name)
 		}
 	}

@@ -46,3 +46,22 @@ func crandallSquare4ADX(z, x, p, k *PrimeElement) {
 	countSquare()
 	crandallSquare4Generic(z, x, p, k)
 }
+
+// fp2Mul4ADX, fp2Square4ADX, fp2Mul6ADX and fp2Square6ADX are never
+// called where there is no BMI2/ADX assembly: the views test hasADX (a
+// false constant here) before they do (fp2Fused).
+func fp2Mul4ADX(_, _, _, _, _, _, _ *PrimeElement, _ uint64) { panic("field: internal error: no ADX") }
+
+func fp2Square4ADX(_, _, _, _, _ *PrimeElement, _ uint64) { panic("field: internal error: no ADX") }
+
+func fp2Mul6ADX(_, _, _, _, _, _, _ *PrimeElement, _ uint64) { panic("field: internal error: no ADX") }
+
+func fp2Square6ADX(_, _, _, _, _ *PrimeElement, _ uint64) { panic("field: internal error: no ADX") }
+
+func fp2MulSmall4ADX(_, _, _, _, _ *PrimeElement, _ *[3]PrimeElement, _ uint64) {
+	panic("field: internal error: no ADX")
+}
+
+func fp2MulSmall6ADX(_, _, _, _, _ *PrimeElement, _ *[3]PrimeElement, _ uint64) {
+	panic("field: internal error: no ADX")
+}

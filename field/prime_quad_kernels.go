@@ -132,6 +132,10 @@ func (f Prime4) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f Prime4) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Mul4(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+		return
+	}
 	var v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
@@ -147,6 +151,10 @@ func (f Prime4) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f Prime4) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Square4(z0, z1, x0, x1, &f.p, f.inv)
+		return
+	}
 	var v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	sum4(&s, x0, x1, f.Prime)
@@ -160,6 +168,10 @@ func (f Prime4) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f Prime4) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
+	if k >= 2 && k <= 15 && f.fp2Fused() { // k public
+		fp2MulSmall4(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))
+		return
+	}
 	var a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1
@@ -191,6 +203,10 @@ func (f Prime4M1) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f Prime4M1) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Mul4(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+		return
+	}
 	var v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
@@ -206,6 +222,10 @@ func (f Prime4M1) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f Prime4M1) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Square4(z0, z1, x0, x1, &f.p, f.inv)
+		return
+	}
 	var v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	sum4(&s, x0, x1, f.Prime)
@@ -219,6 +239,10 @@ func (f Prime4M1) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f Prime4M1) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
+	if k >= 2 && k <= 15 && f.fp2Fused() { // k public
+		fp2MulSmall4(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))
+		return
+	}
 	var a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1
@@ -250,6 +274,10 @@ func (f Prime4ADX) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f Prime4ADX) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Mul4ADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+		return
+	}
 	var v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
@@ -269,6 +297,10 @@ func (f Prime4ADX) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f Prime4ADX) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Square4ADX(z0, z1, x0, x1, &f.p, f.inv)
+		return
+	}
 	var v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	if f.adx4 == adx4General { // the shape of p, public
@@ -286,6 +318,10 @@ func (f Prime4ADX) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f Prime4ADX) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
+	if k >= 2 && k <= 15 && f.fp2Fused() { // k public
+		fp2MulSmall4ADX(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))
+		return
+	}
 	var a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1
@@ -612,6 +648,10 @@ func (f Prime6ADX) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f Prime6ADX) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Mul6ADX(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+		return
+	}
 	var v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
@@ -627,6 +667,10 @@ func (f Prime6ADX) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f Prime6ADX) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Square6ADX(z0, z1, x0, x1, &f.p, f.inv)
+		return
+	}
 	var v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	sum6(&s, x0, x1, f.Prime)
@@ -640,6 +684,10 @@ func (f Prime6ADX) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f Prime6ADX) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
+	if k >= 2 && k <= 15 && f.fp2Fused() { // k public
+		fp2MulSmall6ADX(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))
+		return
+	}
 	var a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1

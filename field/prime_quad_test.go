@@ -96,7 +96,7 @@ func checkFp2Kernels(t *testing.T, c *primeCase, v fp2Ops, name string, a, b, d,
 	}
 	// (k + u)·x for the k of ξ = k + u: 0, BLS12-381's 1, BN254's 9, and
 	// more bits.
-	xiK := []uint{0, 1, 2, 9, 64, 255}
+	xiK := []uint{0, 1, 2, 9, 15, 16, 64, 255}
 	for _, k := range xiK {
 		kb := new(big.Int).SetUint64(uint64(k))
 		want[fmt.Sprint("xi", k)] = [2]*big.Int{mod(sum(mul(kb, a), neg(b))), mod(sum(mul(kb, b), a))}

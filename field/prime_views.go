@@ -157,6 +157,25 @@ func (f Prime4ADX) Square(z, x *PrimeElement) {
 	}
 }
 
+// fp2Fused reports whether the whole-Fp2 multiplication and squaring may
+// run as one assembly function each (fp2Mul4ADX, fp2Square4ADX): on
+// processors with BMI2 and ADX, for Montgomery moduli (not Crandall ones,
+// whose elements are not in Montgomery form) below 2^255, whose
+// Karatsuba sums fit four words unreduced. It depends on p only.
+func (f Prime4ADX) fp2Fused() bool {
+	return hasADX && f.adx4 != adx4Crandall && f.bitLen <= 255
+}
+
+// fp2Fused reports whether the whole-Fp2 multiplication, squaring and
+// product by k + u may run as one baseline assembly function each
+// (fp2Mul4, prime_fp2_mulq_amd64.s): on amd64 without the purego tag,
+// for Montgomery moduli below 2^255. It depends on p only.
+func (f Prime4) fp2Fused() bool { return hasFp2Asm && f.adx4 != adx4Crandall && f.bitLen <= 255 }
+
+// fp2Fused is Prime4's, for p ≡ −1 mod 2^64 (the P-256 shape is 256 bits,
+// so never fused).
+func (f Prime4M1) fp2Fused() bool { return hasFp2Asm && f.adx4 != adx4Crandall && f.bitLen <= 255 }
+
 // adx4Kernel names the Montgomery kernel of Prime4ADX that the shape of p
 // allows, chosen once in NewPrime; the test in Mul and Square is of the
 // modulus, fixed for the field, so it is a predictable branch on public
@@ -239,6 +258,11 @@ func (f Prime6ADX) Mul(z, x, y *PrimeElement) { montMul6ADX(z, x, y, &f.p, f.inv
 
 // Square sets z = x².
 func (f Prime6ADX) Square(z, x *PrimeElement) { montSquare6ADX(z, x, &f.p, f.inv) }
+
+// fp2Fused reports whether the whole-Fp2 multiplication and squaring may
+// run as one assembly function each (fp2Mul6ADX, fp2Square6ADX): on
+// processors with BMI2 and ADX, for p < 2^383 (every p of this view).
+func (f Prime6ADX) fp2Fused() bool { return hasADX && f.bitLen <= 383 }
 
 // Prime6 is the view of a Prime of 6 limbs (p ≢ −1 mod 2^64); see Specialize.
 type Prime6 struct{ *Prime }

@@ -125,7 +125,10 @@ var checkedFields = []checkedField{
 			// view per limb count.
 			field.Prime4.Fp2Add, field.Prime4.Fp2Sub, field.Prime5.Fp2Add, field.Prime5.Fp2Sub,
 			field.Prime6.Fp2Add, field.Prime6.Fp2Sub, field.Prime7.Fp2Add, field.Prime7.Fp2Sub,
-			field.Prime8.Fp2Add, field.Prime8.Fp2Sub, field.Prime9.Fp2Add, field.Prime9.Fp2Sub},
+			field.Prime8.Fp2Add, field.Prime8.Fp2Sub, field.Prime9.Fp2Add, field.Prime9.Fp2Sub,
+			// The baseline whole-Fp2 multiplication kernels (fp2Mul4Asm …,
+			// field/prime_fp2_mulq_amd64.s), 4 limbs.
+			field.Prime4.Fp2MulMinusOne, field.Prime4.Fp2SquareMinusOne, field.Prime4.Fp2MulSmallPlusU},
 	},
 }
 
@@ -172,6 +175,15 @@ func primeKernels() []string {
 	// with the purego tag they are the pm1 kernels above.
 	if impl != "Generic" {
 		syms = append(syms, module+"field.montMul4SparseAsm.abi0", module+"field.montSquare4SparseAsm.abi0")
+	}
+	// The baseline whole-Fp2 kernels (field/prime_fp2_mulq_amd64.s): Go
+	// code composes them from the kernels above with purego. Their ADX
+	// twins are checked by field's straight-line source test instead
+	// (objdump does not decode MULX, ADCX and ADOX).
+	if impl != "Generic" {
+		for _, k := range []string{"fp2Mul", "fp2Square", "fp2MulSmall"} {
+			syms = append(syms, fmt.Sprintf("%sfield.%s4Asm.abi0", module, k))
+		}
 	}
 	// Inverse: safegcd for p < 2^256 (fully unrolled), and for larger p the
 	// wide kernels per limb count, which Wide runs a public number of times.

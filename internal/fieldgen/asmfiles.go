@@ -144,6 +144,8 @@ func primeAsmFiles() (map[string][]byte, error) {
 	}
 	out["prime_kernels_amd64.s"] = append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
 	out["prime_addsub_amd64.s"] = primeAddSubAsm()
+	out["prime_fp2_adx_amd64.s"] = primeFp2Asm()
+	out["prime_fp2_mulq_amd64.s"] = primeFp2MulqAsm()
 	if out["prime_kernels_amd64_test.go"], err = primeAsmTest(sigs); err != nil {
 		return nil, err
 	}

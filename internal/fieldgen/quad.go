@@ -21,6 +21,12 @@ type quadView struct {
 	// multiplication (see emitQuadSum), with %[1]s, %[2]s, %[3]s for s, x0
 	// and x1.
 	sum string
+	// fused says the view has the whole-Fp2 assembly kernels of
+	// asm_fp2.go (fp2MulN, fp2SquareN, fp2MulSmallN, with suffix "ADX"
+	// for the ADX views), called where its method fp2Fused reports that
+	// the processor and p allow them.
+	fused  bool
+	suffix string
 }
 
 // quadViews returns every view of Specialize, in the order of
@@ -39,17 +45,17 @@ func quadViews() []quadView {
 	lazy := "sum%[4]d(%[1]s, %[2]s, %[3]s, f.Prime)"
 	for n := minLimbs; n <= maxLimbs; n++ {
 		vs = append(vs,
-			quadView{fmt.Sprintf("Prime%d", n), n, lazy},
-			quadView{fmt.Sprintf("Prime%dM1", n), n, lazy})
+			quadView{fmt.Sprintf("Prime%d", n), n, lazy, n == 4, ""},
+			quadView{fmt.Sprintf("Prime%dM1", n), n, lazy, n == 4, ""})
 		switch n {
 		case 4:
 			vs = append(vs, quadView{"Prime4ADX", 4,
 				"if f.adx4 == adx4General { // the shape of p, public\n" +
-					"sum4(%[1]s, %[2]s, %[3]s, f.Prime)\n} else {\nadd4(%[1]s, %[2]s, %[3]s, &f.p)\n}"},
+					"sum4(%[1]s, %[2]s, %[3]s, f.Prime)\n} else {\nadd4(%[1]s, %[2]s, %[3]s, &f.p)\n}", true, "ADX"},
 				// The Crandall kernels take any x, y < 2^256.
-				quadView{"Prime4C", 4, lazy})
+				quadView{"Prime4C", 4, lazy, false, ""})
 		case 6:
-			vs = append(vs, quadView{"Prime6ADX", 6, lazy})
+			vs = append(vs, quadView{"Prime6ADX", 6, lazy, true, "ADX"})
 		}
 	}
 	return vs
@@ -103,6 +109,13 @@ func emitQuadSum(buf *bytes.Buffer, n int) {
 // emitQuadView emits the four whole-Fp2 methods of one view.
 func emitQuadView(buf *bytes.Buffer, v quadView) {
 	sum := func(s, x0, x1 string) string { return fmt.Sprintf(v.sum, s, x0, x1, v.n) }
+	mulFused, sqrFused, smallFused := "", "", ""
+	if v.fused {
+		smallFused = fmt.Sprintf("if k >= 2 && k <= %d && f.fp2Fused() { // k public\n"+
+			"fp2MulSmall%d%s(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))\nreturn\n}\n", fp2SmallMax, v.n, v.suffix)
+		mulFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Mul%d%s(z0, z1, x0, x1, y0, y1, &f.p, f.inv)\nreturn\n}\n", v.n, v.suffix)
+		sqrFused = fmt.Sprintf("if f.fp2Fused() {\nfp2Square%d%s(z0, z1, x0, x1, &f.p, f.inv)\nreturn\n}\n", v.n, v.suffix)
+	}
 	fmt.Fprintf(buf, `// Fp2Add sets z0 + z1·u = (x0 + x1·u) + (y0 + y1·u).
 func (f %[1]s) Fp2Add(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 	fp2Add%[2]d(z0, z1, x0, x1, y0, y1, &f.p)
@@ -117,7 +130,7 @@ func (f %[1]s) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f %[1]s) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
-	var v0, v1, s, t PrimeElement
+	%[5]svar v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
 	%[3]s
@@ -132,7 +145,7 @@ func (f %[1]s) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f %[1]s) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
-	var v, s, t PrimeElement
+	%[6]svar v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	%[4]s
 	sub%[2]d(&t, x0, x1, &f.p)
@@ -145,7 +158,7 @@ func (f %[1]s) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f %[1]s) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
-	var a, b PrimeElement // k·x0, k·x1
+	%[7]svar a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1
 		for i := bits.Len(k) - 2; i >= 0; i-- { // the bits of k below its top one
@@ -162,5 +175,5 @@ func (f %[1]s) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
 	*z0 = a
 }
 
-`, v.name, v.n, sum("&s", "x0", "x1"), sum("&s", "x0", "x1"))
+`, v.name, v.n, sum("&s", "x0", "x1"), sum("&s", "x0", "x1"), mulFused, sqrFused, smallFused)
 }
