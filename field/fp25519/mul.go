@@ -12,34 +12,44 @@ import (
 // scheduler moved elsewhere, which cost 30 executed NOPs per multiplication
 // and 20 per squaring.
 
-// Reducing the columns. A kernel ends with five 128-bit column sums r0..r4,
-// each below 2^111, standing for r0 + r1·2^51 + … + r4·2^204. The first pass
+// Reducing the columns. A kernel ends with five column sums r0..r4, each
+// below 2^111, standing for r0 + r1·2^51 + … + r4·2^204. The first pass
 // splits every column at bit 51 at once (no serial carry chain): each carry
 // is below 2^60 and moves up one limb, and the carry out of the top column,
 // worth 2^255 ≡ 19, re-enters limb 0 times 19, below 19·2^59.3 < 2^64 for
 // columns below 77·2^104. A second, 64-bit pass of the same shape (that of
 // carryPropagate) then leaves limbs below 2^51 + 19·2^13 < 2^51 + 2^18.
+//
+// mulGeneric holds its columns times 2^13, so that the split at bit 51
+// falls on the word boundary: the high word of r·2^13 is the carry r >> 51
+// and the low word shifted right by 13 is r mod 2^51, one shift instead of
+// the three of (hi << 13) | (lo >> 51) and a mask. squareGeneric, whose
+// operands come in more shifted variants, keeps plain columns and splits
+// them with the three shifts.
 
 // mulGeneric sets z = x · y. It is the portable multiplication kernel, used
 // by mul where there is no assembly.
 //
 // With limbs below 2^52, a product of two limbs is below 2^104, and each
 // column sums at most 1 + 4·19 = 77 such products (the wrapped ones scaled by
-// 19, since 2^255 ≡ 19), so each accumulator stays below 77·2^104 < 2^111.
+// 19, since 2^255 ≡ 19), so each column stays below 77·2^104 < 2^111. The
+// operands are shifted beforehand, x's limbs by 7 (below 2^59) and y's by 6
+// (below 2^58, and below 19·2^58 < 2^63 when scaled by 19), so every product
+// and every column carries the factor 2^13 and a column stays below
+// 2^124 < 2^128.
 func mulGeneric(z, x, y *Element) {
-	a0, a1, a2, a3, a4 := x[0], x[1], x[2], x[3], x[4]
-	b0, b1, b2, b3, b4 := y[0], y[1], y[2], y[3], y[4]
+	a0, a1, a2, a3, a4 := x[0]<<7, x[1]<<7, x[2]<<7, x[3]<<7, x[4]<<7
+	b0, b1, b2, b3, b4 := y[0]<<6, y[1]<<6, y[2]<<6, y[3]<<6, y[4]<<6
 
 	// Limb i of x times limb j of y lands at 2^(51(i+j)); when i + j ≥ 5 it
-	// wraps to 2^(51(i+j−5)) times 2^255 ≡ 19, hence the 19·b below
-	// (below 19·2^52 < 2^57).
+	// wraps to 2^(51(i+j−5)) times 2^255 ≡ 19, hence the 19·b below.
 	b1x19 := b1 * 19
 	b2x19 := b2 * 19
 	b3x19 := b3 * 19
 	b4x19 := b4 * 19
 
 	var h, l, c uint64 // one product (h, l) and the carry of adding it
-	// r0 = a0·b0 + 19·(a1·b4 + a2·b3 + a3·b2 + a4·b1)
+	// r0 = a0·b0 + 19·(a1·b4 + a2·b3 + a3·b2 + a4·b1), times 2^13
 	r0hi, r0lo := bits.Mul64(a0, b0)
 	h, l = bits.Mul64(a1, b4x19)
 	r0lo, c = bits.Add64(r0lo, l, 0)
@@ -54,7 +64,7 @@ func mulGeneric(z, x, y *Element) {
 	r0lo, c = bits.Add64(r0lo, l, 0)
 	r0hi, _ = bits.Add64(r0hi, h, c)
 
-	// r1 = a0·b1 + a1·b0 + 19·(a2·b4 + a3·b3 + a4·b2)
+	// r1 = a0·b1 + a1·b0 + 19·(a2·b4 + a3·b3 + a4·b2), times 2^13
 	r1hi, r1lo := bits.Mul64(a0, b1)
 	h, l = bits.Mul64(a1, b0)
 	r1lo, c = bits.Add64(r1lo, l, 0)
@@ -69,7 +79,7 @@ func mulGeneric(z, x, y *Element) {
 	r1lo, c = bits.Add64(r1lo, l, 0)
 	r1hi, _ = bits.Add64(r1hi, h, c)
 
-	// r2 = a0·b2 + a1·b1 + a2·b0 + 19·(a3·b4 + a4·b3)
+	// r2 = a0·b2 + a1·b1 + a2·b0 + 19·(a3·b4 + a4·b3), times 2^13
 	r2hi, r2lo := bits.Mul64(a0, b2)
 	h, l = bits.Mul64(a1, b1)
 	r2lo, c = bits.Add64(r2lo, l, 0)
@@ -84,7 +94,7 @@ func mulGeneric(z, x, y *Element) {
 	r2lo, c = bits.Add64(r2lo, l, 0)
 	r2hi, _ = bits.Add64(r2hi, h, c)
 
-	// r3 = a0·b3 + a1·b2 + a2·b1 + a3·b0 + 19·a4·b4
+	// r3 = a0·b3 + a1·b2 + a2·b1 + a3·b0 + 19·a4·b4, times 2^13
 	r3hi, r3lo := bits.Mul64(a0, b3)
 	h, l = bits.Mul64(a1, b2)
 	r3lo, c = bits.Add64(r3lo, l, 0)
@@ -99,7 +109,7 @@ func mulGeneric(z, x, y *Element) {
 	r3lo, c = bits.Add64(r3lo, l, 0)
 	r3hi, _ = bits.Add64(r3hi, h, c)
 
-	// r4 = a0·b4 + a1·b3 + a2·b2 + a3·b1 + a4·b0
+	// r4 = a0·b4 + a1·b3 + a2·b2 + a3·b1 + a4·b0, times 2^13
 	r4hi, r4lo := bits.Mul64(a0, b4)
 	h, l = bits.Mul64(a1, b3)
 	r4lo, c = bits.Add64(r4lo, l, 0)
@@ -114,18 +124,14 @@ func mulGeneric(z, x, y *Element) {
 	r4lo, c = bits.Add64(r4lo, l, 0)
 	r4hi, _ = bits.Add64(r4hi, h, c)
 
-	// Column reduction, written out in each kernel so that nothing leaves
-	// registers: see "Reducing the columns" above.
-	c0 := r0hi<<(64-51) | r0lo>>51
-	c1 := r1hi<<(64-51) | r1lo>>51
-	c2 := r2hi<<(64-51) | r2lo>>51
-	c3 := r3hi<<(64-51) | r3lo>>51
-	c4 := r4hi<<(64-51) | r4lo>>51
-	l0 := r0lo&maskLow51 + c4*19
-	l1 := r1lo&maskLow51 + c0
-	l2 := r2lo&maskLow51 + c1
-	l3 := r3lo&maskLow51 + c2
-	l4 := r4lo&maskLow51 + c3
+	// Column reduction, written out so that nothing leaves registers: see
+	// "Reducing the columns" above. With the factor 2^13, rkhi is column k's
+	// carry out of bit 51 and rklo>>13 its low 51 bits.
+	l0 := r0lo>>13 + r4hi*19
+	l1 := r1lo>>13 + r0hi
+	l2 := r2lo>>13 + r1hi
+	l3 := r3lo>>13 + r2hi
+	l4 := r4lo>>13 + r3hi
 	z[0] = l0&maskLow51 + (l4>>51)*19
 	z[1] = l1&maskLow51 + l0>>51
 	z[2] = l2&maskLow51 + l1>>51
