@@ -16,7 +16,7 @@ import (
 //
 // Products that split at bit 51. The operands are shifted beforehand, one
 // side by 7 bits and the other by 6, so that a product is t·2^13 for the
-// term t = a_i·b_j (times 19 or 2 where the formula says so). For t below
+// term t = a_i·b_j (times 2, 19 or 38 where the formula says so). For t below
 // 2^115 the high word of t·2^13 is t >> 51, and the low word shifted right by
 // 13 is t mod 2^51: bits.Mul64 hands over the term already split at the
 // limb boundary. A column then sums its low parts (each below 2^51) and its
