@@ -27,12 +27,16 @@
 // in [p, 2p).
 //
 // On amd64 the multiply and square kernels are hand-written assembly
-// (mul_amd64.s) doing exactly the arithmetic of the portable Go kernels
-// (mulGeneric, squareGeneric in mul.go) and returning the same limbs; a test
-// and a fuzz target check that they agree. The Go compiler schedules every
-// math/bits.Mul64 of the Go kernel ahead of the carry chains and spills the
-// products, which costs about 20%. The purego build tag selects the Go
-// kernels everywhere.
+// (mul_amd64.s) doing the arithmetic just described. The portable Go kernels
+// (mulGeneric, squareGeneric in mul.go), which the purego build tag selects
+// everywhere, compute the same products in a shape the Go compiler handles
+// better: operands pre-shifted so that each product arrives split at bit 51,
+// plain additions instead of carry chains (around which the compiler
+// computes every product first and spills them), and the columns reduced
+// serially, which leaves limbs below 2^51 except limb 1, below 2^51 + 2^9.
+// The two return the same values mod p, not always the same limbs; a test
+// and a fuzz target check that they agree, and another test checks the Go
+// kernels against math/big on every build.
 //
 // # Encodings
 //

@@ -4,165 +4,253 @@ import (
 	"math/bits"
 )
 
-// uint128 is a 128-bit accumulator for sums of limb products.
-type uint128 struct{ lo, hi uint64 }
+// The portable kernels. The assembly of mul_amd64.s forms five 128-bit
+// column sums with carry chains and splits them at bit 51 in two parallel
+// passes (see the package documentation). The Go compiler cannot be told to
+// compile that shape well: it schedules the operations that start a chain
+// of carry flags as late as it can, so it computes all 25 products first and
+// spills them to the stack, about a third of the kernel's instructions. The
+// Go kernels are therefore written without carry flags, and then the
+// compiler keeps source order and every product goes into its sums as soon
+// as it is made. The math/bits calls are written out rather than wrapped in
+// small helpers: the compiler emits an executed NOP for the inlining mark of
+// each helper call whose instructions it moved away (30 per multiplication
+// when the kernels had them).
+//
+// Products that split at bit 51. The operands are shifted beforehand, one
+// side by 7 bits and the other by 6, so that a product is t·2^13 for the
+// term t = a_i·b_j (times 2, 19 or 38 where the formula says so). For t below
+// 2^115 the high word of t·2^13 is t >> 51, and the low word shifted right by
+// 13 is t mod 2^51: bits.Mul64 hands over the term already split at the
+// limb boundary. A column then sums its low parts (each below 2^51) and its
+// high parts with plain 64-bit additions, no carry between them.
+//
+// Serial carries. The columns are taken in order 0 to 4: the low-part sum s
+// of column k starts with the carry out of column k − 1, its low 51 bits are
+// limb k, and s >> 51 plus the high-part sum is the carry into column k + 1
+// (below 2^60: the high parts of at most five products below 19·2^104, or
+// three below 38·2^104, sum below 2^59.9). The carry out of column 4, worth
+// 2^255 ≡ 19, re-enters limb 0 times 19, and limb 0's carry moves to limb 1.
+// Column 4 has no wrapped products, so its carry is below 5·2^53 + 2^9 and
+// 19 times it below 2^59.6: the output limbs are below 2^51, except limb 1,
+// below 2^51 + 2^9. These are the same values mod p as the assembly's
+// (whose limbs are below 2^51 + 2^18), not the same limbs; a test checks
+// both against math/big and against each other.
+//
+// Limbs 2 to 4 are final when their column ends and are stored then; every
+// load of x and y comes before, so z may alias them.
 
-// mul51 returns a · b as a 128-bit value.
-func mul51(a, b uint64) uint128 {
-	hi, lo := bits.Mul64(a, b)
-	return uint128{lo, hi}
-}
-
-// addMul51 returns acc + a · b. The caller guarantees that the sum fits.
-func addMul51(acc uint128, a, b uint64) uint128 {
-	hi, lo := bits.Mul64(a, b)
-	var c uint64
-	lo, c = bits.Add64(lo, acc.lo, 0)
-	hi, _ = bits.Add64(hi, acc.hi, c)
-	return uint128{lo, hi}
-}
-
-// shr51 returns acc >> 51, which must fit in 64 bits (acc < 2^115).
-func shr51(acc uint128) uint64 {
-	return acc.hi<<(64-51) | acc.lo>>51
-}
-
-// Reducing the columns. A kernel ends with five 128-bit column sums r0..r4,
-// each below 2^111, standing for r0 + r1·2^51 + … + r4·2^204. The first pass
-// splits every column at bit 51 at once (no serial carry chain): each carry
-// is below 2^60 and moves up one limb, and the carry out of the top column,
-// worth 2^255 ≡ 19, re-enters limb 0 times 19, below 19·2^59.3 < 2^64 for
-// columns below 77·2^104. A second, 64-bit pass of the same shape (that of
-// carryPropagate) then leaves limbs below 2^51 + 19·2^13 < 2^51 + 2^18.
+// inv19 is the inverse of 19 modulo 2^64 (19 · inv19 ≡ 1 mod 2^64). mulGeneric
+// recovers y[k]·2^6 from 19·y[k]·2^6, which is below 2^63, by multiplying by
+// it, rather than keeping both values alive through the earlier columns.
+const inv19 = 0x86bca1af286bca1b
 
 // mulGeneric sets z = x · y. It is the portable multiplication kernel, used
 // by mul where there is no assembly.
 //
-// With limbs below 2^52, a product of two limbs is below 2^104, and each
-// column sums at most 1 + 4·19 = 77 such products (the wrapped ones scaled by
-// 19, since 2^255 ≡ 19), so each accumulator stays below 77·2^104 < 2^111.
+// Limb i of x times limb j of y lands at 2^(51(i+j)); when i + j ≥ 5 it
+// wraps to 2^(51(i+j−5)) times 2^255 ≡ 19. With limbs below 2^52 the
+// operands are L_i = x[i]·2^7 < 2^59 and R_j = y[j]·2^6 < 2^58, or
+// 19·R_j < 2^63 for the wrapped products, so L_i·R_j is the term x[i]·y[j]
+// times 2^13 (see "Products that split at bit 51" above).
 func mulGeneric(z, x, y *Element) {
-	a0, a1, a2, a3, a4 := x[0], x[1], x[2], x[3], x[4]
-	b0, b1, b2, b3, b4 := y[0], y[1], y[2], y[3], y[4]
+	L0, L1, L2, L3, L4 := x[0]<<7, x[1]<<7, x[2]<<7, x[3]<<7, x[4]<<7
+	R0 := y[0] << 6
+	R1x19, R2x19, R3x19, R4x19 := y[1]*19<<6, y[2]*19<<6, y[3]*19<<6, y[4]*19<<6
 
-	// Limb i of x times limb j of y lands at 2^(51(i+j)); when i + j ≥ 5 it
-	// wraps to 2^(51(i+j−5)) times 2^255 ≡ 19, hence the 19·b below
-	// (below 19·2^52 < 2^57).
-	b1x19 := b1 * 19
-	b2x19 := b2 * 19
-	b3x19 := b3 * 19
-	b4x19 := b4 * 19
+	// h, l: one product's words; s: a column's low parts; c: its high
+	// parts, then the carry out of it.
+	var h, l, s, c uint64
 
-	// r0 = a0·b0 + 19·(a1·b4 + a2·b3 + a3·b2 + a4·b1)
-	r0 := mul51(a0, b0)
-	r0 = addMul51(r0, a1, b4x19)
-	r0 = addMul51(r0, a2, b3x19)
-	r0 = addMul51(r0, a3, b2x19)
-	r0 = addMul51(r0, a4, b1x19)
+	// Column 0: a0·b0 + 19·(a1·b4 + a2·b3 + a3·b2 + a4·b1).
+	c, l = bits.Mul64(L0, R0)
+	s = l >> 13
+	h, l = bits.Mul64(L1, R4x19)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L2, R3x19)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L3, R2x19)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L4, R1x19)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	l0 := s & maskLow51
 
-	// r1 = a0·b1 + a1·b0 + 19·(a2·b4 + a3·b3 + a4·b2)
-	r1 := mul51(a0, b1)
-	r1 = addMul51(r1, a1, b0)
-	r1 = addMul51(r1, a2, b4x19)
-	r1 = addMul51(r1, a3, b3x19)
-	r1 = addMul51(r1, a4, b2x19)
+	R1 := R1x19 * inv19 // y[1]·2^6, as R1x19 is no longer needed
+	// Column 1: a0·b1 + a1·b0 + 19·(a2·b4 + a3·b3 + a4·b2).
+	h, l = bits.Mul64(L0, R1)
+	s = c + l>>13 // the carry in from column 0
+	c = h
+	h, l = bits.Mul64(L1, R0)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L2, R4x19)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L3, R3x19)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L4, R2x19)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	l1 := s & maskLow51
 
-	// r2 = a0·b2 + a1·b1 + a2·b0 + 19·(a3·b4 + a4·b3)
-	r2 := mul51(a0, b2)
-	r2 = addMul51(r2, a1, b1)
-	r2 = addMul51(r2, a2, b0)
-	r2 = addMul51(r2, a3, b4x19)
-	r2 = addMul51(r2, a4, b3x19)
+	R2 := R2x19 * inv19 // y[2]·2^6, as R2x19 is no longer needed
+	// Column 2: a0·b2 + a1·b1 + a2·b0 + 19·(a3·b4 + a4·b3).
+	h, l = bits.Mul64(L0, R2)
+	s = c + l>>13 // the carry in from column 1
+	c = h
+	h, l = bits.Mul64(L1, R1)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L2, R0)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L3, R4x19)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L4, R3x19)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	z[2] = s & maskLow51
 
-	// r3 = a0·b3 + a1·b2 + a2·b1 + a3·b0 + 19·a4·b4
-	r3 := mul51(a0, b3)
-	r3 = addMul51(r3, a1, b2)
-	r3 = addMul51(r3, a2, b1)
-	r3 = addMul51(r3, a3, b0)
-	r3 = addMul51(r3, a4, b4x19)
+	R3 := R3x19 * inv19 // y[3]·2^6, as R3x19 is no longer needed
+	// Column 3: a0·b3 + a1·b2 + a2·b1 + a3·b0 + 19·a4·b4.
+	h, l = bits.Mul64(L0, R3)
+	s = c + l>>13 // the carry in from column 2
+	c = h
+	h, l = bits.Mul64(L1, R2)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L2, R1)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L3, R0)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L4, R4x19)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	z[3] = s & maskLow51
 
-	// r4 = a0·b4 + a1·b3 + a2·b2 + a3·b1 + a4·b0
-	r4 := mul51(a0, b4)
-	r4 = addMul51(r4, a1, b3)
-	r4 = addMul51(r4, a2, b2)
-	r4 = addMul51(r4, a3, b1)
-	r4 = addMul51(r4, a4, b0)
+	R4 := R4x19 * inv19 // y[4]·2^6, as R4x19 is no longer needed
+	// Column 4: a0·b4 + a1·b3 + a2·b2 + a3·b1 + a4·b0.
+	h, l = bits.Mul64(L0, R4)
+	s = c + l>>13 // the carry in from column 3
+	c = h
+	h, l = bits.Mul64(L1, R3)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L2, R2)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L3, R1)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L4, R0)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	z[4] = s & maskLow51
 
-	// Column reduction, written out in each kernel so that nothing leaves
-	// registers: see "Reducing the columns" above.
-	c0 := shr51(r0)
-	c1 := shr51(r1)
-	c2 := shr51(r2)
-	c3 := shr51(r3)
-	c4 := shr51(r4)
-	l0 := r0.lo&maskLow51 + c4*19
-	l1 := r1.lo&maskLow51 + c0
-	l2 := r2.lo&maskLow51 + c1
-	l3 := r3.lo&maskLow51 + c2
-	l4 := r4.lo&maskLow51 + c3
-	z[0] = l0&maskLow51 + (l4>>51)*19
-	z[1] = l1&maskLow51 + l0>>51
-	z[2] = l2&maskLow51 + l1>>51
-	z[3] = l3&maskLow51 + l2>>51
-	z[4] = l4&maskLow51 + l3>>51
+	// The carry out of column 4 is worth 2^255 ≡ 19.
+	l0 += c * 19
+	z[0] = l0 & maskLow51
+	z[1] = l1 + l0>>51
 }
 
-// squareGeneric sets z = x². It is the portable squaring kernel: the cross products a_i·a_j
-// (i ≠ j) are computed once and doubled, 15 multiplications instead of 25.
-// The column bounds are those of mulGeneric.
+// squareGeneric sets z = x². It is the portable squaring kernel: the cross
+// products a_i·a_j (i ≠ j) are computed once and doubled, 15 multiplications
+// instead of 25, in the form of mulGeneric.
+//
+// With L_i = a_i·2^7 (below 2^59 for limbs below 2^52) on one side and
+// a_i·2^6 = L_i/2 on the other, L_i·(L_i/2) is a_i²·2^13 and L_i·L_j is
+// 2·a_i·a_j·2^13. The factor 19 of the wrapped products rides on the second
+// side, 19·a_i·2^6 < 2^63, doubled through 2·L_i < 2^60 where the product is
+// a cross one.
 func squareGeneric(z, x *Element) {
-	a0, a1, a2, a3, a4 := x[0], x[1], x[2], x[3], x[4]
+	L0, L1, L2, L3, L4 := x[0]<<7, x[1]<<7, x[2]<<7, x[3]<<7, x[4]<<7
+	R3x19, R4x19 := x[3]*19<<6, x[4]*19<<6
 
-	a0x2 := a0 * 2
-	a1x2 := a1 * 2
-	a1x38 := a1 * 38 // 2·19: a doubled cross product that wraps past 2^255
-	a2x38 := a2 * 38
-	a3x38 := a3 * 38
-	a3x19 := a3 * 19 // a square that wraps past 2^255
-	a4x19 := a4 * 19
+	// h, l: one product's words; s: a column's low parts; c: its high
+	// parts, then the carry out of it.
+	var h, l, s, c uint64
 
-	// r0 = a0² + 2·19·(a1·a4 + a2·a3)
-	r0 := mul51(a0, a0)
-	r0 = addMul51(r0, a1x38, a4)
-	r0 = addMul51(r0, a2x38, a3)
+	// Column 0: a0² + 2·19·(a1·a4 + a2·a3).
+	c, l = bits.Mul64(L0, L0>>1)
+	s = l >> 13
+	h, l = bits.Mul64(L1*2, R4x19)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L2*2, R3x19)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	l0 := s & maskLow51
 
-	// r1 = 2·a0·a1 + 2·19·a2·a4 + 19·a3²
-	r1 := mul51(a0x2, a1)
-	r1 = addMul51(r1, a2x38, a4)
-	r1 = addMul51(r1, a3x19, a3)
+	// Column 1: 2·a0·a1 + 2·19·a2·a4 + 19·a3².
+	h, l = bits.Mul64(L0, L1)
+	s = c + l>>13 // the carry in from column 0
+	c = h
+	h, l = bits.Mul64(L2*2, R4x19)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L3, R3x19)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	l1 := s & maskLow51
 
-	// r2 = 2·a0·a2 + a1² + 2·19·a3·a4
-	r2 := mul51(a0x2, a2)
-	r2 = addMul51(r2, a1, a1)
-	r2 = addMul51(r2, a3x38, a4)
+	// Column 2: 2·a0·a2 + a1² + 2·19·a3·a4.
+	h, l = bits.Mul64(L0, L2)
+	s = c + l>>13 // the carry in from column 1
+	c = h
+	h, l = bits.Mul64(L1, L1>>1)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L3*2, R4x19)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	z[2] = s & maskLow51
 
-	// r3 = 2·a0·a3 + 2·a1·a2 + 19·a4²
-	r3 := mul51(a0x2, a3)
-	r3 = addMul51(r3, a1x2, a2)
-	r3 = addMul51(r3, a4x19, a4)
+	// Column 3: 2·a0·a3 + 2·a1·a2 + 19·a4².
+	h, l = bits.Mul64(L0, L3)
+	s = c + l>>13 // the carry in from column 2
+	c = h
+	h, l = bits.Mul64(L1, L2)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L4, R4x19)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	z[3] = s & maskLow51
 
-	// r4 = 2·a0·a4 + 2·a1·a3 + a2²
-	r4 := mul51(a0x2, a4)
-	r4 = addMul51(r4, a1x2, a3)
-	r4 = addMul51(r4, a2, a2)
+	// Column 4: 2·a0·a4 + 2·a1·a3 + a2².
+	h, l = bits.Mul64(L0, L4)
+	s = c + l>>13 // the carry in from column 3
+	c = h
+	h, l = bits.Mul64(L1, L3)
+	s += l >> 13
+	c += h
+	h, l = bits.Mul64(L2, L2>>1)
+	s += l >> 13
+	c += h
+	c += s >> 51
+	z[4] = s & maskLow51
 
-	// Column reduction, written out in each kernel so that nothing leaves
-	// registers: see "Reducing the columns" above.
-	c0 := shr51(r0)
-	c1 := shr51(r1)
-	c2 := shr51(r2)
-	c3 := shr51(r3)
-	c4 := shr51(r4)
-	l0 := r0.lo&maskLow51 + c4*19
-	l1 := r1.lo&maskLow51 + c0
-	l2 := r2.lo&maskLow51 + c1
-	l3 := r3.lo&maskLow51 + c2
-	l4 := r4.lo&maskLow51 + c3
-	z[0] = l0&maskLow51 + (l4>>51)*19
-	z[1] = l1&maskLow51 + l0>>51
-	z[2] = l2&maskLow51 + l1>>51
-	z[3] = l3&maskLow51 + l2>>51
-	z[4] = l4&maskLow51 + l3>>51
+	// The carry out of column 4 is worth 2^255 ≡ 19.
+	l0 += c * 19
+	z[0] = l0 & maskLow51
+	z[1] = l1 + l0>>51
 }
 
 // carryPropagate brings every limb of z below 2^51 + 19·2^(k−51), where 2^k
@@ -187,23 +275,23 @@ func carryPropagate(z *Element) {
 // below 2^33, so the output limbs are below 2^51 + 19·2^33 < 2^52.
 func mulSmall(z, x *Element, c uint32) {
 	k := uint64(c)
-	r0 := mul51(x[0], k)
-	r1 := mul51(x[1], k)
-	r2 := mul51(x[2], k)
-	r3 := mul51(x[3], k)
-	r4 := mul51(x[4], k)
+	r0hi, r0lo := bits.Mul64(x[0], k)
+	r1hi, r1lo := bits.Mul64(x[1], k)
+	r2hi, r2lo := bits.Mul64(x[2], k)
+	r3hi, r3lo := bits.Mul64(x[3], k)
+	r4hi, r4lo := bits.Mul64(x[4], k)
 
-	c0 := shr51(r0)
-	c1 := shr51(r1)
-	c2 := shr51(r2)
-	c3 := shr51(r3)
-	c4 := shr51(r4)
+	c0 := r0hi<<(64-51) | r0lo>>51
+	c1 := r1hi<<(64-51) | r1lo>>51
+	c2 := r2hi<<(64-51) | r2lo>>51
+	c3 := r3hi<<(64-51) | r3lo>>51
+	c4 := r4hi<<(64-51) | r4lo>>51
 
-	z[0] = r0.lo&maskLow51 + c4*19
-	z[1] = r1.lo&maskLow51 + c0
-	z[2] = r2.lo&maskLow51 + c1
-	z[3] = r3.lo&maskLow51 + c2
-	z[4] = r4.lo&maskLow51 + c3
+	z[0] = r0lo&maskLow51 + c4*19
+	z[1] = r1lo&maskLow51 + c0
+	z[2] = r2lo&maskLow51 + c1
+	z[3] = r3lo&maskLow51 + c2
+	z[4] = r4lo&maskLow51 + c3
 }
 
 // sqrtM1 is the square root of −1 mod p whose canonical value is even:

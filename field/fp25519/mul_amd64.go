@@ -2,12 +2,12 @@
 
 package fp25519
 
-// mulAsm is mulGeneric written in assembly (mul_amd64.s).
+// mulAsm sets z = x · y like mulGeneric, in assembly (mul_amd64.s).
 //
 //go:noescape
 func mulAsm(z, x, y *Element)
 
-// squareAsm is squareGeneric written in assembly (mul_amd64.s).
+// squareAsm sets z = x² like squareGeneric, in assembly (mul_amd64.s).
 //
 //go:noescape
 func squareAsm(z, x *Element)

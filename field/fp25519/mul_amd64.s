@@ -2,10 +2,11 @@
 
 #include "textflag.h"
 
-// Hand-written amd64 kernels for mul.go: same arithmetic, same column
-// reduction, same output limbs as mulGeneric and squareGeneric (mul_test.go
-// checks that they agree limb for limb). Each 128-bit column sum lives in a
-// register pair (lo, hi); a product is MULQ into DX:AX, then ADDQ/ADCQ.
+// Hand-written amd64 kernels for mul.go: the products of mulGeneric and
+// squareGeneric, and the same values mod p (mul_amd64_test.go checks that
+// they agree; the Go kernels reduce their columns serially, so the limbs
+// may differ). Each 128-bit column sum lives in a register pair (lo, hi);
+// a product is MULQ into DX:AX, then ADDQ/ADCQ.
 //
 //	column 0: R9:R8    column 1: R11:R10    column 2: R13:R12
 //	column 3: R15:R14  column 4: DI:BX
@@ -17,12 +18,11 @@
 #define mask51 $0x7ffffffffffff
 
 // reduceColumns finishes a kernel: it turns the five column sums into limbs
-// below 2^51 + 2^18 and stores them at z, exactly as the Go code in mul.go
-// does. First every column is split at bit 51 at once: SHLQ $13, lo, hi
-// leaves the carry c_k = column >> 51 in hi, ANDQ leaves column mod 2^51 in
-// lo; then l0 = lo0 + 19·c4 and l_k = lo_k + c_(k−1). Second, one 64-bit
-// carry pass of the same shape: every carry l_k >> 51 is taken before any
-// limb is masked and added to.
+// below 2^51 + 2^18 and stores them at z. First every column is split at
+// bit 51 at once: SHLQ $13, lo, hi leaves the carry c_k = column >> 51 in
+// hi, ANDQ leaves column mod 2^51 in lo; then l0 = lo0 + 19·c4 and
+// l_k = lo_k + c_(k−1). Second, one 64-bit carry pass of the same shape:
+// every carry l_k >> 51 is taken before any limb is masked and added to.
 #define reduceColumns \
 	MOVQ   mask51, AX \
 	SHLQ   $13, R8, R9 \
