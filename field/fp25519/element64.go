@@ -39,12 +39,9 @@ func (Field64) One(z *Element64) { *z = Element64{1} }
 
 // Add sets z = x + y.
 func (Field64) Add(z, x, y *Element64) {
-	// s = x + y − c·2^256 with the carry c, then s + 38·c ≡ x + y.
-	s0, c := bits.Add64(x[0], y[0], 0)
-	s1, c := bits.Add64(x[1], y[1], c)
-	s2, c := bits.Add64(x[2], y[2], c)
-	s3, c := bits.Add64(x[3], y[3], c)
-	z[0], z[1], z[2], z[3] = fold38(s0, s1, s2, s3, c)
+	// s = x + y − c·2^256 with the carry c, then s + 38·c ≡ x + y (the
+	// pieces of limbs64.go, which the generated ladders inline).
+	z[0], z[1], z[2], z[3] = Fold38(AddLimbs64(x, y))
 }
 
 // fold38 returns s + 38·c mod 2^256 plus 38 more when that wraps, for a
@@ -61,18 +58,9 @@ func fold38(s0, s1, s2, s3, c uint64) (z0, z1, z2, z3 uint64) {
 
 // Sub sets z = x − y.
 func (Field64) Sub(z, x, y *Element64) {
-	// d = x − y + b·2^256 with the borrow b, then d − 38·b ≡ x − y; a second
-	// borrow means d was below 38 and is now at least 2^256 − 38, so its
-	// lowest limb takes the last 38 without a borrow.
-	d0, b := bits.Sub64(x[0], y[0], 0)
-	d1, b := bits.Sub64(x[1], y[1], b)
-	d2, b := bits.Sub64(x[2], y[2], b)
-	d3, b := bits.Sub64(x[3], y[3], b)
-	d0, b2 := bits.Sub64(d0, 38&-b, 0)
-	d1, b2 = bits.Sub64(d1, 0, b2)
-	d2, b2 = bits.Sub64(d2, 0, b2)
-	d3, b2 = bits.Sub64(d3, 0, b2)
-	z[0], z[1], z[2], z[3] = d0-38&-b2, d1, d2, d3
+	// d = x − y + b·2^256 with the borrow b, then d − 38·b ≡ x − y (see
+	// Unborrow38 for the second borrow).
+	z[0], z[1], z[2], z[3] = Unborrow38(SubLimbs64(x, y))
 }
 
 // Mul sets z = x · y.

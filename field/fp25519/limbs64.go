@@ -11,8 +11,9 @@ import "math/bits"
 //	z[0], z[1], z[2], z[3] = fp25519.Fold38(fp25519.AddLimbs64(x, y))      // Field64.Add(z, x, y)
 //	z[0], z[1], z[2], z[3] = fp25519.Unborrow38(fp25519.SubLimbs64(x, y))  // Field64.Sub(z, x, y)
 //
-// The pieces compute exactly the limbs Field64.Add and Field64.Sub compute
-// (TestLimbs64MatchAddSub), in constant time, for any Element64 inputs.
+// Field64.Add and Field64.Sub are written with these pieces, so the two
+// compute the same limbs by construction; TestLimbs64AgainstBig checks the
+// pieces against math/big. Constant time for any Element64 inputs.
 
 // AddLimbs64 returns the integer sum x + y as four limbs and the carry out
 // of 2^256: the first half of Field64.Add.
