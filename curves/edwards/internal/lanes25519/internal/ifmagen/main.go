@@ -143,8 +143,8 @@ func kernel(name, doc, args string, size int, isPair bool, movs []string, run fu
 		fmt.Fprintf(&out, "\t%s\n", m)
 	}
 	fmt.Fprintf(&out, "\tconstants\n")
-	fmt.Fprintf(&out, "\tMOVQ $0x%x, AX\n\tVPBROADCASTQ AX, Z28\n", 4*(1<<51-19))
-	fmt.Fprintf(&out, "\tMOVQ $0x%x, AX\n\tVPBROADCASTQ AX, Z29\n", 4*(1<<51-1))
+	fmt.Fprintf(&out, "\tMOVQ $0x%x, AX\n\tVPBROADCASTQ AX, Z28\n", uint64(4*(1<<51-19)))
+	fmt.Fprintf(&out, "\tMOVQ $0x%x, AX\n\tVPBROADCASTQ AX, Z29\n", uint64(4*(1<<51-1)))
 	for m := 1; m < 256; m++ {
 		if k, ok := masks[m]; ok {
 			fmt.Fprintf(&out, "\tMOVQ $0x%x, AX\n\tKMOVW AX, %s\n", m, k)
