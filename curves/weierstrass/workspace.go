@@ -177,13 +177,11 @@ func (w *workspace[E, S]) mulPublic(ps *publicMulScratch[E], r, p *projective[E]
 	for top >= 0 && naf[top] == 0 {
 		top--
 	}
-	for _, d := range naf[:top+1] {
-		size = max(size, (int(d)+1)/2, (1-int(d))/2)
-	}
 	if top < 0 { // k = 0
 		w.setIdentity(r)
 		return
 	}
+	size = nafTableSize(naf[:top+1])
 	w.oddMultiplesN(ps.table[:size], &ps.dbl, p)
 	ps.acc = ps.table[naf[top]/2] // the top digit is positive
 	run := 0                      // doublings owed to ps.acc
@@ -193,13 +191,7 @@ func (w *workspace[E, S]) mulPublic(ps *publicMulScratch[E], r, p *projective[E]
 		if d == 0 && i > 0 {
 			continue
 		}
-		if run >= publicDoubleRun {
-			w.be.doubleN(&ps.acc, run, &ps.jac, &w.js)
-		} else {
-			for range run {
-				w.double(&ps.acc, &ps.acc)
-			}
-		}
+		w.doubleRun(ps, &ps.acc, run)
 		run = 0
 		if d > 0 {
 			w.add(&ps.acc, &ps.acc, &ps.table[d/2])
@@ -209,6 +201,28 @@ func (w *workspace[E, S]) mulPublic(ps *publicMulScratch[E], r, p *projective[E]
 		}
 	}
 	*r = ps.acc
+}
+
+// nafTableSize returns how many odd multiples p, 3p, 5p, … the digits of
+// naf use: the largest |d| is 2·size − 1.
+func nafTableSize(naf []int8) int {
+	size := 0
+	for _, d := range naf {
+		size = max(size, (int(d)+1)/2, (1-int(d))/2)
+	}
+	return size
+}
+
+// doubleRun sets a = 2^run·a, through Jacobian coordinates (doubleN) for
+// runs of publicDoubleRun or more, by projective doublings for shorter ones.
+func (w *workspace[E, S]) doubleRun(ps *publicMulScratch[E], a *projective[E], run int) {
+	if run >= publicDoubleRun {
+		w.be.doubleN(a, run, &ps.jac, &w.js)
+		return
+	}
+	for range run {
+		w.double(a, a)
+	}
 }
 
 // oddMultiplesN sets t[j] = (2j+1)·p for j < len(t), with dbl = 2p when t

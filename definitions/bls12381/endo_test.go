@@ -22,7 +22,8 @@ func g1Params(g *groups, s *weierstrass.SubgroupEndomorphism[Fp]) weierstrass.Pa
 
 // TestSubgroupEndomorphismRejected checks that the engine refuses a wrong
 // eigenvalue, a map that is not the endomorphism, wrong clearing
-// coefficients, and the hook on a prime-order curve.
+// coefficients, more of them than endoClear has tables for, and the hook on
+// a prime-order curve.
 func TestSubgroupEndomorphismRejected(t *testing.T) {
 	g := get()
 	for name, s := range map[string]*weierstrass.SubgroupEndomorphism[Fp]{
@@ -35,7 +36,10 @@ func TestSubgroupEndomorphismRejected(t *testing.T) {
 		_, err := weierstrass.New(g1Params(g, s))
 		assert.Error(t, err, name)
 	}
-	_, err := weierstrass.New(g1Params(g, &weierstrass.SubgroupEndomorphism[Fp]{Map: g.sigmaProjective, Eigenvalue: lambdaG1}))
+	five := append([]*big.Int{}, big.NewInt(1), big.NewInt(0), big.NewInt(0), big.NewInt(0), big.NewInt(0))
+	_, err := weierstrass.New(g1Params(g, &weierstrass.SubgroupEndomorphism[Fp]{Map: g.sigmaProjective, Eigenvalue: lambdaG1, Clear: five}))
+	assert.ErrorContains(t, err, "Clear has 5 coefficients, more than 4")
+	_, err = weierstrass.New(g1Params(g, &weierstrass.SubgroupEndomorphism[Fp]{Map: g.sigmaProjective, Eigenvalue: lambdaG1}))
 	require.NoError(t, err)
 }
 
