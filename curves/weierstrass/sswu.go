@@ -49,6 +49,16 @@ type sswuParams[E any] struct {
 	a, b, z                E // the coefficients of the target curve and Z
 	iso                    bool
 	xNum, xDen, yNum, yDen []E // the isogeny's polynomials
+	// sqrtRatio, when the field offers one (sqrtRatioZField), is RFC 9380's
+	// sqrt_ratio for this Z in one call; nil means two SqrtRatio calls.
+	sqrtRatio func(z, u, v *E) int
+}
+
+// sqrtRatioZField is a field that computes RFC 9380's sqrt_ratio(u, v) for a
+// fixed non-square Z faster than two SqrtRatio calls (field/tower's Fp2:
+// one inversion and a shared norm root).
+type sqrtRatioZField[E any] interface {
+	NewSqrtRatioZ(z *E) (func(z, u, v *E) int, error)
 }
 
 // hscratch is the working memory of the map.
@@ -117,6 +127,13 @@ func (c *Curve[E, S]) setSSWU(w *workspace[E, S], s *SSWU) error {
 		if why := checkZ(f, &m.a, &m.b, &m.z, q); why != "" {
 			return fail("Z = %v fails RFC 9380 §H.2: %s", s.Z, why)
 		}
+	}
+	if sf, ok := f.(sqrtRatioZField[E]); ok {
+		fn, err := sf.NewSqrtRatioZ(&m.z)
+		if err != nil {
+			return fail("%v", err)
+		}
+		m.sqrtRatio = fn
 	}
 	c.sswu = m
 	// The map must land on the curve (this catches a wrong isogeny).
@@ -194,9 +211,10 @@ func (v *Point[E, S]) hashToCurve(msg []byte, exp hashes.Expander, count int) (*
 
 // mapToCurve sets r = map_to_curve(u): the straight-line simplified SWU of
 // RFC 9380 Appendix F.2 onto the target curve, followed by the isogeny when
-// there is one. sqrt_ratio is built from the field's SqrtRatio, which only
-// answers for squares: both SqrtRatio(tv2, tv6) and SqrtRatio(Z·tv2, tv6)
-// are computed and the valid one selected.
+// there is one. sqrt_ratio is the field's own for Z when it has one
+// (sqrtRatioZField); otherwise it is built from the field's SqrtRatio, which
+// only answers for squares: both SqrtRatio(tv2, tv6) and
+// SqrtRatio(Z·tv2, tv6) are computed and the valid one selected.
 func (w *workspace[E, S]) mapToCurve(r *projective[E], u *E) {
 	f, m, h := w.f, w.c.sswu, &w.h
 	f.Square(&h.tv1, u)                                // 1. tv1 = u²
@@ -217,10 +235,15 @@ func (w *workspace[E, S]) mapToCurve(r *projective[E], u *E) {
 	f.Mul(&h.tv5, &m.b, &h.tv6)                        // 15. tv5 = B·tv6
 	f.Add(&h.tv2, &h.tv2, &h.tv5)                      // 16. tv2 = tv2 + tv5
 	f.Mul(&h.x, &h.tv1, &h.tv3)                        // 17. x = tv1·tv3
-	isQR := f.SqrtRatio(&h.y1, &h.tv2, &h.tv6)         // 18. (is_gx1_square, y1) = sqrt_ratio(tv2, tv6)
-	f.Mul(&h.tv5, &m.z, &h.tv2)                        //     otherwise y1 = sqrt(Z·tv2/tv6)
-	f.SqrtRatio(&h.y2, &h.tv5, &h.tv6)
-	f.Select(&h.y1, &h.y1, &h.y2, isQR)
+	var isQR int                                       // 18. (is_gx1_square, y1) = sqrt_ratio(tv2, tv6)
+	if m.sqrtRatio != nil {                            //     y1 = sqrt(tv2/tv6) or sqrt(Z·tv2/tv6)
+		isQR = m.sqrtRatio(&h.y1, &h.tv2, &h.tv6)
+	} else {
+		isQR = f.SqrtRatio(&h.y1, &h.tv2, &h.tv6)
+		f.Mul(&h.tv5, &m.z, &h.tv2)
+		f.SqrtRatio(&h.y2, &h.tv5, &h.tv6)
+		f.Select(&h.y1, &h.y1, &h.y2, isQR)
+	}
 	f.Mul(&h.y, &h.tv1, u)               // 19. y = tv1·u
 	f.Mul(&h.y, &h.y, &h.y1)             // 20. y = y·y1
 	f.Select(&h.x, &h.tv3, &h.x, isQR)   // 21. x = CMOV(x, tv3, is_gx1_square)

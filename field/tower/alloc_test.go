@@ -27,7 +27,20 @@ func TestNoAllocations(t *testing.T) {
 	var z tower.Fp12Element[Prime]
 	buf := make([]byte, f2.ByteLen())
 	e := []byte{0xd2, 0x01}
+	var nsq tower.Fp2Element[Prime]
+	f2.One(&nsq)
+	f2.MulByU(&nsq, &nsq)
+	f2.Add(&nsq, &nsq, &nsq)
+	f2.One(&z2)
+	f2.Add(&nsq, &nsq, &z2)
+	f2.Add(&nsq, &nsq, &z2)
+	f2.Neg(&nsq, &nsq) // −(2 + 2u), a non-square of this Fp2 (NewSqrtRatioZ checks)
+	sqrtRatioZ, err := f2.NewSqrtRatioZ(&nsq)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for name, op := range map[string]func(){
+		"Fp2 SqrtRatioZ":     func() { sqrtRatioZ(&z2, &x2, &y2) },
 		"Fp2 Mul":            func() { f2.Mul(&z2, &x2, &y2) },
 		"Fp2 Square":         func() { f2.Square(&z2, &x2) },
 		"Fp2 Inverse":        func() { f2.Inverse(&z2, &x2) },

@@ -110,14 +110,17 @@ func testTraces(t *testing.T, tf *traceField, f *tower.Fp12[Prime]) {
 		}
 	}
 	inputs := []tower.Fp2Element[Prime]{zero, one, minusOne, {C0: r.C0}, {C1: r.C1}, sq, nsq, rand2(rng, f2), rand2(rng, f2)}
+	sqrtRatioZ, err := f2.NewSqrtRatioZ(&nsq)
+	require.NoError(t, err)
 	ops2 := map[string]func(x, y *tower.Fp2Element[Prime]){
-		"Mul":       func(x, y *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.Mul(&z, x, y) },
-		"Square":    func(x, _ *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.Square(&z, x) },
-		"Inverse":   func(x, _ *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.Inverse(&z, x) },
-		"Sqrt":      func(x, _ *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.Sqrt(&z, x) },
-		"SqrtRatio": func(x, y *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.SqrtRatio(&z, x, y) },
-		"Sgn0":      func(x, _ *tower.Fp2Element[Prime]) { f2.Sgn0(x) },
-		"Lex":       func(x, _ *tower.Fp2Element[Prime]) { f2.LexicographicallyLargest(x) },
+		"SqrtRatioZ": func(x, y *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; sqrtRatioZ(&z, x, y) },
+		"Mul":        func(x, y *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.Mul(&z, x, y) },
+		"Square":     func(x, _ *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.Square(&z, x) },
+		"Inverse":    func(x, _ *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.Inverse(&z, x) },
+		"Sqrt":       func(x, _ *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.Sqrt(&z, x) },
+		"SqrtRatio":  func(x, y *tower.Fp2Element[Prime]) { var z tower.Fp2Element[Prime]; f2.SqrtRatio(&z, x, y) },
+		"Sgn0":       func(x, _ *tower.Fp2Element[Prime]) { f2.Sgn0(x) },
+		"Lex":        func(x, _ *tower.Fp2Element[Prime]) { f2.LexicographicallyLargest(x) },
 	}
 	for name, op := range ops2 {
 		first := tf.trace(func() { op(&inputs[0], &inputs[0]) })
