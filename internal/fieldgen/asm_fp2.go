@@ -192,28 +192,19 @@ func (k *fp2Asm) montMul(x, y mem) {
 		k.montMulQ(x, y)
 		return
 	}
+	k.montMulCIOS(x, y)
+	k.ins("// t < y + p < 2p: subtract p once.")
+	k.subP(false)
+}
+
+// montMulCIOS sets t = x·y·2^(−64n) mod p + (0 or p), below 2p: the rows
+// and rounds of montMul without its final subtraction, shared with
+// prime_adx6_amd64.s (asm_adx.go).
+func (k *fp2Asm) montMulCIOS(x, y mem) {
 	n, t := k.n, k.acc()
 	for i := 0; i < n; i++ {
 		k.ins("MOVQ %s, DX", x.limb(i))
-		if i == 0 {
-			k.ins("MULXQ %s, %s, %s", y.limb(0), t[0], t[1])
-			for j := 1; j < n; j++ {
-				k.ins("MULXQ %s, AX, %s", y.limb(j), t[j+1])
-				k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
-			}
-			k.ins("ADCQ $0, %s", t[n])
-		} else {
-			k.ins("XORQ CX, CX")
-			for j := 0; j < n-1; j++ {
-				k.ins("MULXQ %s, AX, BX", y.limb(j))
-				k.ins("ADCXQ AX, %s", t[j])
-				k.ins("ADOXQ BX, %s", t[j+1])
-			}
-			k.ins("MULXQ %s, AX, %s", y.limb(n-1), t[n])
-			k.ins("ADCXQ AX, %s", t[n-1])
-			k.ins("ADOXQ CX, %s", t[n])
-			k.ins("ADCXQ CX, %s", t[n])
-		}
+		k.mulxRow(y.limbs(0, n), t, min(i, rowFresh))
 		// The round: t_0 + m·p_0 ≡ 0 mod 2^64 leaves only its carry.
 		k.ins("MOVQ %s, DX", t[0])
 		k.ins("IMULQ %s, DX", k.inv)
@@ -229,8 +220,6 @@ func (k *fp2Asm) montMul(x, y mem) {
 		}
 		k.ins("ADOXQ CX, %s", t[n-1])
 	}
-	k.ins("// t < y + p < 2p: subtract p once.")
-	k.subP(false)
 }
 
 // montMulQ is montMul with MULQ (RDX:RAX = RAX·operand) and one carry
@@ -378,12 +367,7 @@ func (k *fp2Asm) smallTimes(x, y mem, w *mem) {
 		}
 		k.ins("MOVQ CX, %s", t[n])
 	} else {
-		k.ins("MULXQ %s, %s, %s", x.limb(0), t[0], t[1])
-		for j := 1; j < n; j++ {
-			k.ins("MULXQ %s, AX, %s", x.limb(j), t[j+1])
-			k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
-		}
-		k.ins("ADCQ $0, %s", t[n])
+		k.mulxRow(x.limbs(0, n), t, rowFirst)
 	}
 	for j := range n {
 		k.ins("%s %s, %s", carryOp(j, "ADDQ", "ADCQ"), y.limb(j), t[j])

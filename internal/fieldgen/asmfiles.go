@@ -146,6 +146,9 @@ func primeAsmFiles() (map[string][]byte, error) {
 	out["prime_addsub_amd64.s"] = primeAddSubAsm()
 	out["prime_fp2_adx_amd64.s"] = primeFp2Asm()
 	out["prime_fp2_mulq_amd64.s"] = primeFp2MulqAsm()
+	out["prime_adx4_amd64.h"] = primeADX4H()
+	primeADX4Asm(out)
+	out["prime_adx6_amd64.s"] = primeADX6Asm()
 	if out["prime_kernels_amd64_test.go"], err = primeAsmTest(sigs); err != nil {
 		return nil, err
 	}
