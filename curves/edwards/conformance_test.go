@@ -135,6 +135,28 @@ func (s *suite[E, S]) testVarTime(t *testing.T) {
 		want := new(Point[E, S]).ScalarMult(s.scalar(t, a), A)
 		want.Add(want, new(Point[E, S]).Set(A).ScalarBaseMult(s.scalar(t, b)))
 		require.Equal(t, 1, got.Equal(want), "a = %v, b = %v", a, b)
+		// The width-baseNAFWidth path that curves without half-size
+		// verification take (doubleMulNAF), and the width-halfBaseWidth one
+		// of the others (doubleMulWide), checked on every curve.
+		for _, wide := range []bool{false, true} {
+			hc := s.c.halfCurveOnce()
+			if wide && hc == nil {
+				continue
+			}
+			w := s.c.get()
+			w.s, w.s2 = *s.scalar(t, a), *s.scalar(t, b)
+			if wide {
+				hs := hc.pool.Get().(*halfScratch[E, S])
+				w.doubleMulWide(hc, hs, &w.dm, &w.cp, &w.s, &A.p, &w.s2)
+				hc.pool.Put(hs)
+			} else {
+				w.doubleMulNAF(&w.dm, &w.cp, &w.s, &A.p, &w.s2)
+			}
+			path := &Point[E, S]{c: s.c}
+			w.toExtended(&path.p, &w.cp)
+			s.c.put(w)
+			require.Equal(t, 1, path.Equal(want), "wide %v: a = %v, b = %v", wide, a, b)
+		}
 	}
 }
 
