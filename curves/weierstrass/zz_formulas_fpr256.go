@@ -623,12 +623,12 @@ func (k *arithFpr256) jAddCT(r, p, q *jacobian[fpr256.Element], s *jscratch[fpr2
 	f := k.f
 	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
-	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
-	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
-	f.Select(&s.tmp.Z, &q.Z, &s.tmp.Z, zp)
-	f.Select(&s.tmp.X, &p.X, &s.tmp.X, zq)
-	f.Select(&s.tmp.Y, &p.Y, &s.tmp.Y, zq)
-	f.Select(&s.tmp.Z, &p.Z, &s.tmp.Z, zq)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&q.X, &s.tmp.X, zp)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&q.Y, &s.tmp.Y, zp)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&q.Z, &s.tmp.Z, zp)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&p.X, &s.tmp.X, zq)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&p.Y, &s.tmp.Y, zq)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&p.Z, &s.tmp.Z, zq)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -642,9 +642,9 @@ func (k *arithFpr256) jAddAffineCT(r, p *jacobian[fpr256.Element], q *affine[fpr
 	f := k.f
 	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
-	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
-	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
-	f.Select(&s.tmp.Z, &k.one, &s.tmp.Z, inf)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&q.X, &s.tmp.X, inf)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&q.Y, &s.tmp.Y, inf)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&k.one, &s.tmp.Z, inf)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -710,7 +710,7 @@ func (k *arithFpr256) jToProjectiveCT(r *projective[fpr256.Element], p *jacobian
 	f.Mul(&s.tmp.Z, &s.a, &p.Z)
 	f.Mul(&s.tmp.X, &p.X, &p.Z)
 	s.tmp.Y = p.Y
-	f.Select(&s.tmp.Y, &k.one, &s.tmp.Y, inf)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&k.one, &s.tmp.Y, inf)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -1361,12 +1361,12 @@ func (k *arithFpr256ADX) jAddCT(r, p, q *jacobian[fpr256.Element], s *jscratch[f
 	f := k.f
 	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
-	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
-	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
-	f.Select(&s.tmp.Z, &q.Z, &s.tmp.Z, zp)
-	f.Select(&s.tmp.X, &p.X, &s.tmp.X, zq)
-	f.Select(&s.tmp.Y, &p.Y, &s.tmp.Y, zq)
-	f.Select(&s.tmp.Z, &p.Z, &s.tmp.Z, zq)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&q.X, &s.tmp.X, zp)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&q.Y, &s.tmp.Y, zp)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&q.Z, &s.tmp.Z, zp)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&p.X, &s.tmp.X, zq)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&p.Y, &s.tmp.Y, zq)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&p.Z, &s.tmp.Z, zq)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -1380,9 +1380,9 @@ func (k *arithFpr256ADX) jAddAffineCT(r, p *jacobian[fpr256.Element], q *affine[
 	f := k.f
 	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
-	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
-	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
-	f.Select(&s.tmp.Z, &k.one, &s.tmp.Z, inf)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&q.X, &s.tmp.X, inf)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&q.Y, &s.tmp.Y, inf)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&k.one, &s.tmp.Z, inf)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -1448,7 +1448,7 @@ func (k *arithFpr256ADX) jToProjectiveCT(r *projective[fpr256.Element], p *jacob
 	f.Mul(&s.tmp.Z, &s.a, &p.Z)
 	f.Mul(&s.tmp.X, &p.X, &p.Z)
 	s.tmp.Y = p.Y
-	f.Select(&s.tmp.Y, &k.one, &s.tmp.Y, inf)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&k.one, &s.tmp.Y, inf)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 

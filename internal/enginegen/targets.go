@@ -149,12 +149,15 @@ func limbsInline(pkg string) map[string]string {
 }
 
 // limbsInlineSubModulus is limbsInline for a field that also exports
-// SubModulus, whose Add becomes AddLimbs, SubModulus and AddBack: the
-// reduction as a subtraction of p and a masked addition of p, fewer
-// instructions than ReduceOnce's masked choice.
+// SubModulus and SelectLimbs, whose Add becomes AddLimbs, SubModulus and
+// AddBack: the reduction as a subtraction of p and a masked addition of p,
+// fewer instructions than ReduceOnce's masked choice; and whose Select
+// becomes SelectLimbs, inlined where Select is a call (the six masked
+// choices of each jAddCT).
 func limbsInlineSubModulus(pkg string) map[string]string {
 	m := limbsInline(pkg)
 	m["Add"] = "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = " + pkg + ".AddBack(" + pkg + ".SubModulus(" + pkg + ".AddLimbs({2}, {3})))"
+	m["Select"] = "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = " + pkg + ".SelectLimbs({2}, {3}, {4})"
 	return m
 }
 
