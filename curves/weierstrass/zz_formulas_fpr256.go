@@ -70,22 +70,22 @@ func (k *arithFpr256) addGeneral(r, p, q *projective[fpr256.Element], s *pscratc
 	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
 	t0, t1, t2, t3, t4, t5 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4, &s.t5
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
-	f.Mul(t2, Z1, Z2)                                                                       // 3. t2 ← Z1·Z2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
+	f.MulFlat(t2, Z1, Z2)                                                                   // 3. t2 ← Z1·Z2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t3 ← X1 + Y1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 5. t4 ← X2 + Y2
-	f.Mul(t3, t3, t4)                                                                       // 6. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 6. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 7. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 8. t3 ← t3 − t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Z1))) // 9. t4 ← X1 + Z1
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Z2))) // 10. t5 ← X2 + Z2
-	f.Mul(t4, t4, t5)                                                                       // 11. t4 ← t4·t5
+	f.MulFlat(t4, t4, t5)                                                                   // 11. t4 ← t4·t5
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 12. t5 ← t0 + t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubLimbs(t4, t5))                    // 13. t4 ← t4 − t5
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y1, Z1))) // 14. t5 ← Y1 + Z1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y2, Z2))) // 15. X3 ← Y2 + Z2
-	f.Mul(t5, t5, X3)                                                                       // 16. t5 ← t5·X3
+	f.MulFlat(t5, t5, X3)                                                                   // 16. t5 ← t5·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 17. X3 ← t1 + t2
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubLimbs(t5, X3))                    // 18. t5 ← t5 − X3
 	k.mulA(Z3, t4)                                                                          // 19. Z3 ← a·t4
@@ -93,7 +93,7 @@ func (k *arithFpr256) addGeneral(r, p, q *projective[fpr256.Element], s *pscratc
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Z3))) // 21. Z3 ← X3 + Z3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t1, Z3))                    // 22. X3 ← t1 − Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Z3))) // 23. Z3 ← t1 + Z3
-	f.Mul(Y3, X3, Z3)                                                                       // 24. Y3 ← X3·Z3
+	f.MulFlat(Y3, X3, Z3)                                                                   // 24. Y3 ← X3·Z3
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 25. t1 ← t0 + t0
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t0))) // 26. t1 ← t1 + t0
 	k.mulA(t2, t2)                                                                          // 27. t2 ← a·t2
@@ -102,13 +102,13 @@ func (k *arithFpr256) addGeneral(r, p, q *projective[fpr256.Element], s *pscratc
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 30. t2 ← t0 − t2
 	k.mulA(t2, t2)                                                                          // 31. t2 ← a·t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, t2))) // 32. t4 ← t4 + t2
-	f.Mul(t0, t1, t4)                                                                       // 33. t0 ← t1·t4
+	f.MulFlat(t0, t1, t4)                                                                   // 33. t0 ← t1·t4
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t0))) // 34. Y3 ← Y3 + t0
-	f.Mul(t0, t5, t4)                                                                       // 35. t0 ← t5·t4
-	f.Mul(X3, t3, X3)                                                                       // 36. X3 ← t3·X3
+	f.MulFlat(t0, t5, t4)                                                                   // 35. t0 ← t5·t4
+	f.MulFlat(X3, t3, X3)                                                                   // 36. X3 ← t3·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t0))                    // 37. X3 ← X3 − t0
-	f.Mul(t0, t3, t1)                                                                       // 38. t0 ← t3·t1
-	f.Mul(Z3, t5, Z3)                                                                       // 39. Z3 ← t5·Z3
+	f.MulFlat(t0, t3, t1)                                                                   // 38. t0 ← t3·t1
+	f.MulFlat(Z3, t5, Z3)                                                                   // 39. Z3 ← t5·Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 40. Z3 ← Z3 + t0
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -121,23 +121,23 @@ func (k *arithFpr256) addAffineGeneral(r, p *projective[fpr256.Element], q *affi
 	X2, Y2 := &q.X, &q.Y
 	t0, t1, t2, t3, t4, t5 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4, &s.t5
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 3. t3 ← X2 + Y2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t4 ← X1 + Y1
-	f.Mul(t3, t3, t4)                                                                       // 5. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 5. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 6. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 7. t3 ← t3 − t4
-	f.Mul(t4, X2, Z1)                                                                       // 8. t4 ← X2·Z1
+	f.MulFlat(t4, X2, Z1)                                                                   // 8. t4 ← X2·Z1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, X1))) // 9. t4 ← t4 + X1
-	f.Mul(t5, Y2, Z1)                                                                       // 10. t5 ← Y2·Z1
+	f.MulFlat(t5, Y2, Z1)                                                                   // 10. t5 ← Y2·Z1
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t5, Y1))) // 11. t5 ← t5 + Y1
 	k.mulA(Z3, t4)                                                                          // 12. Z3 ← a·t4
 	k.mulB3(X3, Z1)                                                                         // 13. X3 ← b3·Z1
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Z3))) // 14. Z3 ← X3 + Z3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t1, Z3))                    // 15. X3 ← t1 − Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Z3))) // 16. Z3 ← t1 + Z3
-	f.Mul(Y3, X3, Z3)                                                                       // 17. Y3 ← X3·Z3
+	f.MulFlat(Y3, X3, Z3)                                                                   // 17. Y3 ← X3·Z3
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 18. t1 ← t0 + t0
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t0))) // 19. t1 ← t1 + t0
 	k.mulA(t2, Z1)                                                                          // 20. t2 ← a·Z1
@@ -146,13 +146,13 @@ func (k *arithFpr256) addAffineGeneral(r, p *projective[fpr256.Element], q *affi
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 23. t2 ← t0 − t2
 	k.mulA(t2, t2)                                                                          // 24. t2 ← a·t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, t2))) // 25. t4 ← t4 + t2
-	f.Mul(t0, t1, t4)                                                                       // 26. t0 ← t1·t4
+	f.MulFlat(t0, t1, t4)                                                                   // 26. t0 ← t1·t4
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t0))) // 27. Y3 ← Y3 + t0
-	f.Mul(t0, t5, t4)                                                                       // 28. t0 ← t5·t4
-	f.Mul(X3, t3, X3)                                                                       // 29. X3 ← t3·X3
+	f.MulFlat(t0, t5, t4)                                                                   // 28. t0 ← t5·t4
+	f.MulFlat(X3, t3, X3)                                                                   // 29. X3 ← t3·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t0))                    // 30. X3 ← X3 − t0
-	f.Mul(t0, t3, t1)                                                                       // 31. t0 ← t3·t1
-	f.Mul(Z3, t5, Z3)                                                                       // 32. Z3 ← t5·Z3
+	f.MulFlat(t0, t3, t1)                                                                   // 31. t0 ← t3·t1
+	f.MulFlat(Z3, t5, Z3)                                                                   // 32. Z3 ← t5·Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 33. Z3 ← Z3 + t0
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -164,20 +164,20 @@ func (k *arithFpr256) doubleGeneral(r, p *projective[fpr256.Element], s *pscratc
 	X, Y, Z := &p.X, &p.Y, &p.Z
 	t0, t1, t2, t3 := &s.t0, &s.t1, &s.t2, &s.t3
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Square(t0, X)                                                                         // 1. t0 ← X·X
-	f.Square(t1, Y)                                                                         // 2. t1 ← Y·Y
-	f.Square(t2, Z)                                                                         // 3. t2 ← Z·Z
-	f.Mul(t3, X, Y)                                                                         // 4. t3 ← X·Y
+	f.SquareFlat(t0, X)                                                                     // 1. t0 ← X·X
+	f.SquareFlat(t1, Y)                                                                     // 2. t1 ← Y·Y
+	f.SquareFlat(t2, Z)                                                                     // 3. t2 ← Z·Z
+	f.MulFlat(t3, X, Y)                                                                     // 4. t3 ← X·Y
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t3, t3))) // 5. t3 ← t3 + t3
-	f.Mul(Z3, X, Z)                                                                         // 6. Z3 ← X·Z
+	f.MulFlat(Z3, X, Z)                                                                     // 6. Z3 ← X·Z
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 7. Z3 ← Z3 + Z3
 	k.mulA(X3, Z3)                                                                          // 8. X3 ← a·Z3
 	k.mulB3(Y3, t2)                                                                         // 9. Y3 ← b3·t2
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Y3))) // 10. Y3 ← X3 + Y3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t1, Y3))                    // 11. X3 ← t1 − Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Y3))) // 12. Y3 ← t1 + Y3
-	f.Mul(Y3, X3, Y3)                                                                       // 13. Y3 ← X3·Y3
-	f.Mul(X3, t3, X3)                                                                       // 14. X3 ← t3·X3
+	f.MulFlat(Y3, X3, Y3)                                                                   // 13. Y3 ← X3·Y3
+	f.MulFlat(X3, t3, X3)                                                                   // 14. X3 ← t3·X3
 	k.mulB3(Z3, Z3)                                                                         // 15. Z3 ← b3·Z3
 	k.mulA(t2, t2)                                                                          // 16. t2 ← a·t2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 17. t3 ← t0 − t2
@@ -186,13 +186,13 @@ func (k *arithFpr256) doubleGeneral(r, p *projective[fpr256.Element], s *pscratc
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 20. Z3 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 21. t0 ← Z3 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 22. t0 ← t0 + t2
-	f.Mul(t0, t0, t3)                                                                       // 23. t0 ← t0·t3
+	f.MulFlat(t0, t0, t3)                                                                   // 23. t0 ← t0·t3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t0))) // 24. Y3 ← Y3 + t0
-	f.Mul(t2, Y, Z)                                                                         // 25. t2 ← Y·Z
+	f.MulFlat(t2, Y, Z)                                                                     // 25. t2 ← Y·Z
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t2, t2))) // 26. t2 ← t2 + t2
-	f.Mul(t0, t2, t3)                                                                       // 27. t0 ← t2·t3
+	f.MulFlat(t0, t2, t3)                                                                   // 27. t0 ← t2·t3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t0))                    // 28. X3 ← X3 − t0
-	f.Mul(Z3, t2, t1)                                                                       // 29. Z3 ← t2·t1
+	f.MulFlat(Z3, t2, t1)                                                                   // 29. Z3 ← t2·t1
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 30. Z3 ← Z3 + Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 31. Z3 ← Z3 + Z3
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
@@ -206,22 +206,22 @@ func (k *arithFpr256) addMinus3(r, p, q *projective[fpr256.Element], s *pscratch
 	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
 	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
-	f.Mul(t2, Z1, Z2)                                                                       // 3. t2 ← Z1·Z2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
+	f.MulFlat(t2, Z1, Z2)                                                                   // 3. t2 ← Z1·Z2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t3 ← X1 + Y1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 5. t4 ← X2 + Y2
-	f.Mul(t3, t3, t4)                                                                       // 6. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 6. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 7. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 8. t3 ← t3 − t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y1, Z1))) // 9. t4 ← Y1 + Z1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y2, Z2))) // 10. X3 ← Y2 + Z2
-	f.Mul(t4, t4, X3)                                                                       // 11. t4 ← t4·X3
+	f.MulFlat(t4, t4, X3)                                                                   // 11. t4 ← t4·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 12. X3 ← t1 + t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubLimbs(t4, X3))                    // 13. t4 ← t4 − X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Z1))) // 14. X3 ← X1 + Z1
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Z2))) // 15. Y3 ← X2 + Z2
-	f.Mul(X3, X3, Y3)                                                                       // 16. X3 ← X3·Y3
+	f.MulFlat(X3, X3, Y3)                                                                   // 16. X3 ← X3·Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 17. Y3 ← t0 + t2
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, Y3))                    // 18. Y3 ← X3 − Y3
 	k.mulB(Z3, t2)                                                                          // 19. Z3 ← b·t2
@@ -240,14 +240,14 @@ func (k *arithFpr256) addMinus3(r, p, q *projective[fpr256.Element], s *pscratch
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 32. t1 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t0))) // 33. t0 ← t1 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 34. t0 ← t0 − t2
-	f.Mul(t1, t4, Y3)                                                                       // 35. t1 ← t4·Y3
-	f.Mul(t2, t0, Y3)                                                                       // 36. t2 ← t0·Y3
-	f.Mul(Y3, X3, Z3)                                                                       // 37. Y3 ← X3·Z3
+	f.MulFlat(t1, t4, Y3)                                                                   // 35. t1 ← t4·Y3
+	f.MulFlat(t2, t0, Y3)                                                                   // 36. t2 ← t0·Y3
+	f.MulFlat(Y3, X3, Z3)                                                                   // 37. Y3 ← X3·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t2))) // 38. Y3 ← Y3 + t2
-	f.Mul(X3, t3, X3)                                                                       // 39. X3 ← t3·X3
+	f.MulFlat(X3, t3, X3)                                                                   // 39. X3 ← t3·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t1))                    // 40. X3 ← X3 − t1
-	f.Mul(Z3, t4, Z3)                                                                       // 41. Z3 ← t4·Z3
-	f.Mul(t1, t3, t0)                                                                       // 42. t1 ← t3·t0
+	f.MulFlat(Z3, t4, Z3)                                                                   // 41. Z3 ← t4·Z3
+	f.MulFlat(t1, t3, t0)                                                                   // 42. t1 ← t3·t0
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t1))) // 43. Z3 ← Z3 + t1
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -260,16 +260,16 @@ func (k *arithFpr256) addAffineMinus3(r, p *projective[fpr256.Element], q *affin
 	X2, Y2 := &q.X, &q.Y
 	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 3. t3 ← X2 + Y2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t4 ← X1 + Y1
-	f.Mul(t3, t3, t4)                                                                       // 5. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 5. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 6. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 7. t3 ← t3 − t4
-	f.Mul(t4, Y2, Z1)                                                                       // 8. t4 ← Y2·Z1
+	f.MulFlat(t4, Y2, Z1)                                                                   // 8. t4 ← Y2·Z1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, Y1))) // 9. t4 ← t4 + Y1
-	f.Mul(Y3, X2, Z1)                                                                       // 10. Y3 ← X2·Z1
+	f.MulFlat(Y3, X2, Z1)                                                                   // 10. Y3 ← X2·Z1
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, X1))) // 11. Y3 ← Y3 + X1
 	k.mulB(Z3, Z1)                                                                          // 12. Z3 ← b·Z1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(Y3, Z3))                    // 13. X3 ← Y3 − Z3
@@ -287,14 +287,14 @@ func (k *arithFpr256) addAffineMinus3(r, p *projective[fpr256.Element], q *affin
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 25. t1 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t0))) // 26. t0 ← t1 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 27. t0 ← t0 − t2
-	f.Mul(t1, t4, Y3)                                                                       // 28. t1 ← t4·Y3
-	f.Mul(t2, t0, Y3)                                                                       // 29. t2 ← t0·Y3
-	f.Mul(Y3, X3, Z3)                                                                       // 30. Y3 ← X3·Z3
+	f.MulFlat(t1, t4, Y3)                                                                   // 28. t1 ← t4·Y3
+	f.MulFlat(t2, t0, Y3)                                                                   // 29. t2 ← t0·Y3
+	f.MulFlat(Y3, X3, Z3)                                                                   // 30. Y3 ← X3·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t2))) // 31. Y3 ← Y3 + t2
-	f.Mul(X3, t3, X3)                                                                       // 32. X3 ← t3·X3
+	f.MulFlat(X3, t3, X3)                                                                   // 32. X3 ← t3·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t1))                    // 33. X3 ← X3 − t1
-	f.Mul(Z3, t4, Z3)                                                                       // 34. Z3 ← t4·Z3
-	f.Mul(t1, t3, t0)                                                                       // 35. t1 ← t3·t0
+	f.MulFlat(Z3, t4, Z3)                                                                   // 34. Z3 ← t4·Z3
+	f.MulFlat(t1, t3, t0)                                                                   // 35. t1 ← t3·t0
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t1))) // 36. Z3 ← Z3 + t1
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -306,12 +306,12 @@ func (k *arithFpr256) doubleMinus3(r, p *projective[fpr256.Element], s *pscratch
 	X, Y, Z := &p.X, &p.Y, &p.Z
 	t0, t1, t2, t3 := &s.t0, &s.t1, &s.t2, &s.t3
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Square(t0, X)                                                                         // 1. t0 ← X·X
-	f.Square(t1, Y)                                                                         // 2. t1 ← Y·Y
-	f.Square(t2, Z)                                                                         // 3. t2 ← Z·Z
-	f.Mul(t3, X, Y)                                                                         // 4. t3 ← X·Y
+	f.SquareFlat(t0, X)                                                                     // 1. t0 ← X·X
+	f.SquareFlat(t1, Y)                                                                     // 2. t1 ← Y·Y
+	f.SquareFlat(t2, Z)                                                                     // 3. t2 ← Z·Z
+	f.MulFlat(t3, X, Y)                                                                     // 4. t3 ← X·Y
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t3, t3))) // 5. t3 ← t3 + t3
-	f.Mul(Z3, X, Z)                                                                         // 6. Z3 ← X·Z
+	f.MulFlat(Z3, X, Z)                                                                     // 6. Z3 ← X·Z
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 7. Z3 ← Z3 + Z3
 	k.mulB(Y3, t2)                                                                          // 8. Y3 ← b·t2
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubLimbs(Y3, Z3))                    // 9. Y3 ← Y3 − Z3
@@ -319,8 +319,8 @@ func (k *arithFpr256) doubleMinus3(r, p *projective[fpr256.Element], s *pscratch
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Y3))) // 11. Y3 ← X3 + Y3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t1, Y3))                    // 12. X3 ← t1 − Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Y3))) // 13. Y3 ← t1 + Y3
-	f.Mul(Y3, X3, Y3)                                                                       // 14. Y3 ← X3·Y3
-	f.Mul(X3, X3, t3)                                                                       // 15. X3 ← X3·t3
+	f.MulFlat(Y3, X3, Y3)                                                                   // 14. Y3 ← X3·Y3
+	f.MulFlat(X3, X3, t3)                                                                   // 15. X3 ← X3·t3
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t2, t2))) // 16. t3 ← t2 + t2
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t2, t3))) // 17. t2 ← t2 + t3
 	k.mulB(Z3, Z3)                                                                          // 18. Z3 ← b·Z3
@@ -331,13 +331,13 @@ func (k *arithFpr256) doubleMinus3(r, p *projective[fpr256.Element], s *pscratch
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 23. t3 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t3, t0))) // 24. t0 ← t3 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 25. t0 ← t0 − t2
-	f.Mul(t0, t0, Z3)                                                                       // 26. t0 ← t0·Z3
+	f.MulFlat(t0, t0, Z3)                                                                   // 26. t0 ← t0·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t0))) // 27. Y3 ← Y3 + t0
-	f.Mul(t0, Y, Z)                                                                         // 28. t0 ← Y·Z
+	f.MulFlat(t0, Y, Z)                                                                     // 28. t0 ← Y·Z
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 29. t0 ← t0 + t0
-	f.Mul(Z3, t0, Z3)                                                                       // 30. Z3 ← t0·Z3
+	f.MulFlat(Z3, t0, Z3)                                                                   // 30. Z3 ← t0·Z3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, Z3))                    // 31. X3 ← X3 − Z3
-	f.Mul(Z3, t0, t1)                                                                       // 32. Z3 ← t0·t1
+	f.MulFlat(Z3, t0, t1)                                                                   // 32. Z3 ← t0·t1
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 33. Z3 ← Z3 + Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 34. Z3 ← Z3 + Z3
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
@@ -351,22 +351,22 @@ func (k *arithFpr256) addZero(r, p, q *projective[fpr256.Element], s *pscratch[f
 	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
 	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
-	f.Mul(t2, Z1, Z2)                                                                       // 3. t2 ← Z1·Z2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
+	f.MulFlat(t2, Z1, Z2)                                                                   // 3. t2 ← Z1·Z2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t3 ← X1 + Y1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 5. t4 ← X2 + Y2
-	f.Mul(t3, t3, t4)                                                                       // 6. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 6. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 7. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 8. t3 ← t3 − t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y1, Z1))) // 9. t4 ← Y1 + Z1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y2, Z2))) // 10. X3 ← Y2 + Z2
-	f.Mul(t4, t4, X3)                                                                       // 11. t4 ← t4·X3
+	f.MulFlat(t4, t4, X3)                                                                   // 11. t4 ← t4·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 12. X3 ← t1 + t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubLimbs(t4, X3))                    // 13. t4 ← t4 − X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Z1))) // 14. X3 ← X1 + Z1
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Z2))) // 15. Y3 ← X2 + Z2
-	f.Mul(X3, X3, Y3)                                                                       // 16. X3 ← X3·Y3
+	f.MulFlat(X3, X3, Y3)                                                                   // 16. X3 ← X3·Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 17. Y3 ← t0 + t2
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, Y3))                    // 18. Y3 ← X3 − Y3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 19. X3 ← t0 + t0
@@ -375,14 +375,14 @@ func (k *arithFpr256) addZero(r, p, q *projective[fpr256.Element], s *pscratch[f
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 22. Z3 ← t1 + t2
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubLimbs(t1, t2))                    // 23. t1 ← t1 − t2
 	k.mulB3(Y3, Y3)                                                                         // 24. Y3 ← b3·Y3
-	f.Mul(X3, t4, Y3)                                                                       // 25. X3 ← t4·Y3
-	f.Mul(t2, t3, t1)                                                                       // 26. t2 ← t3·t1
+	f.MulFlat(X3, t4, Y3)                                                                   // 25. X3 ← t4·Y3
+	f.MulFlat(t2, t3, t1)                                                                   // 26. t2 ← t3·t1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t2, X3))                    // 27. X3 ← t2 − X3
-	f.Mul(Y3, Y3, t0)                                                                       // 28. Y3 ← Y3·t0
-	f.Mul(t1, t1, Z3)                                                                       // 29. t1 ← t1·Z3
+	f.MulFlat(Y3, Y3, t0)                                                                   // 28. Y3 ← Y3·t0
+	f.MulFlat(t1, t1, Z3)                                                                   // 29. t1 ← t1·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Y3))) // 30. Y3 ← t1 + Y3
-	f.Mul(t0, t0, t3)                                                                       // 31. t0 ← t0·t3
-	f.Mul(Z3, Z3, t4)                                                                       // 32. Z3 ← Z3·t4
+	f.MulFlat(t0, t0, t3)                                                                   // 31. t0 ← t0·t3
+	f.MulFlat(Z3, Z3, t4)                                                                   // 32. Z3 ← Z3·t4
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 33. Z3 ← Z3 + t0
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -395,16 +395,16 @@ func (k *arithFpr256) addAffineZero(r, p *projective[fpr256.Element], q *affine[
 	X2, Y2 := &q.X, &q.Y
 	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 3. t3 ← X2 + Y2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t4 ← X1 + Y1
-	f.Mul(t3, t3, t4)                                                                       // 5. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 5. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 6. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 7. t3 ← t3 − t4
-	f.Mul(t4, Y2, Z1)                                                                       // 8. t4 ← Y2·Z1
+	f.MulFlat(t4, Y2, Z1)                                                                   // 8. t4 ← Y2·Z1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, Y1))) // 9. t4 ← t4 + Y1
-	f.Mul(Y3, X2, Z1)                                                                       // 10. Y3 ← X2·Z1
+	f.MulFlat(Y3, X2, Z1)                                                                   // 10. Y3 ← X2·Z1
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, X1))) // 11. Y3 ← Y3 + X1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 12. X3 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, t0))) // 13. t0 ← X3 + t0
@@ -412,14 +412,14 @@ func (k *arithFpr256) addAffineZero(r, p *projective[fpr256.Element], q *affine[
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 15. Z3 ← t1 + t2
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubLimbs(t1, t2))                    // 16. t1 ← t1 − t2
 	k.mulB3(Y3, Y3)                                                                         // 17. Y3 ← b3·Y3
-	f.Mul(X3, t4, Y3)                                                                       // 18. X3 ← t4·Y3
-	f.Mul(t2, t3, t1)                                                                       // 19. t2 ← t3·t1
+	f.MulFlat(X3, t4, Y3)                                                                   // 18. X3 ← t4·Y3
+	f.MulFlat(t2, t3, t1)                                                                   // 19. t2 ← t3·t1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t2, X3))                    // 20. X3 ← t2 − X3
-	f.Mul(Y3, Y3, t0)                                                                       // 21. Y3 ← Y3·t0
-	f.Mul(t1, t1, Z3)                                                                       // 22. t1 ← t1·Z3
+	f.MulFlat(Y3, Y3, t0)                                                                   // 21. Y3 ← Y3·t0
+	f.MulFlat(t1, t1, Z3)                                                                   // 22. t1 ← t1·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Y3))) // 23. Y3 ← t1 + Y3
-	f.Mul(t0, t0, t3)                                                                       // 24. t0 ← t0·t3
-	f.Mul(Z3, Z3, t4)                                                                       // 25. Z3 ← Z3·t4
+	f.MulFlat(t0, t0, t3)                                                                   // 24. t0 ← t0·t3
+	f.MulFlat(Z3, Z3, t4)                                                                   // 25. Z3 ← Z3·t4
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 26. Z3 ← Z3 + t0
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -431,23 +431,23 @@ func (k *arithFpr256) doubleZero(r, p *projective[fpr256.Element], s *pscratch[f
 	X, Y, Z := &p.X, &p.Y, &p.Z
 	t0, t1, t2 := &s.t0, &s.t1, &s.t2
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Square(t0, Y)                                                                         // 1. t0 ← Y·Y
+	f.SquareFlat(t0, Y)                                                                     // 1. t0 ← Y·Y
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 2. Z3 ← t0 + t0
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 3. Z3 ← Z3 + Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 4. Z3 ← Z3 + Z3
-	f.Mul(t1, Y, Z)                                                                         // 5. t1 ← Y·Z
-	f.Square(t2, Z)                                                                         // 6. t2 ← Z·Z
+	f.MulFlat(t1, Y, Z)                                                                     // 5. t1 ← Y·Z
+	f.SquareFlat(t2, Z)                                                                     // 6. t2 ← Z·Z
 	k.mulB3(t2, t2)                                                                         // 7. t2 ← b3·t2
-	f.Mul(X3, t2, Z3)                                                                       // 8. X3 ← t2·Z3
+	f.MulFlat(X3, t2, Z3)                                                                   // 8. X3 ← t2·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 9. Y3 ← t0 + t2
-	f.Mul(Z3, t1, Z3)                                                                       // 10. Z3 ← t1·Z3
+	f.MulFlat(Z3, t1, Z3)                                                                   // 10. Z3 ← t1·Z3
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t2, t2))) // 11. t1 ← t2 + t2
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 12. t2 ← t1 + t2
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 13. t0 ← t0 − t2
-	f.Mul(Y3, t0, Y3)                                                                       // 14. Y3 ← t0·Y3
+	f.MulFlat(Y3, t0, Y3)                                                                   // 14. Y3 ← t0·Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Y3))) // 15. Y3 ← X3 + Y3
-	f.Mul(t1, X, Y)                                                                         // 16. t1 ← X·Y
-	f.Mul(X3, t0, t1)                                                                       // 17. X3 ← t0·t1
+	f.MulFlat(t1, X, Y)                                                                     // 16. t1 ← X·Y
+	f.MulFlat(X3, t0, t1)                                                                   // 17. X3 ← t0·t1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, X3))) // 18. X3 ← X3 + X3
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -472,24 +472,24 @@ func (k *arithFpr256) jDouble(r, p *jacobian[fpr256.Element], s *jscratch[fpr256
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
 func (k *arithFpr256) jDoubleMinus3(r, p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)                                                                            // delta = Z1²
-	f.Square(&s.b, &p.Y)                                                                            // gamma = Y1²
+	f.SquareFlat(&s.a, &p.Z)                                                                        // delta = Z1²
+	f.SquareFlat(&s.b, &p.Y)                                                                        // gamma = Y1²
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&p.X, &s.a))                    // X1 − delta
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.X, &s.a))) // X1 + delta
-	f.Mul(&s.d, &s.d, &s.e)                                                                         //
+	f.MulFlat(&s.d, &s.d, &s.e)                                                                     //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.d, &s.d))) //
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.Y, &p.Y))) //
-	f.Mul(&r.Z, &s.e, &p.Z)                                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.MulFlat(&r.Z, &s.e, &p.Z)                                                                     // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	s.b[0], s.b[1], s.b[2], s.b[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.b, &s.b))) // 2·gamma
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.b, &s.b))) // 4·gamma
-	f.Mul(&s.c, &p.X, &s.c)                                                                         // 4·beta = X1·4·gamma
-	f.Square(&s.e, &s.d)                                                                            // alpha²
+	f.MulFlat(&s.c, &p.X, &s.c)                                                                     // 4·beta = X1·4·gamma
+	f.SquareFlat(&s.e, &s.d)                                                                        // alpha²
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.c))                    //
 	r.X[0], r.X[1], r.X[2], r.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.c))                    // X3 = alpha² − 8·beta
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &r.X))                    // 4·beta − X3
-	f.Mul(&s.c, &s.d, &s.c)                                                                         // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)                                                                            // 4·gamma²
+	f.MulFlat(&s.c, &s.d, &s.c)                                                                     // alpha·(4·beta − X3)
+	f.SquareFlat(&s.b, &s.b)                                                                        // 4·gamma²
 	s.b[0], s.b[1], s.b[2], s.b[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.b, &s.b))) // 8·gamma²
 	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &s.b))                    // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
@@ -497,23 +497,23 @@ func (k *arithFpr256) jDoubleMinus3(r, p *jacobian[fpr256.Element], s *jscratch[
 // jDoubleZero is dbl-2009-l, 2M + 5S, for a = 0.
 func (k *arithFpr256) jDoubleZero(r, p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.X)                                                                            // A = X1²
-	f.Square(&s.b, &p.Y)                                                                            // B = Y1²
-	f.Square(&s.c, &s.b)                                                                            // C = B²
+	f.SquareFlat(&s.a, &p.X)                                                                        // A = X1²
+	f.SquareFlat(&s.b, &p.Y)                                                                        // B = Y1²
+	f.SquareFlat(&s.c, &s.b)                                                                        // C = B²
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.X, &s.b))) //
-	f.Square(&s.d, &s.d)                                                                            //
+	f.SquareFlat(&s.d, &s.d)                                                                        //
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.d, &s.a))                    //
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.d, &s.c))                    //
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.d, &s.d))) // D = 2·((X1 + B)² − A − C)
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.a, &s.a))) //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.e, &s.a))) // E = 3·A
-	f.Square(&s.f, &s.e)                                                                            // F = E²
-	f.Mul(&r.Z, &p.Y, &p.Z)                                                                         //
+	f.SquareFlat(&s.f, &s.e)                                                                        // F = E²
+	f.MulFlat(&r.Z, &p.Y, &p.Z)                                                                     //
 	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&r.Z, &r.Z))) // Z3 = 2·Y1·Z1
 	s.f[0], s.f[1], s.f[2], s.f[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.d))                    //
 	r.X[0], r.X[1], r.X[2], r.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.d))                    // X3 = F − 2·D
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.d, &r.X))                    // D − X3
-	f.Mul(&s.d, &s.e, &s.d)                                                                         // E·(D − X3)
+	f.MulFlat(&s.d, &s.e, &s.d)                                                                     // E·(D − X3)
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) // 8·C
@@ -523,29 +523,29 @@ func (k *arithFpr256) jDoubleZero(r, p *jacobian[fpr256.Element], s *jscratch[fp
 // jDoubleGeneral is dbl-2007-bl, 1M + 8S + 1·a, for any a.
 func (k *arithFpr256) jDoubleGeneral(r, p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.X)                                                                            // XX = X1²
-	f.Square(&s.b, &p.Y)                                                                            // YY = Y1²
-	f.Square(&s.c, &s.b)                                                                            // YYYY = YY²
-	f.Square(&s.d, &p.Z)                                                                            // ZZ = Z1²
+	f.SquareFlat(&s.a, &p.X)                                                                        // XX = X1²
+	f.SquareFlat(&s.b, &p.Y)                                                                        // YY = Y1²
+	f.SquareFlat(&s.c, &s.b)                                                                        // YYYY = YY²
+	f.SquareFlat(&s.d, &p.Z)                                                                        // ZZ = Z1²
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.X, &s.b))) //
-	f.Square(&s.e, &s.e)                                                                            //
+	f.SquareFlat(&s.e, &s.e)                                                                        //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.a))                    //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.c))                    //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.e, &s.e))) // S = 2·((X1 + YY)² − XX − YYYY)
-	f.Square(&s.f, &s.d)                                                                            //
-	f.Mul(&s.f, &s.f, &k.a)                                                                         // a·ZZ²
+	f.SquareFlat(&s.f, &s.d)                                                                        //
+	f.MulFlat(&s.f, &s.f, &k.a)                                                                     // a·ZZ²
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.a, &s.a))) //
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.g, &s.a))) //
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.g, &s.f))) // M = 3·XX + a·ZZ²
 	s.h[0], s.h[1], s.h[2], s.h[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.Y, &p.Z))) //
-	f.Square(&s.h, &s.h)                                                                            //
+	f.SquareFlat(&s.h, &s.h)                                                                        //
 	s.h[0], s.h[1], s.h[2], s.h[3] = fpr256.AddBack(fpr256.SubLimbs(&s.h, &s.b))                    //
 	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = fpr256.AddBack(fpr256.SubLimbs(&s.h, &s.d))                    // Z3 = (Y1 + Z1)² − YY − ZZ
-	f.Square(&s.f, &s.g)                                                                            //
+	f.SquareFlat(&s.f, &s.g)                                                                        //
 	s.f[0], s.f[1], s.f[2], s.f[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.e))                    //
 	r.X[0], r.X[1], r.X[2], r.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.e))                    // X3 = T = M² − 2·S
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &r.X))                    // S − T
-	f.Mul(&s.e, &s.g, &s.e)                                                                         // M·(S − T)
+	f.MulFlat(&s.e, &s.g, &s.e)                                                                     // M·(S − T)
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) // 8·YYYY
@@ -561,28 +561,28 @@ func (k *arithFpr256) jDoubleGeneral(r, p *jacobian[fpr256.Element], s *jscratch
 // fewer (7 in all).
 func (k *arithFpr256) jSum(p, q *jacobian[fpr256.Element], y2 *fpr256.Element, s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)                                                                         // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)                                                                         // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)                                                                      // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)                                                                      // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)                                                                      //
-	f.Mul(&s.e, &p.Y, &s.e)                                                                      // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)                                                                      //
-	f.Mul(&s.f, y2, &s.f)                                                                        // S2 = Y2·Z1·Z1Z1
+	f.SquareFlat(&s.a, &p.Z)                                                                     // Z1Z1 = Z1²
+	f.SquareFlat(&s.b, &q.Z)                                                                     // Z2Z2 = Z2²
+	f.MulFlat(&s.c, &p.X, &s.b)                                                                  // U1 = X1·Z2Z2
+	f.MulFlat(&s.d, &q.X, &s.a)                                                                  // U2 = X2·Z1Z1
+	f.MulFlat(&s.e, &q.Z, &s.b)                                                                  //
+	f.MulFlat(&s.e, &p.Y, &s.e)                                                                  // S1 = Y1·Z2·Z2Z2
+	f.MulFlat(&s.f, &p.Z, &s.a)                                                                  //
+	f.MulFlat(&s.f, y2, &s.f)                                                                    // S2 = Y2·Z1·Z1Z1
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.d, &s.c))                 // H = U2 − U1
 	s.u[0], s.u[1], s.u[2], s.u[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.e))                 // r = S2 − S1
-	f.Mul(&s.g, &p.Z, &q.Z)                                                                      //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)                                                                  // Z3 = Z1·Z2·H
-	f.Square(&s.a, &s.d)                                                                         // HH = H²
-	f.Mul(&s.b, &s.d, &s.a)                                                                      // HHH = H·HH
-	f.Mul(&s.c, &s.c, &s.a)                                                                      // V = U1·HH
-	f.Square(&s.g, &s.u)                                                                         //
+	f.MulFlat(&s.g, &p.Z, &q.Z)                                                                  //
+	f.MulFlat(&s.tmp.Z, &s.g, &s.d)                                                              // Z3 = Z1·Z2·H
+	f.SquareFlat(&s.a, &s.d)                                                                     // HH = H²
+	f.MulFlat(&s.b, &s.d, &s.a)                                                                  // HHH = H·HH
+	f.MulFlat(&s.c, &s.c, &s.a)                                                                  // V = U1·HH
+	f.SquareFlat(&s.g, &s.u)                                                                     //
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.b))                 //
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.c))                 //
 	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.c)) // X3 = r² − HHH − 2·V
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &s.tmp.X))             //
-	f.Mul(&s.c, &s.u, &s.c)                                                                      // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)                                                                      // S1·HHH
+	f.MulFlat(&s.c, &s.u, &s.c)                                                                  // r·(V − X3)
+	f.MulFlat(&s.e, &s.e, &s.b)                                                                  // S1·HHH
 	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &s.e)) // Y3 = r·(V − X3) − S1·HHH
 }
 
@@ -593,23 +593,23 @@ func (k *arithFpr256) jSum(p, q *jacobian[fpr256.Element], y2 *fpr256.Element, s
 // square less than madd-2007-bl, and five additions fewer (7 in all).
 func (k *arithFpr256) jSumAffine(p *jacobian[fpr256.Element], q *affine[fpr256.Element], y2 *fpr256.Element, s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)                                                                         // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)                                                                      // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)                                                                      //
-	f.Mul(&s.c, y2, &s.c)                                                                        // S2 = Y2·Z1·Z1Z1
+	f.SquareFlat(&s.a, &p.Z)                                                                     // Z1Z1 = Z1²
+	f.MulFlat(&s.b, &q.X, &s.a)                                                                  // U2 = X2·Z1Z1
+	f.MulFlat(&s.c, &p.Z, &s.a)                                                                  //
+	f.MulFlat(&s.c, y2, &s.c)                                                                    // S2 = Y2·Z1·Z1Z1
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.b, &p.X))                 // H = U2 − X1
 	s.u[0], s.u[1], s.u[2], s.u[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &p.Y))                 // r = S2 − Y1
-	f.Mul(&s.tmp.Z, &p.Z, &s.d)                                                                  // Z3 = Z1·H
-	f.Square(&s.a, &s.d)                                                                         // HH = H²
-	f.Mul(&s.b, &s.d, &s.a)                                                                      // HHH = H·HH
-	f.Mul(&s.g, &p.X, &s.a)                                                                      // V = X1·HH
-	f.Square(&s.e, &s.u)                                                                         //
+	f.MulFlat(&s.tmp.Z, &p.Z, &s.d)                                                              // Z3 = Z1·H
+	f.SquareFlat(&s.a, &s.d)                                                                     // HH = H²
+	f.MulFlat(&s.b, &s.d, &s.a)                                                                  // HHH = H·HH
+	f.MulFlat(&s.g, &p.X, &s.a)                                                                  // V = X1·HH
+	f.SquareFlat(&s.e, &s.u)                                                                     //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.b))                 //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.g))                 //
 	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.g)) // X3 = r² − HHH − 2·V
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.tmp.X))             //
-	f.Mul(&s.g, &s.u, &s.g)                                                                      // r·(V − X3)
-	f.Mul(&s.c, &p.Y, &s.b)                                                                      // Y1·HHH
+	f.MulFlat(&s.g, &s.u, &s.g)                                                                  // r·(V − X3)
+	f.MulFlat(&s.c, &p.Y, &s.b)                                                                  // Y1·HHH
 	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.c)) // Y3 = r·(V − X3) − Y1·HHH
 }
 
@@ -623,12 +623,12 @@ func (k *arithFpr256) jAddCT(r, p, q *jacobian[fpr256.Element], s *jscratch[fpr2
 	f := k.f
 	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
-	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
-	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
-	f.Select(&s.tmp.Z, &q.Z, &s.tmp.Z, zp)
-	f.Select(&s.tmp.X, &p.X, &s.tmp.X, zq)
-	f.Select(&s.tmp.Y, &p.Y, &s.tmp.Y, zq)
-	f.Select(&s.tmp.Z, &p.Z, &s.tmp.Z, zq)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&q.X, &s.tmp.X, zp)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&q.Y, &s.tmp.Y, zp)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&q.Z, &s.tmp.Z, zp)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&p.X, &s.tmp.X, zq)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&p.Y, &s.tmp.Y, zq)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&p.Z, &s.tmp.Z, zq)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -642,9 +642,9 @@ func (k *arithFpr256) jAddAffineCT(r, p *jacobian[fpr256.Element], q *affine[fpr
 	f := k.f
 	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
-	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
-	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
-	f.Select(&s.tmp.Z, &k.one, &s.tmp.Z, inf)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&q.X, &s.tmp.X, inf)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&q.Y, &s.tmp.Y, inf)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&k.one, &s.tmp.Z, inf)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -695,9 +695,9 @@ func (k *arithFpr256) negY(y *fpr256.Element, neg int, s *jscratch[fpr256.Elemen
 // which maps the identity (0 : Y : 0) to Z = 0.
 func (k *arithFpr256) jFromProjective(r *jacobian[fpr256.Element], p *projective[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)
-	f.Mul(&r.Y, &p.Y, &s.a)
-	f.Mul(&r.X, &p.X, &p.Z)
+	f.SquareFlat(&s.a, &p.Z)
+	f.MulFlat(&r.Y, &p.Y, &s.a)
+	f.MulFlat(&r.X, &p.X, &p.Z)
 	r.Z = p.Z
 }
 
@@ -706,11 +706,11 @@ func (k *arithFpr256) jFromProjective(r *jacobian[fpr256.Element], p *projective
 func (k *arithFpr256) jToProjectiveCT(r *projective[fpr256.Element], p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
 	inf := f.IsZero(&p.Z)
-	f.Square(&s.a, &p.Z)
-	f.Mul(&s.tmp.Z, &s.a, &p.Z)
-	f.Mul(&s.tmp.X, &p.X, &p.Z)
+	f.SquareFlat(&s.a, &p.Z)
+	f.MulFlat(&s.tmp.Z, &s.a, &p.Z)
+	f.MulFlat(&s.tmp.X, &p.X, &p.Z)
 	s.tmp.Y = p.Y
-	f.Select(&s.tmp.Y, &k.one, &s.tmp.Y, inf)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&k.one, &s.tmp.Y, inf)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -808,22 +808,22 @@ func (k *arithFpr256ADX) addGeneral(r, p, q *projective[fpr256.Element], s *pscr
 	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
 	t0, t1, t2, t3, t4, t5 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4, &s.t5
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
-	f.Mul(t2, Z1, Z2)                                                                       // 3. t2 ← Z1·Z2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
+	f.MulFlat(t2, Z1, Z2)                                                                   // 3. t2 ← Z1·Z2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t3 ← X1 + Y1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 5. t4 ← X2 + Y2
-	f.Mul(t3, t3, t4)                                                                       // 6. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 6. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 7. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 8. t3 ← t3 − t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Z1))) // 9. t4 ← X1 + Z1
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Z2))) // 10. t5 ← X2 + Z2
-	f.Mul(t4, t4, t5)                                                                       // 11. t4 ← t4·t5
+	f.MulFlat(t4, t4, t5)                                                                   // 11. t4 ← t4·t5
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 12. t5 ← t0 + t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubLimbs(t4, t5))                    // 13. t4 ← t4 − t5
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y1, Z1))) // 14. t5 ← Y1 + Z1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y2, Z2))) // 15. X3 ← Y2 + Z2
-	f.Mul(t5, t5, X3)                                                                       // 16. t5 ← t5·X3
+	f.MulFlat(t5, t5, X3)                                                                   // 16. t5 ← t5·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 17. X3 ← t1 + t2
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubLimbs(t5, X3))                    // 18. t5 ← t5 − X3
 	k.mulA(Z3, t4)                                                                          // 19. Z3 ← a·t4
@@ -831,7 +831,7 @@ func (k *arithFpr256ADX) addGeneral(r, p, q *projective[fpr256.Element], s *pscr
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Z3))) // 21. Z3 ← X3 + Z3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t1, Z3))                    // 22. X3 ← t1 − Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Z3))) // 23. Z3 ← t1 + Z3
-	f.Mul(Y3, X3, Z3)                                                                       // 24. Y3 ← X3·Z3
+	f.MulFlat(Y3, X3, Z3)                                                                   // 24. Y3 ← X3·Z3
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 25. t1 ← t0 + t0
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t0))) // 26. t1 ← t1 + t0
 	k.mulA(t2, t2)                                                                          // 27. t2 ← a·t2
@@ -840,13 +840,13 @@ func (k *arithFpr256ADX) addGeneral(r, p, q *projective[fpr256.Element], s *pscr
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 30. t2 ← t0 − t2
 	k.mulA(t2, t2)                                                                          // 31. t2 ← a·t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, t2))) // 32. t4 ← t4 + t2
-	f.Mul(t0, t1, t4)                                                                       // 33. t0 ← t1·t4
+	f.MulFlat(t0, t1, t4)                                                                   // 33. t0 ← t1·t4
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t0))) // 34. Y3 ← Y3 + t0
-	f.Mul(t0, t5, t4)                                                                       // 35. t0 ← t5·t4
-	f.Mul(X3, t3, X3)                                                                       // 36. X3 ← t3·X3
+	f.MulFlat(t0, t5, t4)                                                                   // 35. t0 ← t5·t4
+	f.MulFlat(X3, t3, X3)                                                                   // 36. X3 ← t3·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t0))                    // 37. X3 ← X3 − t0
-	f.Mul(t0, t3, t1)                                                                       // 38. t0 ← t3·t1
-	f.Mul(Z3, t5, Z3)                                                                       // 39. Z3 ← t5·Z3
+	f.MulFlat(t0, t3, t1)                                                                   // 38. t0 ← t3·t1
+	f.MulFlat(Z3, t5, Z3)                                                                   // 39. Z3 ← t5·Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 40. Z3 ← Z3 + t0
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -859,23 +859,23 @@ func (k *arithFpr256ADX) addAffineGeneral(r, p *projective[fpr256.Element], q *a
 	X2, Y2 := &q.X, &q.Y
 	t0, t1, t2, t3, t4, t5 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4, &s.t5
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 3. t3 ← X2 + Y2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t4 ← X1 + Y1
-	f.Mul(t3, t3, t4)                                                                       // 5. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 5. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 6. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 7. t3 ← t3 − t4
-	f.Mul(t4, X2, Z1)                                                                       // 8. t4 ← X2·Z1
+	f.MulFlat(t4, X2, Z1)                                                                   // 8. t4 ← X2·Z1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, X1))) // 9. t4 ← t4 + X1
-	f.Mul(t5, Y2, Z1)                                                                       // 10. t5 ← Y2·Z1
+	f.MulFlat(t5, Y2, Z1)                                                                   // 10. t5 ← Y2·Z1
 	t5[0], t5[1], t5[2], t5[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t5, Y1))) // 11. t5 ← t5 + Y1
 	k.mulA(Z3, t4)                                                                          // 12. Z3 ← a·t4
 	k.mulB3(X3, Z1)                                                                         // 13. X3 ← b3·Z1
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Z3))) // 14. Z3 ← X3 + Z3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t1, Z3))                    // 15. X3 ← t1 − Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Z3))) // 16. Z3 ← t1 + Z3
-	f.Mul(Y3, X3, Z3)                                                                       // 17. Y3 ← X3·Z3
+	f.MulFlat(Y3, X3, Z3)                                                                   // 17. Y3 ← X3·Z3
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 18. t1 ← t0 + t0
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t0))) // 19. t1 ← t1 + t0
 	k.mulA(t2, Z1)                                                                          // 20. t2 ← a·Z1
@@ -884,13 +884,13 @@ func (k *arithFpr256ADX) addAffineGeneral(r, p *projective[fpr256.Element], q *a
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 23. t2 ← t0 − t2
 	k.mulA(t2, t2)                                                                          // 24. t2 ← a·t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, t2))) // 25. t4 ← t4 + t2
-	f.Mul(t0, t1, t4)                                                                       // 26. t0 ← t1·t4
+	f.MulFlat(t0, t1, t4)                                                                   // 26. t0 ← t1·t4
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t0))) // 27. Y3 ← Y3 + t0
-	f.Mul(t0, t5, t4)                                                                       // 28. t0 ← t5·t4
-	f.Mul(X3, t3, X3)                                                                       // 29. X3 ← t3·X3
+	f.MulFlat(t0, t5, t4)                                                                   // 28. t0 ← t5·t4
+	f.MulFlat(X3, t3, X3)                                                                   // 29. X3 ← t3·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t0))                    // 30. X3 ← X3 − t0
-	f.Mul(t0, t3, t1)                                                                       // 31. t0 ← t3·t1
-	f.Mul(Z3, t5, Z3)                                                                       // 32. Z3 ← t5·Z3
+	f.MulFlat(t0, t3, t1)                                                                   // 31. t0 ← t3·t1
+	f.MulFlat(Z3, t5, Z3)                                                                   // 32. Z3 ← t5·Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 33. Z3 ← Z3 + t0
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -902,20 +902,20 @@ func (k *arithFpr256ADX) doubleGeneral(r, p *projective[fpr256.Element], s *pscr
 	X, Y, Z := &p.X, &p.Y, &p.Z
 	t0, t1, t2, t3 := &s.t0, &s.t1, &s.t2, &s.t3
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Square(t0, X)                                                                         // 1. t0 ← X·X
-	f.Square(t1, Y)                                                                         // 2. t1 ← Y·Y
-	f.Square(t2, Z)                                                                         // 3. t2 ← Z·Z
-	f.Mul(t3, X, Y)                                                                         // 4. t3 ← X·Y
+	f.SquareFlat(t0, X)                                                                     // 1. t0 ← X·X
+	f.SquareFlat(t1, Y)                                                                     // 2. t1 ← Y·Y
+	f.SquareFlat(t2, Z)                                                                     // 3. t2 ← Z·Z
+	f.MulFlat(t3, X, Y)                                                                     // 4. t3 ← X·Y
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t3, t3))) // 5. t3 ← t3 + t3
-	f.Mul(Z3, X, Z)                                                                         // 6. Z3 ← X·Z
+	f.MulFlat(Z3, X, Z)                                                                     // 6. Z3 ← X·Z
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 7. Z3 ← Z3 + Z3
 	k.mulA(X3, Z3)                                                                          // 8. X3 ← a·Z3
 	k.mulB3(Y3, t2)                                                                         // 9. Y3 ← b3·t2
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Y3))) // 10. Y3 ← X3 + Y3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t1, Y3))                    // 11. X3 ← t1 − Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Y3))) // 12. Y3 ← t1 + Y3
-	f.Mul(Y3, X3, Y3)                                                                       // 13. Y3 ← X3·Y3
-	f.Mul(X3, t3, X3)                                                                       // 14. X3 ← t3·X3
+	f.MulFlat(Y3, X3, Y3)                                                                   // 13. Y3 ← X3·Y3
+	f.MulFlat(X3, t3, X3)                                                                   // 14. X3 ← t3·X3
 	k.mulB3(Z3, Z3)                                                                         // 15. Z3 ← b3·Z3
 	k.mulA(t2, t2)                                                                          // 16. t2 ← a·t2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 17. t3 ← t0 − t2
@@ -924,13 +924,13 @@ func (k *arithFpr256ADX) doubleGeneral(r, p *projective[fpr256.Element], s *pscr
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 20. Z3 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 21. t0 ← Z3 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 22. t0 ← t0 + t2
-	f.Mul(t0, t0, t3)                                                                       // 23. t0 ← t0·t3
+	f.MulFlat(t0, t0, t3)                                                                   // 23. t0 ← t0·t3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t0))) // 24. Y3 ← Y3 + t0
-	f.Mul(t2, Y, Z)                                                                         // 25. t2 ← Y·Z
+	f.MulFlat(t2, Y, Z)                                                                     // 25. t2 ← Y·Z
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t2, t2))) // 26. t2 ← t2 + t2
-	f.Mul(t0, t2, t3)                                                                       // 27. t0 ← t2·t3
+	f.MulFlat(t0, t2, t3)                                                                   // 27. t0 ← t2·t3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t0))                    // 28. X3 ← X3 − t0
-	f.Mul(Z3, t2, t1)                                                                       // 29. Z3 ← t2·t1
+	f.MulFlat(Z3, t2, t1)                                                                   // 29. Z3 ← t2·t1
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 30. Z3 ← Z3 + Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 31. Z3 ← Z3 + Z3
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
@@ -944,22 +944,22 @@ func (k *arithFpr256ADX) addMinus3(r, p, q *projective[fpr256.Element], s *pscra
 	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
 	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
-	f.Mul(t2, Z1, Z2)                                                                       // 3. t2 ← Z1·Z2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
+	f.MulFlat(t2, Z1, Z2)                                                                   // 3. t2 ← Z1·Z2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t3 ← X1 + Y1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 5. t4 ← X2 + Y2
-	f.Mul(t3, t3, t4)                                                                       // 6. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 6. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 7. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 8. t3 ← t3 − t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y1, Z1))) // 9. t4 ← Y1 + Z1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y2, Z2))) // 10. X3 ← Y2 + Z2
-	f.Mul(t4, t4, X3)                                                                       // 11. t4 ← t4·X3
+	f.MulFlat(t4, t4, X3)                                                                   // 11. t4 ← t4·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 12. X3 ← t1 + t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubLimbs(t4, X3))                    // 13. t4 ← t4 − X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Z1))) // 14. X3 ← X1 + Z1
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Z2))) // 15. Y3 ← X2 + Z2
-	f.Mul(X3, X3, Y3)                                                                       // 16. X3 ← X3·Y3
+	f.MulFlat(X3, X3, Y3)                                                                   // 16. X3 ← X3·Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 17. Y3 ← t0 + t2
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, Y3))                    // 18. Y3 ← X3 − Y3
 	k.mulB(Z3, t2)                                                                          // 19. Z3 ← b·t2
@@ -978,14 +978,14 @@ func (k *arithFpr256ADX) addMinus3(r, p, q *projective[fpr256.Element], s *pscra
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 32. t1 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t0))) // 33. t0 ← t1 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 34. t0 ← t0 − t2
-	f.Mul(t1, t4, Y3)                                                                       // 35. t1 ← t4·Y3
-	f.Mul(t2, t0, Y3)                                                                       // 36. t2 ← t0·Y3
-	f.Mul(Y3, X3, Z3)                                                                       // 37. Y3 ← X3·Z3
+	f.MulFlat(t1, t4, Y3)                                                                   // 35. t1 ← t4·Y3
+	f.MulFlat(t2, t0, Y3)                                                                   // 36. t2 ← t0·Y3
+	f.MulFlat(Y3, X3, Z3)                                                                   // 37. Y3 ← X3·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t2))) // 38. Y3 ← Y3 + t2
-	f.Mul(X3, t3, X3)                                                                       // 39. X3 ← t3·X3
+	f.MulFlat(X3, t3, X3)                                                                   // 39. X3 ← t3·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t1))                    // 40. X3 ← X3 − t1
-	f.Mul(Z3, t4, Z3)                                                                       // 41. Z3 ← t4·Z3
-	f.Mul(t1, t3, t0)                                                                       // 42. t1 ← t3·t0
+	f.MulFlat(Z3, t4, Z3)                                                                   // 41. Z3 ← t4·Z3
+	f.MulFlat(t1, t3, t0)                                                                   // 42. t1 ← t3·t0
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t1))) // 43. Z3 ← Z3 + t1
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -998,16 +998,16 @@ func (k *arithFpr256ADX) addAffineMinus3(r, p *projective[fpr256.Element], q *af
 	X2, Y2 := &q.X, &q.Y
 	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 3. t3 ← X2 + Y2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t4 ← X1 + Y1
-	f.Mul(t3, t3, t4)                                                                       // 5. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 5. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 6. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 7. t3 ← t3 − t4
-	f.Mul(t4, Y2, Z1)                                                                       // 8. t4 ← Y2·Z1
+	f.MulFlat(t4, Y2, Z1)                                                                   // 8. t4 ← Y2·Z1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, Y1))) // 9. t4 ← t4 + Y1
-	f.Mul(Y3, X2, Z1)                                                                       // 10. Y3 ← X2·Z1
+	f.MulFlat(Y3, X2, Z1)                                                                   // 10. Y3 ← X2·Z1
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, X1))) // 11. Y3 ← Y3 + X1
 	k.mulB(Z3, Z1)                                                                          // 12. Z3 ← b·Z1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(Y3, Z3))                    // 13. X3 ← Y3 − Z3
@@ -1025,14 +1025,14 @@ func (k *arithFpr256ADX) addAffineMinus3(r, p *projective[fpr256.Element], q *af
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 25. t1 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t0))) // 26. t0 ← t1 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 27. t0 ← t0 − t2
-	f.Mul(t1, t4, Y3)                                                                       // 28. t1 ← t4·Y3
-	f.Mul(t2, t0, Y3)                                                                       // 29. t2 ← t0·Y3
-	f.Mul(Y3, X3, Z3)                                                                       // 30. Y3 ← X3·Z3
+	f.MulFlat(t1, t4, Y3)                                                                   // 28. t1 ← t4·Y3
+	f.MulFlat(t2, t0, Y3)                                                                   // 29. t2 ← t0·Y3
+	f.MulFlat(Y3, X3, Z3)                                                                   // 30. Y3 ← X3·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t2))) // 31. Y3 ← Y3 + t2
-	f.Mul(X3, t3, X3)                                                                       // 32. X3 ← t3·X3
+	f.MulFlat(X3, t3, X3)                                                                   // 32. X3 ← t3·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, t1))                    // 33. X3 ← X3 − t1
-	f.Mul(Z3, t4, Z3)                                                                       // 34. Z3 ← t4·Z3
-	f.Mul(t1, t3, t0)                                                                       // 35. t1 ← t3·t0
+	f.MulFlat(Z3, t4, Z3)                                                                   // 34. Z3 ← t4·Z3
+	f.MulFlat(t1, t3, t0)                                                                   // 35. t1 ← t3·t0
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t1))) // 36. Z3 ← Z3 + t1
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -1044,12 +1044,12 @@ func (k *arithFpr256ADX) doubleMinus3(r, p *projective[fpr256.Element], s *pscra
 	X, Y, Z := &p.X, &p.Y, &p.Z
 	t0, t1, t2, t3 := &s.t0, &s.t1, &s.t2, &s.t3
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Square(t0, X)                                                                         // 1. t0 ← X·X
-	f.Square(t1, Y)                                                                         // 2. t1 ← Y·Y
-	f.Square(t2, Z)                                                                         // 3. t2 ← Z·Z
-	f.Mul(t3, X, Y)                                                                         // 4. t3 ← X·Y
+	f.SquareFlat(t0, X)                                                                     // 1. t0 ← X·X
+	f.SquareFlat(t1, Y)                                                                     // 2. t1 ← Y·Y
+	f.SquareFlat(t2, Z)                                                                     // 3. t2 ← Z·Z
+	f.MulFlat(t3, X, Y)                                                                     // 4. t3 ← X·Y
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t3, t3))) // 5. t3 ← t3 + t3
-	f.Mul(Z3, X, Z)                                                                         // 6. Z3 ← X·Z
+	f.MulFlat(Z3, X, Z)                                                                     // 6. Z3 ← X·Z
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 7. Z3 ← Z3 + Z3
 	k.mulB(Y3, t2)                                                                          // 8. Y3 ← b·t2
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubLimbs(Y3, Z3))                    // 9. Y3 ← Y3 − Z3
@@ -1057,8 +1057,8 @@ func (k *arithFpr256ADX) doubleMinus3(r, p *projective[fpr256.Element], s *pscra
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Y3))) // 11. Y3 ← X3 + Y3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t1, Y3))                    // 12. X3 ← t1 − Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Y3))) // 13. Y3 ← t1 + Y3
-	f.Mul(Y3, X3, Y3)                                                                       // 14. Y3 ← X3·Y3
-	f.Mul(X3, X3, t3)                                                                       // 15. X3 ← X3·t3
+	f.MulFlat(Y3, X3, Y3)                                                                   // 14. Y3 ← X3·Y3
+	f.MulFlat(X3, X3, t3)                                                                   // 15. X3 ← X3·t3
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t2, t2))) // 16. t3 ← t2 + t2
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t2, t3))) // 17. t2 ← t2 + t3
 	k.mulB(Z3, Z3)                                                                          // 18. Z3 ← b·Z3
@@ -1069,13 +1069,13 @@ func (k *arithFpr256ADX) doubleMinus3(r, p *projective[fpr256.Element], s *pscra
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 23. t3 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t3, t0))) // 24. t0 ← t3 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 25. t0 ← t0 − t2
-	f.Mul(t0, t0, Z3)                                                                       // 26. t0 ← t0·Z3
+	f.MulFlat(t0, t0, Z3)                                                                   // 26. t0 ← t0·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, t0))) // 27. Y3 ← Y3 + t0
-	f.Mul(t0, Y, Z)                                                                         // 28. t0 ← Y·Z
+	f.MulFlat(t0, Y, Z)                                                                     // 28. t0 ← Y·Z
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 29. t0 ← t0 + t0
-	f.Mul(Z3, t0, Z3)                                                                       // 30. Z3 ← t0·Z3
+	f.MulFlat(Z3, t0, Z3)                                                                   // 30. Z3 ← t0·Z3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, Z3))                    // 31. X3 ← X3 − Z3
-	f.Mul(Z3, t0, t1)                                                                       // 32. Z3 ← t0·t1
+	f.MulFlat(Z3, t0, t1)                                                                   // 32. Z3 ← t0·t1
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 33. Z3 ← Z3 + Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 34. Z3 ← Z3 + Z3
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
@@ -1089,22 +1089,22 @@ func (k *arithFpr256ADX) addZero(r, p, q *projective[fpr256.Element], s *pscratc
 	X2, Y2, Z2 := &q.X, &q.Y, &q.Z
 	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
-	f.Mul(t2, Z1, Z2)                                                                       // 3. t2 ← Z1·Z2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
+	f.MulFlat(t2, Z1, Z2)                                                                   // 3. t2 ← Z1·Z2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t3 ← X1 + Y1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 5. t4 ← X2 + Y2
-	f.Mul(t3, t3, t4)                                                                       // 6. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 6. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 7. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 8. t3 ← t3 − t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y1, Z1))) // 9. t4 ← Y1 + Z1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y2, Z2))) // 10. X3 ← Y2 + Z2
-	f.Mul(t4, t4, X3)                                                                       // 11. t4 ← t4·X3
+	f.MulFlat(t4, t4, X3)                                                                   // 11. t4 ← t4·X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 12. X3 ← t1 + t2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubLimbs(t4, X3))                    // 13. t4 ← t4 − X3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Z1))) // 14. X3 ← X1 + Z1
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Z2))) // 15. Y3 ← X2 + Z2
-	f.Mul(X3, X3, Y3)                                                                       // 16. X3 ← X3·Y3
+	f.MulFlat(X3, X3, Y3)                                                                   // 16. X3 ← X3·Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 17. Y3 ← t0 + t2
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubLimbs(X3, Y3))                    // 18. Y3 ← X3 − Y3
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 19. X3 ← t0 + t0
@@ -1113,14 +1113,14 @@ func (k *arithFpr256ADX) addZero(r, p, q *projective[fpr256.Element], s *pscratc
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 22. Z3 ← t1 + t2
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubLimbs(t1, t2))                    // 23. t1 ← t1 − t2
 	k.mulB3(Y3, Y3)                                                                         // 24. Y3 ← b3·Y3
-	f.Mul(X3, t4, Y3)                                                                       // 25. X3 ← t4·Y3
-	f.Mul(t2, t3, t1)                                                                       // 26. t2 ← t3·t1
+	f.MulFlat(X3, t4, Y3)                                                                   // 25. X3 ← t4·Y3
+	f.MulFlat(t2, t3, t1)                                                                   // 26. t2 ← t3·t1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t2, X3))                    // 27. X3 ← t2 − X3
-	f.Mul(Y3, Y3, t0)                                                                       // 28. Y3 ← Y3·t0
-	f.Mul(t1, t1, Z3)                                                                       // 29. t1 ← t1·Z3
+	f.MulFlat(Y3, Y3, t0)                                                                   // 28. Y3 ← Y3·t0
+	f.MulFlat(t1, t1, Z3)                                                                   // 29. t1 ← t1·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Y3))) // 30. Y3 ← t1 + Y3
-	f.Mul(t0, t0, t3)                                                                       // 31. t0 ← t0·t3
-	f.Mul(Z3, Z3, t4)                                                                       // 32. Z3 ← Z3·t4
+	f.MulFlat(t0, t0, t3)                                                                   // 31. t0 ← t0·t3
+	f.MulFlat(Z3, Z3, t4)                                                                   // 32. Z3 ← Z3·t4
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 33. Z3 ← Z3 + t0
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -1133,16 +1133,16 @@ func (k *arithFpr256ADX) addAffineZero(r, p *projective[fpr256.Element], q *affi
 	X2, Y2 := &q.X, &q.Y
 	t0, t1, t2, t3, t4 := &s.t0, &s.t1, &s.t2, &s.t3, &s.t4
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Mul(t0, X1, X2)                                                                       // 1. t0 ← X1·X2
-	f.Mul(t1, Y1, Y2)                                                                       // 2. t1 ← Y1·Y2
+	f.MulFlat(t0, X1, X2)                                                                   // 1. t0 ← X1·X2
+	f.MulFlat(t1, Y1, Y2)                                                                   // 2. t1 ← Y1·Y2
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X2, Y2))) // 3. t3 ← X2 + Y2
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X1, Y1))) // 4. t4 ← X1 + Y1
-	f.Mul(t3, t3, t4)                                                                       // 5. t3 ← t3·t4
+	f.MulFlat(t3, t3, t4)                                                                   // 5. t3 ← t3·t4
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t1))) // 6. t4 ← t0 + t1
 	t3[0], t3[1], t3[2], t3[3] = fpr256.AddBack(fpr256.SubLimbs(t3, t4))                    // 7. t3 ← t3 − t4
-	f.Mul(t4, Y2, Z1)                                                                       // 8. t4 ← Y2·Z1
+	f.MulFlat(t4, Y2, Z1)                                                                   // 8. t4 ← Y2·Z1
 	t4[0], t4[1], t4[2], t4[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t4, Y1))) // 9. t4 ← t4 + Y1
-	f.Mul(Y3, X2, Z1)                                                                       // 10. Y3 ← X2·Z1
+	f.MulFlat(Y3, X2, Z1)                                                                   // 10. Y3 ← X2·Z1
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Y3, X1))) // 11. Y3 ← Y3 + X1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 12. X3 ← t0 + t0
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, t0))) // 13. t0 ← X3 + t0
@@ -1150,14 +1150,14 @@ func (k *arithFpr256ADX) addAffineZero(r, p *projective[fpr256.Element], q *affi
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 15. Z3 ← t1 + t2
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubLimbs(t1, t2))                    // 16. t1 ← t1 − t2
 	k.mulB3(Y3, Y3)                                                                         // 17. Y3 ← b3·Y3
-	f.Mul(X3, t4, Y3)                                                                       // 18. X3 ← t4·Y3
-	f.Mul(t2, t3, t1)                                                                       // 19. t2 ← t3·t1
+	f.MulFlat(X3, t4, Y3)                                                                   // 18. X3 ← t4·Y3
+	f.MulFlat(t2, t3, t1)                                                                   // 19. t2 ← t3·t1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubLimbs(t2, X3))                    // 20. X3 ← t2 − X3
-	f.Mul(Y3, Y3, t0)                                                                       // 21. Y3 ← Y3·t0
-	f.Mul(t1, t1, Z3)                                                                       // 22. t1 ← t1·Z3
+	f.MulFlat(Y3, Y3, t0)                                                                   // 21. Y3 ← Y3·t0
+	f.MulFlat(t1, t1, Z3)                                                                   // 22. t1 ← t1·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, Y3))) // 23. Y3 ← t1 + Y3
-	f.Mul(t0, t0, t3)                                                                       // 24. t0 ← t0·t3
-	f.Mul(Z3, Z3, t4)                                                                       // 25. Z3 ← Z3·t4
+	f.MulFlat(t0, t0, t3)                                                                   // 24. t0 ← t0·t3
+	f.MulFlat(Z3, Z3, t4)                                                                   // 25. Z3 ← Z3·t4
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, t0))) // 26. Z3 ← Z3 + t0
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -1169,23 +1169,23 @@ func (k *arithFpr256ADX) doubleZero(r, p *projective[fpr256.Element], s *pscratc
 	X, Y, Z := &p.X, &p.Y, &p.Z
 	t0, t1, t2 := &s.t0, &s.t1, &s.t2
 	X3, Y3, Z3 := &s.X3, &s.Y3, &s.Z3
-	f.Square(t0, Y)                                                                         // 1. t0 ← Y·Y
+	f.SquareFlat(t0, Y)                                                                     // 1. t0 ← Y·Y
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t0))) // 2. Z3 ← t0 + t0
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 3. Z3 ← Z3 + Z3
 	Z3[0], Z3[1], Z3[2], Z3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(Z3, Z3))) // 4. Z3 ← Z3 + Z3
-	f.Mul(t1, Y, Z)                                                                         // 5. t1 ← Y·Z
-	f.Square(t2, Z)                                                                         // 6. t2 ← Z·Z
+	f.MulFlat(t1, Y, Z)                                                                     // 5. t1 ← Y·Z
+	f.SquareFlat(t2, Z)                                                                     // 6. t2 ← Z·Z
 	k.mulB3(t2, t2)                                                                         // 7. t2 ← b3·t2
-	f.Mul(X3, t2, Z3)                                                                       // 8. X3 ← t2·Z3
+	f.MulFlat(X3, t2, Z3)                                                                   // 8. X3 ← t2·Z3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t0, t2))) // 9. Y3 ← t0 + t2
-	f.Mul(Z3, t1, Z3)                                                                       // 10. Z3 ← t1·Z3
+	f.MulFlat(Z3, t1, Z3)                                                                   // 10. Z3 ← t1·Z3
 	t1[0], t1[1], t1[2], t1[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t2, t2))) // 11. t1 ← t2 + t2
 	t2[0], t2[1], t2[2], t2[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(t1, t2))) // 12. t2 ← t1 + t2
 	t0[0], t0[1], t0[2], t0[3] = fpr256.AddBack(fpr256.SubLimbs(t0, t2))                    // 13. t0 ← t0 − t2
-	f.Mul(Y3, t0, Y3)                                                                       // 14. Y3 ← t0·Y3
+	f.MulFlat(Y3, t0, Y3)                                                                   // 14. Y3 ← t0·Y3
 	Y3[0], Y3[1], Y3[2], Y3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, Y3))) // 15. Y3 ← X3 + Y3
-	f.Mul(t1, X, Y)                                                                         // 16. t1 ← X·Y
-	f.Mul(X3, t0, t1)                                                                       // 17. X3 ← t0·t1
+	f.MulFlat(t1, X, Y)                                                                     // 16. t1 ← X·Y
+	f.MulFlat(X3, t0, t1)                                                                   // 17. X3 ← t0·t1
 	X3[0], X3[1], X3[2], X3[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(X3, X3))) // 18. X3 ← X3 + X3
 	r.X, r.Y, r.Z = s.X3, s.Y3, s.Z3
 }
@@ -1210,24 +1210,24 @@ func (k *arithFpr256ADX) jDouble(r, p *jacobian[fpr256.Element], s *jscratch[fpr
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
 func (k *arithFpr256ADX) jDoubleMinus3(r, p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)                                                                            // delta = Z1²
-	f.Square(&s.b, &p.Y)                                                                            // gamma = Y1²
+	f.SquareFlat(&s.a, &p.Z)                                                                        // delta = Z1²
+	f.SquareFlat(&s.b, &p.Y)                                                                        // gamma = Y1²
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&p.X, &s.a))                    // X1 − delta
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.X, &s.a))) // X1 + delta
-	f.Mul(&s.d, &s.d, &s.e)                                                                         //
+	f.MulFlat(&s.d, &s.d, &s.e)                                                                     //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.d, &s.d))) //
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.Y, &p.Y))) //
-	f.Mul(&r.Z, &s.e, &p.Z)                                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.MulFlat(&r.Z, &s.e, &p.Z)                                                                     // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	s.b[0], s.b[1], s.b[2], s.b[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.b, &s.b))) // 2·gamma
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.b, &s.b))) // 4·gamma
-	f.Mul(&s.c, &p.X, &s.c)                                                                         // 4·beta = X1·4·gamma
-	f.Square(&s.e, &s.d)                                                                            // alpha²
+	f.MulFlat(&s.c, &p.X, &s.c)                                                                     // 4·beta = X1·4·gamma
+	f.SquareFlat(&s.e, &s.d)                                                                        // alpha²
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.c))                    //
 	r.X[0], r.X[1], r.X[2], r.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.c))                    // X3 = alpha² − 8·beta
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &r.X))                    // 4·beta − X3
-	f.Mul(&s.c, &s.d, &s.c)                                                                         // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)                                                                            // 4·gamma²
+	f.MulFlat(&s.c, &s.d, &s.c)                                                                     // alpha·(4·beta − X3)
+	f.SquareFlat(&s.b, &s.b)                                                                        // 4·gamma²
 	s.b[0], s.b[1], s.b[2], s.b[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.b, &s.b))) // 8·gamma²
 	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &s.b))                    // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
@@ -1235,23 +1235,23 @@ func (k *arithFpr256ADX) jDoubleMinus3(r, p *jacobian[fpr256.Element], s *jscrat
 // jDoubleZero is dbl-2009-l, 2M + 5S, for a = 0.
 func (k *arithFpr256ADX) jDoubleZero(r, p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.X)                                                                            // A = X1²
-	f.Square(&s.b, &p.Y)                                                                            // B = Y1²
-	f.Square(&s.c, &s.b)                                                                            // C = B²
+	f.SquareFlat(&s.a, &p.X)                                                                        // A = X1²
+	f.SquareFlat(&s.b, &p.Y)                                                                        // B = Y1²
+	f.SquareFlat(&s.c, &s.b)                                                                        // C = B²
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.X, &s.b))) //
-	f.Square(&s.d, &s.d)                                                                            //
+	f.SquareFlat(&s.d, &s.d)                                                                        //
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.d, &s.a))                    //
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.d, &s.c))                    //
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.d, &s.d))) // D = 2·((X1 + B)² − A − C)
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.a, &s.a))) //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.e, &s.a))) // E = 3·A
-	f.Square(&s.f, &s.e)                                                                            // F = E²
-	f.Mul(&r.Z, &p.Y, &p.Z)                                                                         //
+	f.SquareFlat(&s.f, &s.e)                                                                        // F = E²
+	f.MulFlat(&r.Z, &p.Y, &p.Z)                                                                     //
 	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&r.Z, &r.Z))) // Z3 = 2·Y1·Z1
 	s.f[0], s.f[1], s.f[2], s.f[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.d))                    //
 	r.X[0], r.X[1], r.X[2], r.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.d))                    // X3 = F − 2·D
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.d, &r.X))                    // D − X3
-	f.Mul(&s.d, &s.e, &s.d)                                                                         // E·(D − X3)
+	f.MulFlat(&s.d, &s.e, &s.d)                                                                     // E·(D − X3)
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) // 8·C
@@ -1261,29 +1261,29 @@ func (k *arithFpr256ADX) jDoubleZero(r, p *jacobian[fpr256.Element], s *jscratch
 // jDoubleGeneral is dbl-2007-bl, 1M + 8S + 1·a, for any a.
 func (k *arithFpr256ADX) jDoubleGeneral(r, p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.X)                                                                            // XX = X1²
-	f.Square(&s.b, &p.Y)                                                                            // YY = Y1²
-	f.Square(&s.c, &s.b)                                                                            // YYYY = YY²
-	f.Square(&s.d, &p.Z)                                                                            // ZZ = Z1²
+	f.SquareFlat(&s.a, &p.X)                                                                        // XX = X1²
+	f.SquareFlat(&s.b, &p.Y)                                                                        // YY = Y1²
+	f.SquareFlat(&s.c, &s.b)                                                                        // YYYY = YY²
+	f.SquareFlat(&s.d, &p.Z)                                                                        // ZZ = Z1²
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.X, &s.b))) //
-	f.Square(&s.e, &s.e)                                                                            //
+	f.SquareFlat(&s.e, &s.e)                                                                        //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.a))                    //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.c))                    //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.e, &s.e))) // S = 2·((X1 + YY)² − XX − YYYY)
-	f.Square(&s.f, &s.d)                                                                            //
-	f.Mul(&s.f, &s.f, &k.a)                                                                         // a·ZZ²
+	f.SquareFlat(&s.f, &s.d)                                                                        //
+	f.MulFlat(&s.f, &s.f, &k.a)                                                                     // a·ZZ²
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.a, &s.a))) //
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.g, &s.a))) //
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.g, &s.f))) // M = 3·XX + a·ZZ²
 	s.h[0], s.h[1], s.h[2], s.h[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&p.Y, &p.Z))) //
-	f.Square(&s.h, &s.h)                                                                            //
+	f.SquareFlat(&s.h, &s.h)                                                                        //
 	s.h[0], s.h[1], s.h[2], s.h[3] = fpr256.AddBack(fpr256.SubLimbs(&s.h, &s.b))                    //
 	r.Z[0], r.Z[1], r.Z[2], r.Z[3] = fpr256.AddBack(fpr256.SubLimbs(&s.h, &s.d))                    // Z3 = (Y1 + Z1)² − YY − ZZ
-	f.Square(&s.f, &s.g)                                                                            //
+	f.SquareFlat(&s.f, &s.g)                                                                        //
 	s.f[0], s.f[1], s.f[2], s.f[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.e))                    //
 	r.X[0], r.X[1], r.X[2], r.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.e))                    // X3 = T = M² − 2·S
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &r.X))                    // S − T
-	f.Mul(&s.e, &s.g, &s.e)                                                                         // M·(S − T)
+	f.MulFlat(&s.e, &s.g, &s.e)                                                                     // M·(S − T)
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubModulus(fpr256.AddLimbs(&s.c, &s.c))) // 8·YYYY
@@ -1299,28 +1299,28 @@ func (k *arithFpr256ADX) jDoubleGeneral(r, p *jacobian[fpr256.Element], s *jscra
 // fewer (7 in all).
 func (k *arithFpr256ADX) jSum(p, q *jacobian[fpr256.Element], y2 *fpr256.Element, s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)                                                                         // Z1Z1 = Z1²
-	f.Square(&s.b, &q.Z)                                                                         // Z2Z2 = Z2²
-	f.Mul(&s.c, &p.X, &s.b)                                                                      // U1 = X1·Z2Z2
-	f.Mul(&s.d, &q.X, &s.a)                                                                      // U2 = X2·Z1Z1
-	f.Mul(&s.e, &q.Z, &s.b)                                                                      //
-	f.Mul(&s.e, &p.Y, &s.e)                                                                      // S1 = Y1·Z2·Z2Z2
-	f.Mul(&s.f, &p.Z, &s.a)                                                                      //
-	f.Mul(&s.f, y2, &s.f)                                                                        // S2 = Y2·Z1·Z1Z1
+	f.SquareFlat(&s.a, &p.Z)                                                                     // Z1Z1 = Z1²
+	f.SquareFlat(&s.b, &q.Z)                                                                     // Z2Z2 = Z2²
+	f.MulFlat(&s.c, &p.X, &s.b)                                                                  // U1 = X1·Z2Z2
+	f.MulFlat(&s.d, &q.X, &s.a)                                                                  // U2 = X2·Z1Z1
+	f.MulFlat(&s.e, &q.Z, &s.b)                                                                  //
+	f.MulFlat(&s.e, &p.Y, &s.e)                                                                  // S1 = Y1·Z2·Z2Z2
+	f.MulFlat(&s.f, &p.Z, &s.a)                                                                  //
+	f.MulFlat(&s.f, y2, &s.f)                                                                    // S2 = Y2·Z1·Z1Z1
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.d, &s.c))                 // H = U2 − U1
 	s.u[0], s.u[1], s.u[2], s.u[3] = fpr256.AddBack(fpr256.SubLimbs(&s.f, &s.e))                 // r = S2 − S1
-	f.Mul(&s.g, &p.Z, &q.Z)                                                                      //
-	f.Mul(&s.tmp.Z, &s.g, &s.d)                                                                  // Z3 = Z1·Z2·H
-	f.Square(&s.a, &s.d)                                                                         // HH = H²
-	f.Mul(&s.b, &s.d, &s.a)                                                                      // HHH = H·HH
-	f.Mul(&s.c, &s.c, &s.a)                                                                      // V = U1·HH
-	f.Square(&s.g, &s.u)                                                                         //
+	f.MulFlat(&s.g, &p.Z, &q.Z)                                                                  //
+	f.MulFlat(&s.tmp.Z, &s.g, &s.d)                                                              // Z3 = Z1·Z2·H
+	f.SquareFlat(&s.a, &s.d)                                                                     // HH = H²
+	f.MulFlat(&s.b, &s.d, &s.a)                                                                  // HHH = H·HH
+	f.MulFlat(&s.c, &s.c, &s.a)                                                                  // V = U1·HH
+	f.SquareFlat(&s.g, &s.u)                                                                     //
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.b))                 //
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.c))                 //
 	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.c)) // X3 = r² − HHH − 2·V
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &s.tmp.X))             //
-	f.Mul(&s.c, &s.u, &s.c)                                                                      // r·(V − X3)
-	f.Mul(&s.e, &s.e, &s.b)                                                                      // S1·HHH
+	f.MulFlat(&s.c, &s.u, &s.c)                                                                  // r·(V − X3)
+	f.MulFlat(&s.e, &s.e, &s.b)                                                                  // S1·HHH
 	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &s.e)) // Y3 = r·(V − X3) − S1·HHH
 }
 
@@ -1331,23 +1331,23 @@ func (k *arithFpr256ADX) jSum(p, q *jacobian[fpr256.Element], y2 *fpr256.Element
 // square less than madd-2007-bl, and five additions fewer (7 in all).
 func (k *arithFpr256ADX) jSumAffine(p *jacobian[fpr256.Element], q *affine[fpr256.Element], y2 *fpr256.Element, s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)                                                                         // Z1Z1 = Z1²
-	f.Mul(&s.b, &q.X, &s.a)                                                                      // U2 = X2·Z1Z1
-	f.Mul(&s.c, &p.Z, &s.a)                                                                      //
-	f.Mul(&s.c, y2, &s.c)                                                                        // S2 = Y2·Z1·Z1Z1
+	f.SquareFlat(&s.a, &p.Z)                                                                     // Z1Z1 = Z1²
+	f.MulFlat(&s.b, &q.X, &s.a)                                                                  // U2 = X2·Z1Z1
+	f.MulFlat(&s.c, &p.Z, &s.a)                                                                  //
+	f.MulFlat(&s.c, y2, &s.c)                                                                    // S2 = Y2·Z1·Z1Z1
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpr256.AddBack(fpr256.SubLimbs(&s.b, &p.X))                 // H = U2 − X1
 	s.u[0], s.u[1], s.u[2], s.u[3] = fpr256.AddBack(fpr256.SubLimbs(&s.c, &p.Y))                 // r = S2 − Y1
-	f.Mul(&s.tmp.Z, &p.Z, &s.d)                                                                  // Z3 = Z1·H
-	f.Square(&s.a, &s.d)                                                                         // HH = H²
-	f.Mul(&s.b, &s.d, &s.a)                                                                      // HHH = H·HH
-	f.Mul(&s.g, &p.X, &s.a)                                                                      // V = X1·HH
-	f.Square(&s.e, &s.u)                                                                         //
+	f.MulFlat(&s.tmp.Z, &p.Z, &s.d)                                                              // Z3 = Z1·H
+	f.SquareFlat(&s.a, &s.d)                                                                     // HH = H²
+	f.MulFlat(&s.b, &s.d, &s.a)                                                                  // HHH = H·HH
+	f.MulFlat(&s.g, &p.X, &s.a)                                                                  // V = X1·HH
+	f.SquareFlat(&s.e, &s.u)                                                                     //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.b))                 //
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.g))                 //
 	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.AddBack(fpr256.SubLimbs(&s.e, &s.g)) // X3 = r² − HHH − 2·V
 	s.g[0], s.g[1], s.g[2], s.g[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.tmp.X))             //
-	f.Mul(&s.g, &s.u, &s.g)                                                                      // r·(V − X3)
-	f.Mul(&s.c, &p.Y, &s.b)                                                                      // Y1·HHH
+	f.MulFlat(&s.g, &s.u, &s.g)                                                                  // r·(V − X3)
+	f.MulFlat(&s.c, &p.Y, &s.b)                                                                  // Y1·HHH
 	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.AddBack(fpr256.SubLimbs(&s.g, &s.c)) // Y3 = r·(V − X3) − Y1·HHH
 }
 
@@ -1361,12 +1361,12 @@ func (k *arithFpr256ADX) jAddCT(r, p, q *jacobian[fpr256.Element], s *jscratch[f
 	f := k.f
 	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
-	f.Select(&s.tmp.X, &q.X, &s.tmp.X, zp)
-	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, zp)
-	f.Select(&s.tmp.Z, &q.Z, &s.tmp.Z, zp)
-	f.Select(&s.tmp.X, &p.X, &s.tmp.X, zq)
-	f.Select(&s.tmp.Y, &p.Y, &s.tmp.Y, zq)
-	f.Select(&s.tmp.Z, &p.Z, &s.tmp.Z, zq)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&q.X, &s.tmp.X, zp)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&q.Y, &s.tmp.Y, zp)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&q.Z, &s.tmp.Z, zp)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&p.X, &s.tmp.X, zq)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&p.Y, &s.tmp.Y, zq)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&p.Z, &s.tmp.Z, zq)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -1380,9 +1380,9 @@ func (k *arithFpr256ADX) jAddAffineCT(r, p *jacobian[fpr256.Element], q *affine[
 	f := k.f
 	k.jSumAffine(p, q, &q.Y, s)
 	inf := f.IsZero(&p.Z)
-	f.Select(&s.tmp.X, &q.X, &s.tmp.X, inf)
-	f.Select(&s.tmp.Y, &q.Y, &s.tmp.Y, inf)
-	f.Select(&s.tmp.Z, &k.one, &s.tmp.Z, inf)
+	s.tmp.X[0], s.tmp.X[1], s.tmp.X[2], s.tmp.X[3] = fpr256.SelectLimbs(&q.X, &s.tmp.X, inf)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&q.Y, &s.tmp.Y, inf)
+	s.tmp.Z[0], s.tmp.Z[1], s.tmp.Z[2], s.tmp.Z[3] = fpr256.SelectLimbs(&k.one, &s.tmp.Z, inf)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 
@@ -1433,9 +1433,9 @@ func (k *arithFpr256ADX) negY(y *fpr256.Element, neg int, s *jscratch[fpr256.Ele
 // which maps the identity (0 : Y : 0) to Z = 0.
 func (k *arithFpr256ADX) jFromProjective(r *jacobian[fpr256.Element], p *projective[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
-	f.Square(&s.a, &p.Z)
-	f.Mul(&r.Y, &p.Y, &s.a)
-	f.Mul(&r.X, &p.X, &p.Z)
+	f.SquareFlat(&s.a, &p.Z)
+	f.MulFlat(&r.Y, &p.Y, &s.a)
+	f.MulFlat(&r.X, &p.X, &p.Z)
 	r.Z = p.Z
 }
 
@@ -1444,11 +1444,11 @@ func (k *arithFpr256ADX) jFromProjective(r *jacobian[fpr256.Element], p *project
 func (k *arithFpr256ADX) jToProjectiveCT(r *projective[fpr256.Element], p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
 	f := k.f
 	inf := f.IsZero(&p.Z)
-	f.Square(&s.a, &p.Z)
-	f.Mul(&s.tmp.Z, &s.a, &p.Z)
-	f.Mul(&s.tmp.X, &p.X, &p.Z)
+	f.SquareFlat(&s.a, &p.Z)
+	f.MulFlat(&s.tmp.Z, &s.a, &p.Z)
+	f.MulFlat(&s.tmp.X, &p.X, &p.Z)
 	s.tmp.Y = p.Y
-	f.Select(&s.tmp.Y, &k.one, &s.tmp.Y, inf)
+	s.tmp.Y[0], s.tmp.Y[1], s.tmp.Y[2], s.tmp.Y[3] = fpr256.SelectLimbs(&k.one, &s.tmp.Y, inf)
 	r.X, r.Y, r.Z = s.tmp.X, s.tmp.Y, s.tmp.Z
 }
 

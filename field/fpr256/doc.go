@@ -44,7 +44,10 @@
 // the caller chooses it once (curves/weierstrass does, per curve). For code
 // generated over this field, AddLimbs with ReduceOnce (or with SubModulus
 // and AddBack), and SubLimbs with AddBack, are Add and Sub split into pieces
-// the compiler inlines.
+// the compiler inlines; SelectLimbs is Select as such a piece, and MulFlat
+// and SquareFlat (of Field and FieldADX) are Mul and Square with the kernel
+// called from their own line, which leaves no inline-mark NOP per product
+// in the inlining caller.
 //
 // # Constant time
 //

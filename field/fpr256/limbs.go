@@ -74,3 +74,11 @@ func AddBack(d0, d1, d2, d3, b uint64) (z0, z1, z2, z3 uint64) {
 	z3, _ = bits.Add64(d3, m&0xffffffff00000001, c) // p3 = 2^64 − 2^32 + 1
 	return
 }
+
+// SelectLimbs returns the limbs of a if cond is 1 and those of b if cond
+// is 0, choosing with a mask: Select in a piece the compiler inlines, where
+// Select as a whole is a call. cond must be 0 or 1.
+func SelectLimbs(a, b *Element, cond int) (z0, z1, z2, z3 uint64) {
+	m := -uint64(cond)
+	return b[0] ^ m&(a[0]^b[0]), b[1] ^ m&(a[1]^b[1]), b[2] ^ m&(a[2]^b[2]), b[3] ^ m&(a[3]^b[3])
+}

@@ -47,3 +47,28 @@ func TestLimbPiecesComputeAddAndSub(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectLimbsIsSelect checks that SelectLimbs chooses what Select
+// chooses, a for cond 1 and b for cond 0, on pairs of distinct elements.
+func TestSelectLimbsIsSelect(t *testing.T) {
+	var f Field
+	var one, m1 Element
+	f.One(&one)
+	f.Neg(&m1, &one)
+	vals := []Element{{}, one, m1, {0x0123456789abcdef, 0xfedcba9876543210, 0x0f0f0f0f0f0f0f0f, 0x00ff00ff00ff00ff}}
+	for _, a := range vals {
+		for _, b := range vals {
+			for cond := range 2 {
+				var want, got Element
+				f.Select(&want, &a, &b, cond)
+				got[0], got[1], got[2], got[3] = SelectLimbs(&a, &b, cond)
+				require.Equal(t, want, got, "Select(%x, %x, %d)", a, b, cond)
+				if cond == 1 {
+					require.Equal(t, a, got)
+				} else {
+					require.Equal(t, b, got)
+				}
+			}
+		}
+	}
+}

@@ -149,12 +149,19 @@ func limbsInline(pkg string) map[string]string {
 }
 
 // limbsInlineSubModulus is limbsInline for a field that also exports
-// SubModulus, whose Add becomes AddLimbs, SubModulus and AddBack: the
-// reduction as a subtraction of p and a masked addition of p, fewer
-// instructions than ReduceOnce's masked choice.
+// SubModulus and SelectLimbs, whose Add becomes AddLimbs, SubModulus and
+// AddBack: the reduction as a subtraction of p and a masked addition of p,
+// fewer instructions than ReduceOnce's masked choice; and whose Select
+// becomes SelectLimbs, inlined where Select is a call (the six masked
+// choices of each jAddCT); Mul and Square become the field's MulFlat and
+// SquareFlat, which call the kernel from their own line and so leave no
+// inline-mark NOP per product in the formulas.
 func limbsInlineSubModulus(pkg string) map[string]string {
 	m := limbsInline(pkg)
 	m["Add"] = "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = " + pkg + ".AddBack(" + pkg + ".SubModulus(" + pkg + ".AddLimbs({2}, {3})))"
+	m["Select"] = "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = " + pkg + ".SelectLimbs({2}, {3}, {4})"
+	m["Mul"] = "f.MulFlat({1}, {2}, {3})"
+	m["Square"] = "f.SquareFlat({1}, {2})"
 	return m
 }
 
