@@ -130,13 +130,13 @@ func fp2Backend(a *arith[tower.Fp2Element[field.PrimeElement]], f *tower.Fp2[fie
 	}
 	switch v := p.Specialize().(type) {
 	case field.Prime4:
-		return &arithFp2Prime4{arith: a, f: fp2Prime4{k: v, fp2: f}}
+		return &arithFp2Prime4{arith: a, f: fp2Prime4{k: v}}
 	case field.Prime6:
-		return &arithFp2Prime6{arith: a, f: fp2Prime6{k: v, fp2: f}}
+		return &arithFp2Prime6{arith: a, f: fp2Prime6{k: v}}
 	case field.Prime4ADX:
-		return &arithFp2Prime4ADX{arith: a, f: fp2Prime4ADX{k: v, fp2: f}}
+		return &arithFp2Prime4ADX{arith: a, f: fp2Prime4ADX{k: v}}
 	case field.Prime6ADX:
-		return &arithFp2Prime6ADX{arith: a, f: fp2Prime6ADX{k: v, fp2: f}}
+		return &arithFp2Prime6ADX{arith: a, f: fp2Prime6ADX{k: v}}
 	}
 	return a
 }

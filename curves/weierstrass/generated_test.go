@@ -141,9 +141,9 @@ func TestGeneratedFp2FormulasMatchGeneric(t *testing.T) {
 			if cpu.X86.HasBMI2ADX { // the view Specialize picks without BMI2/ADX, made directly
 				switch c.name {
 				case "Prime4":
-					be = &arithFp2Prime4{arith: k, f: fp2Prime4{k: field.Prime4{Prime: fp}, fp2: f2}}
+					be = &arithFp2Prime4{arith: k, f: fp2Prime4{k: field.Prime4{Prime: fp}}}
 				default:
-					be = &arithFp2Prime6{arith: k, f: fp2Prime6{k: field.Prime6{Prime: fp}, fp2: f2}}
+					be = &arithFp2Prime6{arith: k, f: fp2Prime6{k: field.Prime6{Prime: fp}}}
 				}
 				matchGeneric(t, k, be, rng)
 			}

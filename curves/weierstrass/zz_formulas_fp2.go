@@ -18,11 +18,11 @@ type arithFp2Prime4 struct {
 
 // fp2Prime4 is the tower.Fp2 with u² = −1 over field.Prime4, called
 // directly: Add, Sub, Mul and Square are the view's whole-Fp2 operations,
-// the ones the tower.Fp2 calls through an interface; the other methods are
-// the tower.Fp2's.
+// the ones the tower.Fp2 calls through an interface; the others work on
+// each coefficient with the view, as the tower.Fp2's do with its base (the
+// zero value of field.PrimeElement is 0).
 type fp2Prime4 struct {
-	k   field.Prime4
-	fp2 *tower.Fp2[field.PrimeElement]
+	k field.Prime4
 }
 
 // Add sets z = x + y.
@@ -46,23 +46,36 @@ func (f fp2Prime4) Square(z, x *tower.Fp2Element[field.PrimeElement]) {
 }
 
 // Neg sets z = −x.
-func (f fp2Prime4) Neg(z, x *tower.Fp2Element[field.PrimeElement]) { f.fp2.Neg(z, x) }
+func (f fp2Prime4) Neg(z, x *tower.Fp2Element[field.PrimeElement]) {
+	f.k.Neg(&z.C0, &x.C0)
+	f.k.Neg(&z.C1, &x.C1)
+}
 
 // Zero sets z = 0.
-func (f fp2Prime4) Zero(z *tower.Fp2Element[field.PrimeElement]) { f.fp2.Zero(z) }
+func (f fp2Prime4) Zero(z *tower.Fp2Element[field.PrimeElement]) {
+	*z = tower.Fp2Element[field.PrimeElement]{}
+}
 
 // One sets z = 1.
-func (f fp2Prime4) One(z *tower.Fp2Element[field.PrimeElement]) { f.fp2.One(z) }
+func (f fp2Prime4) One(z *tower.Fp2Element[field.PrimeElement]) {
+	f.k.One(&z.C0)
+	z.C1 = field.PrimeElement{}
+}
 
 // Equal returns 1 if x = y and 0 otherwise.
-func (f fp2Prime4) Equal(x, y *tower.Fp2Element[field.PrimeElement]) int { return f.fp2.Equal(x, y) }
+func (f fp2Prime4) Equal(x, y *tower.Fp2Element[field.PrimeElement]) int {
+	return f.k.Equal(&x.C0, &y.C0) & f.k.Equal(&x.C1, &y.C1)
+}
 
 // IsZero returns 1 if x = 0 and 0 otherwise.
-func (f fp2Prime4) IsZero(x *tower.Fp2Element[field.PrimeElement]) int { return f.fp2.IsZero(x) }
+func (f fp2Prime4) IsZero(x *tower.Fp2Element[field.PrimeElement]) int {
+	return f.k.IsZero(&x.C0) & f.k.IsZero(&x.C1)
+}
 
 // Select sets z = a if cond is 1 and z = b if cond is 0.
 func (f fp2Prime4) Select(z, a, b *tower.Fp2Element[field.PrimeElement], cond int) {
-	f.fp2.Select(z, a, b, cond)
+	f.k.Select(&z.C0, &a.C0, &b.C0, cond)
+	f.k.Select(&z.C1, &a.C1, &b.C1, cond)
 }
 
 // mulA sets z = a·x (general a only).
@@ -805,11 +818,11 @@ type arithFp2Prime6 struct {
 
 // fp2Prime6 is the tower.Fp2 with u² = −1 over field.Prime6, called
 // directly: Add, Sub, Mul and Square are the view's whole-Fp2 operations,
-// the ones the tower.Fp2 calls through an interface; the other methods are
-// the tower.Fp2's.
+// the ones the tower.Fp2 calls through an interface; the others work on
+// each coefficient with the view, as the tower.Fp2's do with its base (the
+// zero value of field.PrimeElement is 0).
 type fp2Prime6 struct {
-	k   field.Prime6
-	fp2 *tower.Fp2[field.PrimeElement]
+	k field.Prime6
 }
 
 // Add sets z = x + y.
@@ -833,23 +846,36 @@ func (f fp2Prime6) Square(z, x *tower.Fp2Element[field.PrimeElement]) {
 }
 
 // Neg sets z = −x.
-func (f fp2Prime6) Neg(z, x *tower.Fp2Element[field.PrimeElement]) { f.fp2.Neg(z, x) }
+func (f fp2Prime6) Neg(z, x *tower.Fp2Element[field.PrimeElement]) {
+	f.k.Neg(&z.C0, &x.C0)
+	f.k.Neg(&z.C1, &x.C1)
+}
 
 // Zero sets z = 0.
-func (f fp2Prime6) Zero(z *tower.Fp2Element[field.PrimeElement]) { f.fp2.Zero(z) }
+func (f fp2Prime6) Zero(z *tower.Fp2Element[field.PrimeElement]) {
+	*z = tower.Fp2Element[field.PrimeElement]{}
+}
 
 // One sets z = 1.
-func (f fp2Prime6) One(z *tower.Fp2Element[field.PrimeElement]) { f.fp2.One(z) }
+func (f fp2Prime6) One(z *tower.Fp2Element[field.PrimeElement]) {
+	f.k.One(&z.C0)
+	z.C1 = field.PrimeElement{}
+}
 
 // Equal returns 1 if x = y and 0 otherwise.
-func (f fp2Prime6) Equal(x, y *tower.Fp2Element[field.PrimeElement]) int { return f.fp2.Equal(x, y) }
+func (f fp2Prime6) Equal(x, y *tower.Fp2Element[field.PrimeElement]) int {
+	return f.k.Equal(&x.C0, &y.C0) & f.k.Equal(&x.C1, &y.C1)
+}
 
 // IsZero returns 1 if x = 0 and 0 otherwise.
-func (f fp2Prime6) IsZero(x *tower.Fp2Element[field.PrimeElement]) int { return f.fp2.IsZero(x) }
+func (f fp2Prime6) IsZero(x *tower.Fp2Element[field.PrimeElement]) int {
+	return f.k.IsZero(&x.C0) & f.k.IsZero(&x.C1)
+}
 
 // Select sets z = a if cond is 1 and z = b if cond is 0.
 func (f fp2Prime6) Select(z, a, b *tower.Fp2Element[field.PrimeElement], cond int) {
-	f.fp2.Select(z, a, b, cond)
+	f.k.Select(&z.C0, &a.C0, &b.C0, cond)
+	f.k.Select(&z.C1, &a.C1, &b.C1, cond)
 }
 
 // mulA sets z = a·x (general a only).
@@ -1592,11 +1618,11 @@ type arithFp2Prime4ADX struct {
 
 // fp2Prime4ADX is the tower.Fp2 with u² = −1 over field.Prime4ADX, called
 // directly: Add, Sub, Mul and Square are the view's whole-Fp2 operations,
-// the ones the tower.Fp2 calls through an interface; the other methods are
-// the tower.Fp2's.
+// the ones the tower.Fp2 calls through an interface; the others work on
+// each coefficient with the view, as the tower.Fp2's do with its base (the
+// zero value of field.PrimeElement is 0).
 type fp2Prime4ADX struct {
-	k   field.Prime4ADX
-	fp2 *tower.Fp2[field.PrimeElement]
+	k field.Prime4ADX
 }
 
 // Add sets z = x + y.
@@ -1620,23 +1646,36 @@ func (f fp2Prime4ADX) Square(z, x *tower.Fp2Element[field.PrimeElement]) {
 }
 
 // Neg sets z = −x.
-func (f fp2Prime4ADX) Neg(z, x *tower.Fp2Element[field.PrimeElement]) { f.fp2.Neg(z, x) }
+func (f fp2Prime4ADX) Neg(z, x *tower.Fp2Element[field.PrimeElement]) {
+	f.k.Neg(&z.C0, &x.C0)
+	f.k.Neg(&z.C1, &x.C1)
+}
 
 // Zero sets z = 0.
-func (f fp2Prime4ADX) Zero(z *tower.Fp2Element[field.PrimeElement]) { f.fp2.Zero(z) }
+func (f fp2Prime4ADX) Zero(z *tower.Fp2Element[field.PrimeElement]) {
+	*z = tower.Fp2Element[field.PrimeElement]{}
+}
 
 // One sets z = 1.
-func (f fp2Prime4ADX) One(z *tower.Fp2Element[field.PrimeElement]) { f.fp2.One(z) }
+func (f fp2Prime4ADX) One(z *tower.Fp2Element[field.PrimeElement]) {
+	f.k.One(&z.C0)
+	z.C1 = field.PrimeElement{}
+}
 
 // Equal returns 1 if x = y and 0 otherwise.
-func (f fp2Prime4ADX) Equal(x, y *tower.Fp2Element[field.PrimeElement]) int { return f.fp2.Equal(x, y) }
+func (f fp2Prime4ADX) Equal(x, y *tower.Fp2Element[field.PrimeElement]) int {
+	return f.k.Equal(&x.C0, &y.C0) & f.k.Equal(&x.C1, &y.C1)
+}
 
 // IsZero returns 1 if x = 0 and 0 otherwise.
-func (f fp2Prime4ADX) IsZero(x *tower.Fp2Element[field.PrimeElement]) int { return f.fp2.IsZero(x) }
+func (f fp2Prime4ADX) IsZero(x *tower.Fp2Element[field.PrimeElement]) int {
+	return f.k.IsZero(&x.C0) & f.k.IsZero(&x.C1)
+}
 
 // Select sets z = a if cond is 1 and z = b if cond is 0.
 func (f fp2Prime4ADX) Select(z, a, b *tower.Fp2Element[field.PrimeElement], cond int) {
-	f.fp2.Select(z, a, b, cond)
+	f.k.Select(&z.C0, &a.C0, &b.C0, cond)
+	f.k.Select(&z.C1, &a.C1, &b.C1, cond)
 }
 
 // mulA sets z = a·x (general a only).
@@ -2379,11 +2418,11 @@ type arithFp2Prime6ADX struct {
 
 // fp2Prime6ADX is the tower.Fp2 with u² = −1 over field.Prime6ADX, called
 // directly: Add, Sub, Mul and Square are the view's whole-Fp2 operations,
-// the ones the tower.Fp2 calls through an interface; the other methods are
-// the tower.Fp2's.
+// the ones the tower.Fp2 calls through an interface; the others work on
+// each coefficient with the view, as the tower.Fp2's do with its base (the
+// zero value of field.PrimeElement is 0).
 type fp2Prime6ADX struct {
-	k   field.Prime6ADX
-	fp2 *tower.Fp2[field.PrimeElement]
+	k field.Prime6ADX
 }
 
 // Add sets z = x + y.
@@ -2407,23 +2446,36 @@ func (f fp2Prime6ADX) Square(z, x *tower.Fp2Element[field.PrimeElement]) {
 }
 
 // Neg sets z = −x.
-func (f fp2Prime6ADX) Neg(z, x *tower.Fp2Element[field.PrimeElement]) { f.fp2.Neg(z, x) }
+func (f fp2Prime6ADX) Neg(z, x *tower.Fp2Element[field.PrimeElement]) {
+	f.k.Neg(&z.C0, &x.C0)
+	f.k.Neg(&z.C1, &x.C1)
+}
 
 // Zero sets z = 0.
-func (f fp2Prime6ADX) Zero(z *tower.Fp2Element[field.PrimeElement]) { f.fp2.Zero(z) }
+func (f fp2Prime6ADX) Zero(z *tower.Fp2Element[field.PrimeElement]) {
+	*z = tower.Fp2Element[field.PrimeElement]{}
+}
 
 // One sets z = 1.
-func (f fp2Prime6ADX) One(z *tower.Fp2Element[field.PrimeElement]) { f.fp2.One(z) }
+func (f fp2Prime6ADX) One(z *tower.Fp2Element[field.PrimeElement]) {
+	f.k.One(&z.C0)
+	z.C1 = field.PrimeElement{}
+}
 
 // Equal returns 1 if x = y and 0 otherwise.
-func (f fp2Prime6ADX) Equal(x, y *tower.Fp2Element[field.PrimeElement]) int { return f.fp2.Equal(x, y) }
+func (f fp2Prime6ADX) Equal(x, y *tower.Fp2Element[field.PrimeElement]) int {
+	return f.k.Equal(&x.C0, &y.C0) & f.k.Equal(&x.C1, &y.C1)
+}
 
 // IsZero returns 1 if x = 0 and 0 otherwise.
-func (f fp2Prime6ADX) IsZero(x *tower.Fp2Element[field.PrimeElement]) int { return f.fp2.IsZero(x) }
+func (f fp2Prime6ADX) IsZero(x *tower.Fp2Element[field.PrimeElement]) int {
+	return f.k.IsZero(&x.C0) & f.k.IsZero(&x.C1)
+}
 
 // Select sets z = a if cond is 1 and z = b if cond is 0.
 func (f fp2Prime6ADX) Select(z, a, b *tower.Fp2Element[field.PrimeElement], cond int) {
-	f.fp2.Select(z, a, b, cond)
+	f.k.Select(&z.C0, &a.C0, &b.C0, cond)
+	f.k.Select(&z.C1, &a.C1, &b.C1, cond)
 }
 
 // mulA sets z = a·x (general a only).

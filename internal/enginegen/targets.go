@@ -222,14 +222,14 @@ var prime4Inline = map[string]string{
 // view with {{F}} standing for its type name, followed by the constant
 // multiplications of weierstrassMul. The products and sums are the view's
 // whole-Fp2 operations (field/prime_quad.go), the ones tower.Fp2 calls
-// through an interface for such a base; the rest goes to the tower.Fp2.
+// through an interface for such a base; the rest works coefficient by coefficient.
 const weierstrassFp2 = `// {{F}} is the tower.Fp2 with u² = −1 over field.{{V}}, called
 // directly: Add, Sub, Mul and Square are the view's whole-Fp2 operations,
-// the ones the tower.Fp2 calls through an interface; the other methods are
-// the tower.Fp2's.
+// the ones the tower.Fp2 calls through an interface; the others work on
+// each coefficient with the view, as the tower.Fp2's do with its base (the
+// zero value of field.PrimeElement is 0).
 type {{F}} struct {
-	k   field.{{V}}
-	fp2 *tower.Fp2[field.PrimeElement]
+	k field.{{V}}
 }
 
 // Add sets z = x + y.
@@ -247,22 +247,31 @@ func (f {{F}}) Mul(z, x, y *{{E}}) {
 func (f {{F}}) Square(z, x *{{E}}) { f.k.Fp2SquareMinusOne(&z.C0, &z.C1, &x.C0, &x.C1) }
 
 // Neg sets z = −x.
-func (f {{F}}) Neg(z, x *{{E}}) { f.fp2.Neg(z, x) }
+func (f {{F}}) Neg(z, x *{{E}}) {
+	f.k.Neg(&z.C0, &x.C0)
+	f.k.Neg(&z.C1, &x.C1)
+}
 
 // Zero sets z = 0.
-func (f {{F}}) Zero(z *{{E}}) { f.fp2.Zero(z) }
+func (f {{F}}) Zero(z *{{E}}) { *z = {{E}}{} }
 
 // One sets z = 1.
-func (f {{F}}) One(z *{{E}}) { f.fp2.One(z) }
+func (f {{F}}) One(z *{{E}}) {
+	f.k.One(&z.C0)
+	z.C1 = field.PrimeElement{}
+}
 
 // Equal returns 1 if x = y and 0 otherwise.
-func (f {{F}}) Equal(x, y *{{E}}) int { return f.fp2.Equal(x, y) }
+func (f {{F}}) Equal(x, y *{{E}}) int { return f.k.Equal(&x.C0, &y.C0) & f.k.Equal(&x.C1, &y.C1) }
 
 // IsZero returns 1 if x = 0 and 0 otherwise.
-func (f {{F}}) IsZero(x *{{E}}) int { return f.fp2.IsZero(x) }
+func (f {{F}}) IsZero(x *{{E}}) int { return f.k.IsZero(&x.C0) & f.k.IsZero(&x.C1) }
 
 // Select sets z = a if cond is 1 and z = b if cond is 0.
-func (f {{F}}) Select(z, a, b *{{E}}, cond int) { f.fp2.Select(z, a, b, cond) }
+func (f {{F}}) Select(z, a, b *{{E}}, cond int) {
+	f.k.Select(&z.C0, &a.C0, &b.C0, cond)
+	f.k.Select(&z.C1, &a.C1, &b.C1, cond)
+}
 
 `
 
