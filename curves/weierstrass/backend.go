@@ -1,11 +1,14 @@
 package weierstrass
 
 import (
+	"math/big"
+
 	"github.com/curvekit/curvekit/field"
 	"github.com/curvekit/curvekit/field/fpk256"
 	"github.com/curvekit/curvekit/field/fpr256"
 	"github.com/curvekit/curvekit/field/fpr384"
 	"github.com/curvekit/curvekit/field/fpr521"
+	"github.com/curvekit/curvekit/field/tower"
 	"github.com/curvekit/curvekit/internal/cpu"
 )
 
@@ -40,8 +43,10 @@ type backend[E any] interface {
 // pickBackend returns the formulas for the curve's field: the generated copy
 // for fpr256.Field (on BMI2/ADX, the copy over fpr256.FieldADX), for
 // fpk256.Field when 3·b is small enough for its MulSmall, for fpr384.Field
-// and fpr521.Field (P-384, P-521), and for a
-// *field.Prime the copy for its limb count (field.Prime.Specialize); the
+// and fpr521.Field (P-384, P-521), for a
+// *field.Prime the copy for its limb count (field.Prime.Specialize), and for
+// a *tower.Fp2 with u² = −1 over a *field.Prime the copy for its base's
+// view (BN254's and BLS12-381's G2, fp2Backend); the
 // generic formulas, a itself, for any other field. This is the only place
 // that looks at the field's type or at the processor.
 func (a *arith[E]) pickBackend() backend[E] {
@@ -64,6 +69,8 @@ func (a *arith[E]) pickBackend() backend[E] {
 		be = &arithFpr521{arith: any(a).(*arith[fpr521.Element])}
 	case *field.Prime:
 		be = primeBackend(any(a).(*arith[field.PrimeElement]), f)
+	case *tower.Fp2[field.PrimeElement]:
+		be = fp2Backend(any(a).(*arith[tower.Fp2Element[field.PrimeElement]]), f)
 	}
 	if b, ok := be.(backend[E]); ok {
 		return b
@@ -106,6 +113,30 @@ func primeBackend(a *arith[field.PrimeElement], f *field.Prime) backend[field.Pr
 		return &arithPrime4ADX{arith: a, f: v}
 	case field.Prime6ADX:
 		return &arithPrime6ADX{arith: a, f: v}
+	}
+	return a
+}
+
+// fp2Backend returns the generated formulas for a tower.Fp2 with u² = −1
+// over a *field.Prime whose view (Specialize, the one the tower.Fp2 calls)
+// is Prime4, Prime6, Prime4ADX or Prime6ADX: the view's whole-Fp2
+// operations, called directly, instead of the tower.Fp2's methods through
+// the field.Field interface (zz_formulas_fp2.go). Any other Fp2 runs the
+// generic formulas, a itself.
+func fp2Backend(a *arith[tower.Fp2Element[field.PrimeElement]], f *tower.Fp2[field.PrimeElement]) backend[tower.Fp2Element[field.PrimeElement]] {
+	p, ok := f.Base().(*field.Prime)
+	if !ok || new(big.Int).Add(f.Beta(), big.NewInt(1)).Cmp(p.Modulus()) != 0 { // β ≠ −1
+		return a
+	}
+	switch v := p.Specialize().(type) {
+	case field.Prime4:
+		return &arithFp2Prime4{arith: a, f: fp2Prime4{k: v}}
+	case field.Prime6:
+		return &arithFp2Prime6{arith: a, f: fp2Prime6{k: v}}
+	case field.Prime4ADX:
+		return &arithFp2Prime4ADX{arith: a, f: fp2Prime4ADX{k: v}}
+	case field.Prime6ADX:
+		return &arithFp2Prime6ADX{arith: a, f: fp2Prime6ADX{k: v}}
 	}
 	return a
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/curvekit/curvekit/field/fpr256"
 	"github.com/curvekit/curvekit/field/fpr384"
 	"github.com/curvekit/curvekit/field/fpr521"
+	"github.com/curvekit/curvekit/field/tower"
 	"github.com/curvekit/curvekit/internal/cpu"
 )
 
@@ -104,6 +105,58 @@ func TestGeneratedFormulasMatchGeneric(t *testing.T) {
 			}
 			require.Equal(t, "*weierstrass.arith"+p.name, fmt.Sprintf("%T", be))
 			matchGeneric(t, k, be, rng)
+		})
+	}
+}
+
+// TestGeneratedFp2FormulasMatchGeneric runs the specialisations over
+// tower.Fp2 with u² = −1 (zz_formulas_fp2.go) against the generic formulas
+// over the same tower.Fp2, as TestGeneratedFormulasMatchGeneric does for
+// the base fields: over BN254's p (4 limbs) and BLS12-381's p (6 limbs),
+// the backend fp2Backend picks on this processor, and the one without
+// BMI2/ADX made directly. A tower.Fp2 with β ≠ −1 keeps the generic formulas.
+func TestGeneratedFp2FormulasMatchGeneric(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	bn, _ := new(big.Int).SetString("30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47", 16)
+	bls, _ := new(big.Int).SetString("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab", 16)
+	type fp2E = tower.Fp2Element[field.PrimeElement]
+	for _, c := range []struct {
+		name string
+		p    *big.Int
+	}{{"Prime4", bn}, {"Prime6", bls}} {
+		t.Run(c.name, func(t *testing.T) {
+			fp, err := field.NewPrime(c.p, field.BigEndian)
+			require.NoError(t, err)
+			f2, err := tower.NewFp2[field.PrimeElement](fp, big.NewInt(-1), tower.C1First)
+			require.NoError(t, err)
+			k := testArith[fp2E](t, f2, rng)
+			be := fp2Backend(k, f2)
+			want := "*weierstrass.arithFp2" + c.name
+			if cpu.X86.HasBMI2ADX {
+				want += "ADX"
+			}
+			require.Equal(t, want, fmt.Sprintf("%T", be))
+			require.Equal(t, want, fmt.Sprintf("%T", k.pickBackend()))
+			matchGeneric(t, k, be, rng)
+			if cpu.X86.HasBMI2ADX { // the view Specialize picks without BMI2/ADX, made directly
+				switch c.name {
+				case "Prime4":
+					be = &arithFp2Prime4{arith: k, f: fp2Prime4{k: field.Prime4{Prime: fp}}}
+				default:
+					be = &arithFp2Prime6{arith: k, f: fp2Prime6{k: field.Prime6{Prime: fp}}}
+				}
+				matchGeneric(t, k, be, rng)
+			}
+			// Another non-residue β (the least one above 1) keeps the
+			// generic formulas.
+			beta := big.NewInt(2)
+			for big.Jacobi(beta, c.p) != -1 {
+				beta.Add(beta, big.NewInt(1))
+			}
+			g2, err := tower.NewFp2[field.PrimeElement](fp, beta, tower.C1First)
+			require.NoError(t, err)
+			kg := testArith[fp2E](t, g2, rng)
+			assert.Same(t, kg, fp2Backend(kg, g2))
 		})
 	}
 }

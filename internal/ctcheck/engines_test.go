@@ -14,6 +14,7 @@ import (
 	"github.com/curvekit/curvekit/field/fpr256"
 	"github.com/curvekit/curvekit/field/fpr384"
 	"github.com/curvekit/curvekit/field/fpr521"
+	"github.com/curvekit/curvekit/field/tower"
 )
 
 // keepEngines links the engines' constructors, which reach every
@@ -25,6 +26,7 @@ var keepEngines = []any{
 	weierstrass.New[fpr384.Element, fnr384.Element],
 	weierstrass.New[fpr521.Element, fnr521.Element],
 	weierstrass.New[field.PrimeElement, field.PrimeElement],
+	weierstrass.New[tower.Fp2Element[field.PrimeElement], field.PrimeElement],
 	(*weierstrass.Point[fpr256.Element, fnr256.Element]).ScalarMult,
 	(*weierstrass.Point[fpr256.Element, fnr256.Element]).ScalarBaseMult,
 	(*weierstrass.Point[fpr256.Element, fnr256.Element]).DoubleScalarMultVarTime,
@@ -41,7 +43,7 @@ func weierstrassTargets() []string {
 			ts = append(ts, fmt.Sprintf("arithPrime%d%s", n, m1))
 		}
 	}
-	return ts
+	return append(ts, "arithFp2Prime4", "arithFp2Prime6")
 }
 
 // weierstrassConstantTime are the constant-time formulas of
@@ -71,6 +73,11 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 		module + "field/fpr256.squareADXAsm.abi0": adx,
 	}
 	trustPrime4M1(c)
+	// The Fp2 targets' products over Prime4 and Prime6 add x0 + x1 with sum4
+	// or sum6, which choose an unreduced or a reduced sum by p's bit length.
+	public := "branches on the bit length of p only (public); TestGeneratedFp2FormulasMatchGeneric checks the sums"
+	c.Trusted[module+"field.sum4"] = public
+	c.Trusted[module+"field.sum6"] = public
 	t.Logf("%d engine constructors linked", len(keepEngines))
 	for _, typ := range weierstrassTargets() {
 		t.Run("weierstrass/"+typ, func(t *testing.T) {

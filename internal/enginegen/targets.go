@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // engine describes one engine whose formulas enginegen specialises.
 //
@@ -134,7 +137,7 @@ var weierstrass = engine{
 			doc:     "the P-521 base field (9-limb Montgomery).",
 			helpers: weierstrassMul,
 		},
-	}, primeTargets()...),
+	}, append(primeTargets(), fp2Targets()...)...),
 }
 
 // limbsInline expands Add and Sub of a 4-limb fixed field pkg into its
@@ -219,4 +222,86 @@ func primeTargets() []target {
 var prime4Inline = map[string]string{
 	"Add": "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = f.AddBack(f.SubP(field.AddLimbs4({2}, {3})))",
 	"Sub": "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = f.AddBack(field.SubLimbs4({2}, {3}))",
+}
+
+// weierstrassFp2 is the field of a target over tower.Fp2 with u² = −1 on
+// a view {{V}} of field.Prime (see fp2Targets), written once and copied per
+// view with {{F}} standing for its type name, followed by the constant
+// multiplications of weierstrassMul. The products and sums are the view's
+// whole-Fp2 operations (field/prime_quad.go), the ones tower.Fp2 calls
+// through an interface for such a base; the rest works coefficient by coefficient.
+const weierstrassFp2 = `// {{F}} is the tower.Fp2 with u² = −1 over field.{{V}}, called
+// directly: Add, Sub, Mul and Square are the view's whole-Fp2 operations,
+// the ones the tower.Fp2 calls through an interface; the others work on
+// each coefficient with the view, as the tower.Fp2's do with its base (the
+// zero value of field.PrimeElement is 0).
+type {{F}} struct {
+	k field.{{V}}
+}
+
+// Add sets z = x + y.
+func (f {{F}}) Add(z, x, y *{{E}}) { f.k.Fp2Add(&z.C0, &z.C1, &x.C0, &x.C1, &y.C0, &y.C1) }
+
+// Sub sets z = x − y.
+func (f {{F}}) Sub(z, x, y *{{E}}) { f.k.Fp2Sub(&z.C0, &z.C1, &x.C0, &x.C1, &y.C0, &y.C1) }
+
+// Mul sets z = x·y.
+func (f {{F}}) Mul(z, x, y *{{E}}) {
+	f.k.Fp2MulMinusOne(&z.C0, &z.C1, &x.C0, &x.C1, &y.C0, &y.C1)
+}
+
+// Square sets z = x².
+func (f {{F}}) Square(z, x *{{E}}) { f.k.Fp2SquareMinusOne(&z.C0, &z.C1, &x.C0, &x.C1) }
+
+// Neg sets z = −x.
+func (f {{F}}) Neg(z, x *{{E}}) {
+	f.k.Neg(&z.C0, &x.C0)
+	f.k.Neg(&z.C1, &x.C1)
+}
+
+// Zero sets z = 0.
+func (f {{F}}) Zero(z *{{E}}) { *z = {{E}}{} }
+
+// One sets z = 1.
+func (f {{F}}) One(z *{{E}}) {
+	f.k.One(&z.C0)
+	z.C1 = field.PrimeElement{}
+}
+
+// Equal returns 1 if x = y and 0 otherwise.
+func (f {{F}}) Equal(x, y *{{E}}) int { return f.k.Equal(&x.C0, &y.C0) & f.k.Equal(&x.C1, &y.C1) }
+
+// IsZero returns 1 if x = 0 and 0 otherwise.
+func (f {{F}}) IsZero(x *{{E}}) int { return f.k.IsZero(&x.C0) & f.k.IsZero(&x.C1) }
+
+// Select sets z = a if cond is 1 and z = b if cond is 0.
+func (f {{F}}) Select(z, a, b *{{E}}, cond int) {
+	f.k.Select(&z.C0, &a.C0, &b.C0, cond)
+	f.k.Select(&z.C1, &a.C1, &b.C1, cond)
+}
+
+`
+
+// fp2Targets are tower.Fp2 with u² = −1 (BN254's and BLS12-381's G2) over
+// the views field.Prime.Specialize picks for their base fields: the 4-limb
+// and 6-limb views, on BMI2/ADX and without.
+func fp2Targets() []target {
+	var ts []target
+	for _, v := range []struct{ view, doc string }{
+		{"Prime4", "a field.Prime of 4 limbs (BN254's Fp2 without BMI2 and ADX)."},
+		{"Prime6", "a field.Prime of 6 limbs (BLS12-381's Fp2 without BMI2 and ADX)."},
+		{"Prime4ADX", "a field.Prime of 4 limbs on MULX, ADCX and ADOX (BN254's Fp2; only on processors with BMI2 and ADX)."},
+		{"Prime6ADX", "a field.Prime of 6 limbs below 2^383 on MULX, ADCX and ADOX (BLS12-381's Fp2; only on processors with BMI2 and ADX)."},
+	} {
+		fieldType := "fp2" + v.view
+		r := strings.NewReplacer("{{F}}", fieldType, "{{V}}", v.view)
+		ts = append(ts, target{
+			name: "Fp2" + v.view, file: "zz_formulas_fp2.go",
+			imports: []string{"github.com/curvekit/curvekit/field", "github.com/curvekit/curvekit/field/tower"},
+			elem:    "tower.Fp2Element[field.PrimeElement]", field: fieldType,
+			doc:     "the tower.Fp2 with u² = −1 over " + v.doc,
+			helpers: r.Replace(weierstrassFp2) + weierstrassMul,
+		})
+	}
+	return ts
 }
