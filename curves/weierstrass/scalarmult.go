@@ -183,8 +183,8 @@ func (w *workspace[E, S]) jMultiples(ms *ctMulScratch[E, S], p *projective[E]) {
 // window are added with the incomplete jAddCT, for the top windows, those
 // at or above the endomorphism's safe index: glvSafeWindows proves there
 // that no sum has equal or opposite operands other than the identity, from
-// the shortest vector of the GLV lattice. Below it (the last window on the
-// curves here: BN254 and BLS12-381 G1, secp256k1) the accumulator moves to
+// the shortest vector of the GLV lattice. Below it (the last window, i = 0,
+// on BLS12-381 G1 and secp256k1; none on BN254 G1) the accumulator moves to
 // projective coordinates and every entry is converted and added with the
 // complete formula, the runs of doublings going through Jacobian
 // coordinates (doubleN).
