@@ -10,9 +10,10 @@ import (
 
 // TestShortestNormSqBruteForce checks shortestNormSq, on the bases
 // glvBasis finds, against the shortest nonzero vector of the GLV lattice
-// {(x, y) : x + y·λ ≡ 0 (mod n)} found by trying every y up to 2·√n (a
-// vector shorter than √(2n)... has |y| below that; for each y the shortest
-// x is −y·λ mod n or that minus n), for both cube roots λ of primes
+// {(x, y) : x + y·λ ≡ 0 (mod n)} found by trying every y with y² ≤ 4n
+// (the shortest vector of a plane lattice of determinant n has squared
+// length at most 2n/√3; for each y the shortest x is −y·λ mod n or that
+// minus n), for both cube roots λ of primes
 // n ≡ 1 (mod 3) up to 2^16, and glvSafeWindows against the same minimum.
 func TestShortestNormSqBruteForce(t *testing.T) {
 	checked := 0

@@ -30,7 +30,7 @@ func TestGLVSafeWindowsExhaustive(t *testing.T) {
 	params := func(lambda *big.Int) weierstrass.Params[field.PrimeElement, field.PrimeElement] {
 		return weierstrass.Params[field.PrimeElement, field.PrimeElement]{
 			Name: "toy GLV", Field: fp, Scalar: fn, A: tc.a, B: tc.b, Gx: tc.gx, Gy: tc.gy,
-			Cofactor: new(big.Int).SetUint64(tc.h),
+			Cofactor:     new(big.Int).SetUint64(tc.h),
 			Endomorphism: &weierstrass.Endomorphism{Beta: cubeRoot(tc.p), Lambda: lambda},
 		}
 	}
