@@ -76,3 +76,10 @@ func SplitGLS[E, S any](c *Curve[E, S], k *S) (parts []S, negs []int, bits int, 
 	w.splitGLS(gs, k)
 	return append([]S(nil), gs.part[:c.gls.dim]...), append([]int(nil), gs.neg[:c.gls.dim]...), c.gls.bits, true
 }
+
+// GLVSafeWindows returns the endomorphism's safe window index (windows at
+// or above it add in Jacobian coordinates) and the number of windows of a
+// GLV half.
+func GLVSafeWindows[E, S any](c *Curve[E, S]) (safe, digits int) {
+	return c.endo.safe, c.glvDigits
+}

@@ -48,6 +48,7 @@ type endomorphism[S any] struct {
 	p1, p2 S           // σ1·A1 and σ2·A2 mod n, σi the sign of gi
 	q1, q2 S           // σ1·B1 and σ2·B2 mod n
 	bits   int         // bound on the bit length of |k1| and |k2|
+	safe   int         // windows i ≥ safe of scalarMultGLV add in Jacobian coordinates (glvSafeWindows)
 }
 
 // glvScratch is the limb scratch of one decomposition.
@@ -177,7 +178,66 @@ func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error
 	c.endo = d
 	c.glvDigits = (d.bits + 1 + varWindow - 1) / varWindow
 	c.halfLen = (d.bits + 7) / 8
+	d.safe = glvSafeWindows(shortestNormSq(a1, b1, a2, b2), d.bits, c.glvDigits)
 	return nil
+}
+
+// glvSafeWindows returns the lowest window index s such that scalarMultGLV
+// may add the entries of every window i ≥ s with the incomplete jAddCT,
+// for halves below 2^bits cut into digits signed windows, on a lattice
+// whose shortest nonzero vector has squared length minSq; it returns
+// digits when even the top window must use the complete formula.
+//
+// Before the additions of window i the accumulator is A·P + B·φ(P) =
+// (A + B·λ)·P (signs of the halves aside, which change no bound), where
+// A·2^(5i) = |k1| − Σ_{j≤i} d_j·2^(5j), so |A| < 2^(bits−5i) + 16·32/31
+// and likewise |B|. The entry d·P or d·φ(P) with |d| ≤ 16 (after the
+// first entry, A + d1 replaces A) is an exceptional operand only if the
+// two points are equal or opposite and not the identity, that is if
+// (A ∓ d, B), or (A + d1, B ∓ d2), is a nonzero vector of the lattice
+// {(x, y) : x + y·λ ≡ 0 (mod n)}. Both coordinates are at most
+// X = ⌊2^bits / 2^(5i)⌋ + 34 in absolute value, so the vector has squared
+// length at most 2·X², and 2·X² < minSq rules it out. The zero vector
+// means A = ±d with A a multiple of 32 and |d| ≤ 16, so A = d = 0 (and B
+// likewise): the identity cases, which jAddCT selects with masks. The
+// bound only decreases with i, so the safe windows are the top ones.
+func glvSafeWindows(minSq *big.Int, bits, digits int) int {
+	for i := range digits {
+		x := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+		x.Rsh(x, uint(varWindow*i)).Add(x, big.NewInt(34))
+		if x.Mul(x, x).Lsh(x, 1).Cmp(minSq) < 0 {
+			return i
+		}
+	}
+	return digits
+}
+
+// shortestNormSq returns the squared Euclidean length of the shortest
+// nonzero vector of the lattice spanned by (a1, b1) and (a2, b2), by
+// Lagrange's (Gauss's) reduction: subtract from the longer vector the
+// nearest integer multiple of the shorter until that multiple is 0.
+func shortestNormSq(a1, b1, a2, b2 *big.Int) *big.Int {
+	u := [2]*big.Int{new(big.Int).Set(a1), new(big.Int).Set(b1)}
+	v := [2]*big.Int{new(big.Int).Set(a2), new(big.Int).Set(b2)}
+	dot := func(x, y [2]*big.Int) *big.Int {
+		t := new(big.Int).Mul(x[0], y[0])
+		return t.Add(t, new(big.Int).Mul(x[1], y[1]))
+	}
+	for {
+		if dot(v, v).Cmp(dot(u, u)) < 0 {
+			u, v = v, u
+		}
+		uu := dot(u, u)
+		// q = round(<u, v> / <u, u>) = ⌊(2·<u, v> + <u, u>) / (2·<u, u>)⌋
+		q := dot(u, v)
+		q.Lsh(q, 1).Add(q, uu)
+		q.Div(q, new(big.Int).Lsh(uu, 1))
+		if q.Sign() == 0 {
+			return uu
+		}
+		v[0].Sub(v[0], new(big.Int).Mul(q, u[0]))
+		v[1].Sub(v[1], new(big.Int).Mul(q, u[1]))
+	}
 }
 
 // limbs returns x ≥ 0 as n little-endian 64-bit limbs.

@@ -42,10 +42,10 @@ type ctMulScratch[E, S any] struct {
 	look   lookupScratch[E]
 
 	// With a GLV endomorphism:
-	k      [2]S                        // |k1|, |k2|
-	hle    [2][]byte                   // k1, k2 little-endian (halfLen)
-	dig2   [2][]int8                   // their windows (c.glvDigits)
-	table2 [varTableSize]projective[E] // φ(1·P) … φ(16·P)
+	k       [2]S                      // |k1|, |k2|
+	hle     [2][]byte                 // k1, k2 little-endian (halfLen)
+	dig2    [2][]int8                 // their windows (c.glvDigits)
+	jtable2 [varTableSize]jacobian[E] // φ(1·P) … φ(16·P) in Jacobian coordinates
 }
 
 // newCTMulScratch allocates the buffers of a ctMulScratch sized for c.
@@ -135,15 +135,15 @@ func (w *workspace[E, S]) scalarMult(ms *ctMulScratch[E, S], s *S, p *projective
 	signedWindows(ms.digits, ms.le, varWindow)
 	top := len(ms.digits) - 1
 	w.jMultiples(ms, p)
-	w.jLookup(&ms.look, &ms.jacc, &ms.jtable, ms.digits[top])
+	w.jLookup(&ms.look, &ms.jacc, &ms.jtable, ms.digits[top], 0)
 	for i := top - 1; i > 0; i-- {
 		w.jDoubleN(&ms.jacc, varWindow)
-		w.jLookup(&ms.look, &ms.jentry, &ms.jtable, ms.digits[i])
+		w.jLookup(&ms.look, &ms.jentry, &ms.jtable, ms.digits[i], 0)
 		w.jAddCT(&ms.jacc, &ms.jacc, &ms.jentry)
 	}
 	w.jDoubleN(&ms.jacc, varWindow)
 	w.jToProjectiveCT(&ms.acc, &ms.jacc)
-	w.jLookup(&ms.look, &ms.jentry, &ms.jtable, ms.digits[0])
+	w.jLookup(&ms.look, &ms.jentry, &ms.jtable, ms.digits[0], 0)
 	w.jToProjectiveCT(&ms.entry, &ms.jentry)
 	w.add(&ms.acc, &ms.acc, &ms.entry)
 }
@@ -174,28 +174,67 @@ func (w *workspace[E, S]) jMultiples(ms *ctMulScratch[E, S], p *projective[E]) {
 	}
 }
 
-// scalarMultGLV sets ms.acc = s·p using the endomorphism.
+// scalarMultGLV sets ms.acc = s·p using the endomorphism: the halves k1,
+// k2 of s in signed five-bit windows, a Jacobian table of 1·P … 16·P
+// (jMultiples) and its image under φ, which is the same map in Jacobian
+// coordinates (jEndoMap), and one chain of five doublings per window.
+//
+// The accumulator stays in Jacobian coordinates, and the two entries of a
+// window are added with the incomplete jAddCT, for the top windows, those
+// at or above the endomorphism's safe index: glvSafeWindows proves there
+// that no sum has equal or opposite operands other than the identity, from
+// the shortest vector of the GLV lattice. Below it (the last window, i = 0,
+// on BLS12-381 G1 and secp256k1; none on BN254 G1) the accumulator moves to
+// projective coordinates and every entry is converted and added with the
+// complete formula, the runs of doublings going through Jacobian
+// coordinates (doubleN).
 func (w *workspace[E, S]) scalarMultGLV(ms *ctMulScratch[E, S], s *S, p *projective[E]) {
 	neg1, neg2 := w.splitScalar(&ms.k[0], &ms.k[1], s)
 	w.halfToLE(ms.hle[0], &ms.k[0])
 	w.halfToLE(ms.hle[1], &ms.k[1])
 	signedWindows(ms.dig2[0], ms.hle[0], varWindow)
 	signedWindows(ms.dig2[1], ms.hle[1], varWindow)
-	w.multiples(&ms.table, p)
-	for j := range ms.table {
-		w.endoMap(&ms.table2[j], &ms.table[j])
+	w.jMultiples(ms, p)
+	for j := range ms.jtable {
+		w.jEndoMap(&ms.jtable2[j], &ms.jtable[j])
 	}
-	top := len(ms.dig2[0]) - 1
-	w.lookup(&ms.look, &ms.acc, &ms.table, ms.dig2[0][top], neg1)
-	w.lookup(&ms.look, &ms.entry, &ms.table2, ms.dig2[1][top], neg2)
-	w.add(&ms.acc, &ms.acc, &ms.entry)
+	top, safe := len(ms.dig2[0])-1, w.c.endo.safe
+	jac := top >= safe // public: the position
+	w.jLookup(&ms.look, &ms.jacc, &ms.jtable, ms.dig2[0][top], neg1)
+	if !jac {
+		w.jToProjectiveCT(&ms.acc, &ms.jacc)
+	}
+	w.glvAdd(ms, &ms.jtable2, ms.dig2[1][top], neg2, jac)
 	for i := top - 1; i >= 0; i-- {
-		w.doubleN(&ms.acc, varWindow, &ms.jacc)
-		w.lookup(&ms.look, &ms.entry, &ms.table, ms.dig2[0][i], neg1)
-		w.add(&ms.acc, &ms.acc, &ms.entry)
-		w.lookup(&ms.look, &ms.entry, &ms.table2, ms.dig2[1][i], neg2)
-		w.add(&ms.acc, &ms.acc, &ms.entry)
+		if jac {
+			w.jDoubleN(&ms.jacc, varWindow)
+			if i < safe { // public: the position
+				w.jToProjectiveCT(&ms.acc, &ms.jacc)
+				jac = false
+			}
+		} else {
+			w.doubleN(&ms.acc, varWindow, &ms.jacc)
+		}
+		w.glvAdd(ms, &ms.jtable, ms.dig2[0][i], neg1, jac)
+		w.glvAdd(ms, &ms.jtable2, ms.dig2[1][i], neg2, jac)
 	}
+	if jac {
+		w.jToProjectiveCT(&ms.acc, &ms.jacc)
+	}
+}
+
+// glvAdd adds ±d·Q from t, which holds 1·Q … 16·Q in Jacobian
+// coordinates, negated once more when flip is 1, to the accumulator of
+// scalarMultGLV: to ms.jacc with jAddCT when jac is true, to ms.acc with
+// the complete projective formula otherwise.
+func (w *workspace[E, S]) glvAdd(ms *ctMulScratch[E, S], t *[varTableSize]jacobian[E], d int8, flip int, jac bool) {
+	w.jLookup(&ms.look, &ms.jentry, t, d, flip)
+	if jac {
+		w.jAddCT(&ms.jacc, &ms.jacc, &ms.jentry)
+		return
+	}
+	w.jToProjectiveCT(&ms.entry, &ms.jentry)
+	w.add(&ms.acc, &ms.acc, &ms.entry)
 }
 
 // lookup sets r = ±d·P from t, which holds 1·P … 16·P, for −16 ≤ d ≤ 16,
@@ -218,10 +257,11 @@ func (w *workspace[E, S]) lookup(ls *lookupScratch[E], r *projective[E], t *[var
 }
 
 // jLookup sets r = ±d·P from t, which holds 1·P … 16·P in Jacobian
-// coordinates, for −16 ≤ d ≤ 16. It reads every entry whatever d is; d = 0
-// gives X = Y = Z = 0, whose Z = 0 makes it the Jacobian identity, so that
-// no identity needs to be chosen in, as lookup does.
-func (w *workspace[E, S]) jLookup(ls *lookupScratch[E], r *jacobian[E], t *[varTableSize]jacobian[E], d int8) {
+// coordinates, for −16 ≤ d ≤ 16, negated once more when flip is 1. It
+// reads every entry whatever d is; d = 0 gives X = Y = Z = 0, whose Z = 0
+// makes it the Jacobian identity, so that no identity needs to be chosen
+// in, as lookup does.
+func (w *workspace[E, S]) jLookup(ls *lookupScratch[E], r *jacobian[E], t *[varTableSize]jacobian[E], d int8, flip int) {
 	abs, neg := absSign(d)
 	if w.words != 0 {
 		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3, abs)
@@ -234,7 +274,7 @@ func (w *workspace[E, S]) jLookup(ls *lookupScratch[E], r *jacobian[E], t *[varT
 		}
 	}
 	w.f.Neg(&ls.negY, &r.Y)
-	w.f.Select(&r.Y, &ls.negY, &r.Y, neg)
+	w.f.Select(&r.Y, &ls.negY, &r.Y, neg^flip)
 }
 
 // ScalarBaseMult sets v = s·G, where G is the generator, and returns v, in
