@@ -206,14 +206,15 @@ func (v *Point[E, S]) SetAffine(x, y *E) (*Point[E, S], error) {
 // inSubgroup reports whether n·p = O, which holds for every point of the
 // curve when the cofactor is 1; otherwise it is checked with a
 // multiplication by the public n (into w.nP, with the memory w.pm, or the
-// endomorphism's test with w.endo), in time independent of p. p must not be
-// in w.pm or w.endo; it is left unchanged.
+// endomorphism's test with w.endo), in time independent of p. p must be
+// the identity or have Z = 1, as the decoders leave it (fromAffine), and
+// must not be in w.pm or w.endo; it is left unchanged.
 func (w *workspace[E, S]) inSubgroup(p *projective[E]) bool {
 	if w.c.hOne {
 		return true
 	}
 	if e := w.c.subEndo; e != nil {
-		return w.endoTest(&w.endo, &w.pm, e, p)
+		return w.endoTest(&w.endo, e, p)
 	}
 	w.mulPublic(&w.pm, &w.nP, p, w.c.orderNAF)
 	return w.isIdentity(&w.nP) == 1

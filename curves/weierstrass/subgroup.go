@@ -78,9 +78,9 @@ const maxTestCoefficient = 16
 // subgroupEndo is a validated SubgroupEndomorphism.
 type subgroupEndo[E any] struct {
 	mapFn     func(X, Y, Z *E)
-	lambda    signedNAF
+	lambda    signedNAF // width 2, for mulAffine
 	test      bool      // the EndomorphismTest below replaces ψ(P) = λ·P
-	testM     signedNAF // its M
+	testM     signedNAF // its M, width 2
 	testA     []int     // its A
 	testB     []int     // its B
 	clear     []signedNAF
@@ -129,13 +129,80 @@ func newSignedNAF(k *big.Int) signedNAF {
 	return signedNAF{naf: best, neg: k.Sign() < 0}
 }
 
-// mulSigned sets r = k·p for the public signed k, with ps's memory (see
-// mulPublic).
-func (w *workspace[E, S]) mulSigned(ps *publicMulScratch[E], r, p *projective[E], k signedNAF) {
-	w.mulPublic(ps, r, p, k.naf)
+// newAffineNAF returns k as a signedNAF of width 2, digits 0 and ±1, the
+// form mulAffine takes, or an error when 2^len(NAF) + 1 is not below n:
+// mulAffine's exceptional additions are then possible for points of the
+// subgroup (see mulAffine).
+func newAffineNAF(k, n *big.Int) (signedNAF, error) {
+	abs := new(big.Int).Abs(k)
+	le := abs.Bytes()
+	for i, j := 0, len(le)-1; i < j; i, j = i+1, j-1 {
+		le[i], le[j] = le[j], le[i]
+	}
+	naf := make([]int8, 8*len(le)+1)
+	curves.NonAdjacentFormVarTime(naf, le, 2)
+	top := len(naf) - 1
+	for top >= 0 && naf[top] == 0 {
+		top--
+	}
+	naf = naf[:top+1]
+	if len(naf) >= n.BitLen()-1 {
+		return signedNAF{}, fmt.Errorf("%v has %d bits, too many for an order of %d bits", k, abs.BitLen(), n.BitLen())
+	}
+	return signedNAF{naf: naf, neg: k.Sign() < 0}, nil
+}
+
+// affineMulScratch is the memory of mulAffine: the point and its negation
+// as affine points, and the Jacobian accumulator.
+type affineMulScratch[E any] struct {
+	pos, neg affine[E]
+	acc      jacobian[E]
+}
+
+// mulAffine sets r = k·p for the public signed k of newAffineNAF and the
+// point p with Z = 1, by double-and-add in Jacobian coordinates with mixed
+// additions of ±p (jAddAffineCT: 8M + 3S against 12M + 2m_3b for the
+// complete projective addition), with the memory as. It returns 1 when an
+// addition met the accumulator equal or opposite to ±p, where the
+// Jacobian addition is not the group law and r is not k·p, and 0
+// otherwise. For p in the subgroup of prime order n this never happens:
+// the accumulator before an addition is m·p for a prefix m of k's NAF,
+// 2 ≤ m < 2^len(NAF), and m ± 1 is then neither 0 nor n (newAffineNAF
+// bounds the length); a caller that only needs to know whether p is in the
+// subgroup can therefore refuse p on a 1. Its running time depends on k
+// only. r must not be in as.
+func (w *workspace[E, S]) mulAffine(as *affineMulScratch[E], r, p *projective[E], k signedNAF) int {
+	if len(k.naf) == 0 { // k = 0
+		w.setIdentity(r)
+		return 0
+	}
+	as.pos = affine[E]{X: p.X, Y: p.Y}
+	as.neg.X = p.X
+	w.f.Neg(&as.neg.Y, &p.Y)
+	as.acc = jacobian[E]{X: p.X, Y: p.Y, Z: p.Z} // the top digit is 1
+	bad, run := 0, 0                             // run: doublings owed to as.acc
+	for i := len(k.naf) - 2; i >= 0; i-- {
+		run++
+		d := k.naf[i]
+		if d == 0 {
+			continue
+		}
+		w.jDoubleN(&as.acc, run)
+		run = 0
+		q := &as.pos
+		if d < 0 {
+			q = &as.neg
+		}
+		w.jAddAffineCT(&as.acc, &as.acc, q)
+		// Z = Z1·H is 0 exactly when the operands were equal or opposite.
+		bad |= w.f.IsZero(&as.acc.Z)
+	}
+	w.jDoubleN(&as.acc, run)
+	w.jToProjectiveCT(r, &as.acc)
 	if k.neg {
 		w.negate(r, r)
 	}
+	return bad
 }
 
 // setSubgroupEndomorphism validates s and installs it: ψ(G) = λ·G, the
@@ -151,7 +218,11 @@ func (c *Curve[E, S]) setSubgroupEndomorphism(w *workspace[E, S], s *SubgroupEnd
 	if s.Map == nil || s.Eigenvalue == nil {
 		return fail("nil Map or Eigenvalue")
 	}
-	e := &subgroupEndo[E]{mapFn: s.Map, lambda: newSignedNAF(s.Eigenvalue)}
+	lambda, err := newAffineNAF(s.Eigenvalue, c.n)
+	if err != nil {
+		return fail("Eigenvalue: %v", err)
+	}
+	e := &subgroupEndo[E]{mapFn: s.Map, lambda: lambda}
 	if len(s.Clear) > maxClearTerms {
 		return fail("Clear has %d coefficients, more than %d", len(s.Clear), maxClearTerms)
 	}
@@ -162,15 +233,31 @@ func (c *Curve[E, S]) setSubgroupEndomorphism(w *workspace[E, S], s *SubgroupEnd
 		e.clear = append(e.clear, newSignedNAF(k))
 		e.clearZero = append(e.clearZero, k.Sign() == 0)
 	}
-	if !w.endoTest(&w.endo, &w.pm, e, &c.g) {
+	// endoTest takes affine points (Z = 1); the cleared images below are
+	// not.
+	test := func(p *projective[E]) bool {
+		if w.isIdentity(p) == 1 {
+			return w.endoTest(&w.endo, e, p)
+		}
+		var x, y E
+		var a projective[E]
+		w.toAffine(&x, &y, p)
+		w.fromAffine(&a, &x, &y)
+		return w.endoTest(&w.endo, e, &a)
+	}
+	if !test(&c.g) {
 		return fail("ψ(G) ≠ λ·G for λ = %v", s.Eigenvalue)
 	}
 	if t := s.Test; t != nil {
 		if err := c.checkEndomorphismTest(t, s.Eigenvalue); err != nil {
 			return fail("Test: %v", err)
 		}
-		e.test, e.testM, e.testA, e.testB = true, newSignedNAF(t.M), t.A, t.B
-		if !w.endoTest(&w.endo, &w.pm, e, &c.g) {
+		m, err := newAffineNAF(t.M, c.n)
+		if err != nil {
+			return fail("Test: M: %v", err)
+		}
+		e.test, e.testM, e.testA, e.testB = true, m, t.A, t.B
+		if !test(&c.g) {
 			return fail("Test fails on the generator")
 		}
 	}
@@ -187,7 +274,7 @@ func (c *Curve[E, S]) setSubgroupEndomorphism(w *workspace[E, S], s *SubgroupEnd
 		w.fromAffine(&w.p, &w.x, &w.y)
 		w.mulPublic(&w.pm, &w.acc, &w.p, c.orderNAF)
 		inGroup := w.isIdentity(&w.acc) == 1
-		if w.endoTest(&w.endo, &w.pm, e, &w.p) != inGroup {
+		if test(&w.p) != inGroup {
 			return fail("the test ψ(P) = λ·P disagrees with n·P = O for the point P with x = %d", x)
 		}
 		if len(e.clear) > 0 {
@@ -201,7 +288,7 @@ func (c *Curve[E, S]) setSubgroupEndomorphism(w *workspace[E, S], s *SubgroupEnd
 		} else {
 			w.clearCofactor(&w.endo, &w.pm, &w.p)
 		}
-		if !w.endoTest(&w.endo, &w.pm, e, &w.p) {
+		if !test(&w.p) {
 			return fail("the test ψ(P) = λ·P fails on h_eff·P for the point P with x = %d", x)
 		}
 	}
@@ -242,12 +329,13 @@ func (c *Curve[E, S]) checkEndomorphismTest(t *EndomorphismTest, lambda *big.Int
 }
 
 // endoScratch is the memory of the endomorphism's subgroup test and
-// cofactor clearing (endoTest, endoTestShort, endoPoly, endoClear): a copy
-// of the point p, its images img = ψ^i(p), a running sum and a partial
-// one, and the signed image and small multiple of endoPoly's terms.
+// cofactor clearing (endoTest, endoPoly, endoClear): a copy of the point p,
+// its images img = ψ^i(p), a running sum and a partial one, the signed
+// image and small multiple of endoPoly's terms, and mulAffine's memory.
 type endoScratch[E any] struct {
 	p, img, sum, part projective[E]
 	signed, term      projective[E]
+	mul               affineMulScratch[E]
 	// tables holds each Clear term's odd multiples for endoClear.
 	tables [maxClearTerms][varNAFSize]projective[E]
 }
@@ -258,30 +346,30 @@ type endoScratch[E any] struct {
 // the twist's points).
 const maxClearTerms = 4
 
-// endoTest reports whether p is in the subgroup by the EndomorphismTest if
-// there is one, by ψ(p) = λ·p otherwise, with the memory es and ps. p may
-// be in es, not in ps.
-func (w *workspace[E, S]) endoTest(es *endoScratch[E], ps *publicMulScratch[E], e *subgroupEndo[E], p *projective[E]) bool {
+// endoTest reports whether p is in the subgroup, with the memory es: by the
+// EndomorphismTest Σ A[i]·ψ^i(p) + Σ B[i]·ψ^i(M·p) = O if there is one (ψ
+// commutes with M, so that the multiplication takes the affine p), by
+// ψ(p) = λ·p otherwise. p must be the identity or have Z = 1, as fromAffine
+// leaves it: the multiplication by M or λ is mulAffine's, and p is refused
+// when mulAffine reports an exceptional addition, which no point of the
+// subgroup causes. It runs in time that depends on the public M, A, B and
+// λ only. p may be in es.
+func (w *workspace[E, S]) endoTest(es *endoScratch[E], e *subgroupEndo[E], p *projective[E]) bool {
+	es.p = *p
+	var ok, bad int
 	if e.test {
-		return w.endoTestShort(es, ps, e, p)
+		bad = w.mulAffine(&es.mul, &es.part, &es.p, e.testM) // M·p
+		w.endoPoly(es, e, &es.sum, &es.part, e.testB)        // Σ B[i]·ψ^i(M·p)
+		w.endoPoly(es, e, &es.part, &es.p, e.testA)          // Σ A[i]·ψ^i(p)
+		w.add(&es.sum, &es.sum, &es.part)
+		ok = w.isIdentity(&es.sum)
+	} else {
+		es.img = *p
+		e.mapFn(&es.img.X, &es.img.Y, &es.img.Z)
+		bad = w.mulAffine(&es.mul, &es.part, &es.p, e.lambda)
+		ok = w.equal(&es.part, &es.img)
 	}
-	es.p = *p
-	es.img = *p
-	e.mapFn(&es.img.X, &es.img.Y, &es.img.Z)
-	w.mulSigned(ps, &es.part, &es.p, e.lambda)
-	return w.equal(&es.part, &es.img) == 1
-}
-
-// endoTestShort reports whether Σ A[i]·ψ^i(p) + M·Σ B[i]·ψ^i(p) = O (see
-// EndomorphismTest), in time that depends on the public M, A and B only,
-// with the memory es and ps. p may be in es, not in ps.
-func (w *workspace[E, S]) endoTestShort(es *endoScratch[E], ps *publicMulScratch[E], e *subgroupEndo[E], p *projective[E]) bool {
-	es.p = *p
-	w.endoPoly(es, e, &es.sum, &es.p, e.testB)
-	w.mulSigned(ps, &es.part, &es.sum, e.testM) // M·Σ B[i]·ψ^i(p)
-	w.endoPoly(es, e, &es.sum, &es.p, e.testA)
-	w.add(&es.sum, &es.sum, &es.part)
-	return w.isIdentity(&es.sum) == 1
+	return w.isIdentity(&es.p)|ok&^bad == 1
 }
 
 // endoPoly sets r = Σ cs[i]·ψ^i(p) for small public coefficients cs, by

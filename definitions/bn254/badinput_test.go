@@ -167,3 +167,64 @@ func TestSubgroupTestAgreesWithGnark(t *testing.T) {
 		assert.Equal(t, q.IsInSubGroup(), err == nil, "%x: %v", raw, err)
 	}
 }
+
+// TestG2SubgroupRandomTwistPoints checks G2's decoder on random points of
+// the twist E' without cofactor clearing, which lie outside G2 (the
+// cofactor 2p − r leaves them there with probability 1 − 1/(2p − r)), as
+// gnark-crypto's IsInSubGroup confirms: they, their sums with a G2 point,
+// their multiples r·P (of order dividing 2p − r) and their multiples of
+// the small orders 10069 and 5864401 (prime factors of 2p − r, where the
+// multiplication by x of the test meets its exceptional additions most
+// often) are refused with ErrNotInSubgroup; their cleared images are
+// accepted and decode to the same point.
+func TestG2SubgroupRandomTwistPoints(t *testing.T) {
+	_, _, _, g2 := gnark.Generators()
+	var bt, x3 = g2.Y, g2.X // b' = y² − x³ from the generator
+	x3.Square(&x3).Mul(&x3, &g2.X)
+	bt.Square(&bt).Sub(&bt, &x3)
+	h2 := new(big.Int).Sub(new(big.Int).Lsh(bn254.Modulus(), 1), bn254.Order())
+	small := func(l int64) *big.Int { // 2p − r over the small factor l
+		q, m := new(big.Int).DivMod(h2, big.NewInt(l), new(big.Int))
+		require.Zero(t, m.Sign(), "%d does not divide 2p − r", l)
+		return q
+	}
+	refused, accepted := 0, 0
+	for i := range 24 {
+		var p gnark.G2Affine
+		for {
+			_, err := p.X.SetRandom()
+			require.NoError(t, err)
+			rhs := p.X
+			rhs.Square(&rhs).Mul(&rhs, &p.X).Add(&rhs, &bt)
+			if rhs.Legendre() == 1 {
+				p.Y.Sqrt(&rhs)
+				break
+			}
+		}
+		require.True(t, p.IsOnCurve())
+		var sum, byR, o1, o2, cleared gnark.G2Affine
+		sum.Add(&p, &g2)
+		byR.ScalarMultiplication(&p, bn254.Order())
+		o1.ScalarMultiplication(&p, small(10069))
+		o2.ScalarMultiplication(&p, small(5864401))
+		cleared.ClearCofactor(&p)
+		for name, q := range map[string]*gnark.G2Affine{"P": &p, "P + G": &sum, "r·P": &byR, "order 10069": &o1, "order 5864401": &o2} {
+			if q.IsInfinity() {
+				continue
+			}
+			require.False(t, q.IsInSubGroup(), "point %d, %s", i, name)
+			raw := q.RawBytes()
+			_, err := new(bn254.G2).SetBytes(raw[:])
+			assert.ErrorIs(t, err, bn254.ErrNotInSubgroup, "point %d, %s", i, name)
+			refused++
+		}
+		require.True(t, cleared.IsInSubGroup())
+		raw := cleared.RawBytes()
+		v, err := new(bn254.G2).SetBytes(raw[:])
+		if assert.NoError(t, err, "point %d cleared", i) {
+			assert.Equal(t, raw[:], v.Bytes(), "point %d cleared", i)
+			accepted++
+		}
+	}
+	t.Logf("%d points refused, %d accepted", refused, accepted)
+}

@@ -66,7 +66,7 @@ func Mul(input []byte) ([]byte, error) {
 // (and for k = 0) and 0 otherwise, or an error for an input length that is
 // not a multiple of 192 or an invalid point. The check is
 // bn254.PairingCheckVarTime, as the inputs are public. Up to stackPairs
-// pairs are decoded into points on the stack.
+// pairs are decoded into points on the stack, more into one block.
 func Pairing(input []byte) ([]byte, error) {
 	if len(input)%PairSize != 0 {
 		return nil, fmt.Errorf("%w (%d bytes)", ErrPairingInputLength, len(input))
@@ -82,9 +82,15 @@ func Pairing(input []byte) ([]byte, error) {
 		}
 		return pairingCheck(input, ps[:k], qs[:k])
 	}
+	// Three allocations whatever k: the points in one block, and the two
+	// slices of pointers PairingCheckVarTime takes.
+	pts := make([]struct {
+		p bn254.G1
+		q bn254.G2
+	}, k)
 	ps, qs := make([]*bn254.G1, k), make([]*bn254.G2, k)
-	for i := range k {
-		ps[i], qs[i] = new(bn254.G1), new(bn254.G2)
+	for i := range pts {
+		ps[i], qs[i] = &pts[i].p, &pts[i].q
 	}
 	return pairingCheck(input, ps, qs)
 }
