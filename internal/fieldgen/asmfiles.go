@@ -146,6 +146,7 @@ func primeAsmFiles() (map[string][]byte, error) {
 	out["prime_addsub_amd64.s"] = primeAddSubAsm()
 	out["prime_fp2_adx_amd64.s"] = primeFp2Asm()
 	out["prime_fp2_mulq_amd64.s"] = primeFp2MulqAsm()
+	out["prime_fp2lazy_adx_amd64.s"] = primeFp2LazyAsm()
 	if out["prime_kernels_amd64_test.go"], err = primeAsmTest(sigs); err != nil {
 		return nil, err
 	}
