@@ -194,25 +194,7 @@ func (k *fp2Asm) montMul(x, y mem) {
 	n, t := k.n, k.acc()
 	for i := 0; i < n; i++ {
 		k.ins("MOVQ %s, DX", x.limb(i))
-		if i == 0 {
-			k.ins("MULXQ %s, %s, %s", y.limb(0), t[0], t[1])
-			for j := 1; j < n; j++ {
-				k.ins("MULXQ %s, AX, %s", y.limb(j), t[j+1])
-				k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
-			}
-			k.ins("ADCQ $0, %s", t[n])
-		} else {
-			k.ins("XORQ CX, CX")
-			for j := 0; j < n-1; j++ {
-				k.ins("MULXQ %s, AX, BX", y.limb(j))
-				k.ins("ADCXQ AX, %s", t[j])
-				k.ins("ADOXQ BX, %s", t[j+1])
-			}
-			k.ins("MULXQ %s, AX, %s", y.limb(n-1), t[n])
-			k.ins("ADCXQ AX, %s", t[n-1])
-			k.ins("ADOXQ CX, %s", t[n])
-			k.ins("ADCXQ CX, %s", t[n])
-		}
+		k.mulRow(y, i == 0)
 		// The round: t_0 + m·p_0 ≡ 0 mod 2^64 leaves only its carry.
 		k.ins("MOVQ %s, DX", t[0])
 		k.ins("IMULQ %s, DX", k.inv)
@@ -230,6 +212,35 @@ func (k *fp2Asm) montMul(x, y mem) {
 	}
 	k.ins("// t < y + p < 2p: subtract p once.")
 	k.subP(false)
+}
+
+// mulRow adds DX·y to the n words t_0..t_(n−1), leaving the sum in n + 1
+// words t_0..t_n: the low halves of DX·y_j on the carry-flag chain (ADCX),
+// the high halves on the overflow-flag chain (ADOX). With first, t is
+// empty and is set instead. CX is zero afterwards; AX and BX are
+// clobbered. The rows of montMul and of asm_fp2lazy.go's products and
+// reductions.
+func (k *fp2Asm) mulRow(y mem, first bool) {
+	n, t := k.n, k.acc()
+	if first {
+		k.ins("MULXQ %s, %s, %s", y.limb(0), t[0], t[1])
+		for j := 1; j < n; j++ {
+			k.ins("MULXQ %s, AX, %s", y.limb(j), t[j+1])
+			k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
+		}
+		k.ins("ADCQ $0, %s", t[n])
+		return
+	}
+	k.ins("XORQ CX, CX")
+	for j := 0; j < n-1; j++ {
+		k.ins("MULXQ %s, AX, BX", y.limb(j))
+		k.ins("ADCXQ AX, %s", t[j])
+		k.ins("ADOXQ BX, %s", t[j+1])
+	}
+	k.ins("MULXQ %s, AX, %s", y.limb(n-1), t[n])
+	k.ins("ADCXQ AX, %s", t[n-1])
+	k.ins("ADOXQ CX, %s", t[n])
+	k.ins("ADCXQ CX, %s", t[n])
 }
 
 // montMulQ is montMul with MULQ (RDX:RAX = RAX·operand) and one carry

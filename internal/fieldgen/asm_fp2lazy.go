@@ -15,7 +15,7 @@ import (
 // two Montgomery reductions in place of the three of asm_fp2.go's
 // emitFp2Mul (5n² word multiplications instead of 6n²). The rows of the
 // products and of the reductions are the same MULX/ADCX/ADOX row
-// (lazyRow), and the code is straight-line with masked corrections, as in
+// (asm_fp2.go's mulRow), and the code is straight-line with masked corrections, as in
 // asm_fp2.go, whose emitter (fp2Asm: registers, loads, stores, subP) this
 // file reuses.
 //
@@ -35,32 +35,16 @@ import (
 //     out of n words, ≡ T·R⁻¹ mod p, and one masked subtraction of p makes
 //     it canonical.
 
-// lazyRow adds DX·y to the n words t_0..t_(n−1), leaving the sum in n + 1
-// words t_0..t_n: the low halves of DX·y_j on the carry-flag chain (ADCX),
-// the high halves on the overflow-flag chain (ADOX). With first, t is
-// empty and is set instead. CX is zero afterwards; AX and BX are
-// clobbered.
-func (k *fp2Asm) lazyRow(y mem, first bool) {
-	n, t := k.n, k.acc()
-	if first {
-		k.ins("MULXQ %s, %s, %s", y.limb(0), t[0], t[1])
-		for j := 1; j < n; j++ {
-			k.ins("MULXQ %s, AX, %s", y.limb(j), t[j+1])
-			k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
+// subChain subtracts the n words at b from t: a new borrow chain
+// (SUBQ first) or, with cont, one that goes on from the carry flag.
+func (k *fp2Asm) subChain(b mem, cont bool) {
+	for j, r := range k.acc()[:k.n] {
+		op := carryOp(j, "SUBQ", "SBBQ")
+		if cont {
+			op = "SBBQ"
 		}
-		k.ins("ADCQ $0, %s", t[n])
-		return
+		k.ins("%s %s, %s", op, b.limb(j), r)
 	}
-	k.ins("XORQ CX, CX")
-	for j := 0; j < n-1; j++ {
-		k.ins("MULXQ %s, AX, BX", y.limb(j))
-		k.ins("ADCXQ AX, %s", t[j])
-		k.ins("ADOXQ BX, %s", t[j+1])
-	}
-	k.ins("MULXQ %s, AX, %s", y.limb(n-1), t[n])
-	k.ins("ADCXQ AX, %s", t[n-1])
-	k.ins("ADOXQ CX, %s", t[n])
-	k.ins("ADCXQ CX, %s", t[n])
 }
 
 // wideMul sets the 2n words at out to x·y for any n-word x and y
@@ -70,7 +54,7 @@ func (k *fp2Asm) wideMul(x, y, out mem) {
 	n := k.n
 	for i := range n {
 		k.ins("MOVQ %s, DX", x.limb(i))
-		k.lazyRow(y, i == 0)
+		k.mulRow(y, i == 0)
 		k.ins("MOVQ %s, %s", k.acc()[0], out.limb(i))
 		k.rot = (k.rot + 1) % (n + 1)
 	}
@@ -87,7 +71,7 @@ func (k *fp2Asm) redc(a mem) {
 	for range n {
 		k.ins("MOVQ %s, DX", k.acc()[0])
 		k.ins("IMULQ %s, DX", k.inv)
-		k.lazyRow(mem{fp2P, 0}, false) // t_0 + m·p_0 ≡ 0 mod 2^64
+		k.mulRow(mem{fp2P, 0}, false) // t_0 + m·p_0 ≡ 0 mod 2^64
 		k.rot = (k.rot + 1) % (n + 1)
 	}
 	for j, r := range k.acc()[:n] {
@@ -105,24 +89,16 @@ func (k *fp2Asm) wideSub2(w, a, b mem) {
 	n := k.n
 	hi := func(m mem) mem { return mem{m.base, m.off + 8*n} }
 	k.load(w)
-	for j, r := range k.acc()[:n] {
-		k.ins("%s %s, %s", carryOp(j, "SUBQ", "SBBQ"), a.limb(j), r)
-	}
+	k.subChain(a, false)
 	k.ins("SBBQ BX, BX")
-	for j, r := range k.acc()[:n] {
-		k.ins("%s %s, %s", carryOp(j, "SUBQ", "SBBQ"), b.limb(j), r)
-	}
+	k.subChain(b, false)
 	k.ins("SBBQ AX, AX")
 	k.store(w)
 	k.load(hi(w))
 	k.ins("NEGQ BX")
-	for j, r := range k.acc()[:n] {
-		k.ins("SBBQ %s, %s", hi(a).limb(j), r)
-	}
+	k.subChain(hi(a), true)
 	k.ins("NEGQ AX")
-	for j, r := range k.acc()[:n] {
-		k.ins("SBBQ %s, %s", hi(b).limb(j), r)
-	}
+	k.subChain(hi(b), true)
 	k.store(hi(w))
 }
 
@@ -132,21 +108,17 @@ func (k *fp2Asm) wideSubModR(w, a, b mem) {
 	n := k.n
 	hi := func(m mem) mem { return mem{m.base, m.off + 8*n} }
 	k.load(a)
-	for j, r := range k.acc()[:n] {
-		k.ins("%s %s, %s", carryOp(j, "SUBQ", "SBBQ"), b.limb(j), r)
-	}
+	k.subChain(b, false)
 	k.store(w)
 	k.load(hi(a)) // MOVQ leaves the borrow in the carry flag
-	for j, r := range k.acc()[:n] {
-		k.ins("SBBQ %s, %s", hi(b).limb(j), r)
-	}
+	k.subChain(hi(b), true)
 	k.ins("SBBQ BX, BX // −1 exactly when a < b")
 	k.addBack()
 	k.store(hi(w))
 }
 
-// emitFp2MulLazy writes fp2MulLazy%dADXAsm, the product of
-// fp2Mul%dADXAsm with two reductions (see the top of this file).
+// emitFp2MulLazy writes fp2MulLazy%dADXAsm: emitFp2Mul's Karatsuba
+// product with two reductions in place of three (see the top of this file).
 func emitFp2MulLazy(buf *bytes.Buffer, n int) {
 	k := &fp2Asm{n: n, inv: "inv+56(FP)"}
 	w := 8 * n
