@@ -34,6 +34,10 @@ import (
 //     M < R they add; then u + ⌊T/R⌋ = (T + M·p)/R < 2p < R, with no carry
 //     out of n words, ≡ T·R⁻¹ mod p, and one masked subtraction of p makes
 //     it canonical.
+//
+// Measured (user CPU time, minimum of 3–5 runs, on a 2-core IFMA Xeon under
+// a load average of 20–40, so roughly): Fp2Mul BLS12-381 170 → 125 ns,
+// BN254 78 → 70 ns; a pairing BLS12-381 −3 %, 8 pairs −8 %, BN254 −12 %.
 
 // subChain subtracts the n words at b from t: a new borrow chain
 // (SUBQ first) or, with cont, one that goes on from the carry flag.
