@@ -4,14 +4,15 @@ package field
 
 // fp2Mul4ADX sets z0 + z1·u = (x0 + x1·u)·(y0 + y1·u) with u² = −1 for a
 // 4-limb p < 2^255 in Montgomery form, coefficients below p, in one
-// assembly function (three Montgomery multiplications with MULX, ADCX and
-// ADOX, and the coefficient sums and differences; prime_fp2_adx_amd64.s).
+// assembly function (the three Karatsuba products at double width with
+// MULX, ADCX and ADOX and two Montgomery reductions, lazy reduction;
+// prime_fp2lazy_adx_amd64.s).
 // z may alias x or y. Call it only when hasADX is true.
 func fp2Mul4ADX(z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64) {
 	countMul()
 	countMul()
 	countMul()
-	fp2Mul4ADXAsm(z0, z1, x0, x1, y0, y1, p, inv)
+	fp2MulLazy4ADXAsm(z0, z1, x0, x1, y0, y1, p, inv)
 }
 
 // fp2Square4ADX sets z0 + z1·u = (x0 + x1·u)² with u² = −1 for a 4-limb
@@ -29,7 +30,7 @@ func fp2Mul6ADX(z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64) {
 	countMul()
 	countMul()
 	countMul()
-	fp2Mul6ADXAsm(z0, z1, x0, x1, y0, y1, p, inv)
+	fp2MulLazy6ADXAsm(z0, z1, x0, x1, y0, y1, p, inv)
 }
 
 // fp2Square6ADX is fp2Square4ADX for a 6-limb p < 2^383.
@@ -39,21 +40,11 @@ func fp2Square6ADX(z0, z1, x0, x1, p *PrimeElement, inv uint64) {
 	fp2Square6ADXAsm(z0, z1, x0, x1, p, inv)
 }
 
-// fp2Mul4ADXAsm is the assembly of fp2Mul4ADX (prime_fp2_adx_amd64.s).
-//
-//go:noescape
-func fp2Mul4ADXAsm(z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64)
-
 // fp2Square4ADXAsm is the assembly of fp2Square4ADX
 // (prime_fp2_adx_amd64.s).
 //
 //go:noescape
 func fp2Square4ADXAsm(z0, z1, x0, x1, p *PrimeElement, inv uint64)
-
-// fp2Mul6ADXAsm is the assembly of fp2Mul6ADX (prime_fp2_adx_amd64.s).
-//
-//go:noescape
-func fp2Mul6ADXAsm(z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64)
 
 // fp2Square6ADXAsm is the assembly of fp2Square6ADX
 // (prime_fp2_adx_amd64.s).

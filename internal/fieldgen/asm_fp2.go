@@ -44,10 +44,9 @@ import (
 // Measured (min-of-runs wall time on a loaded 2-core EPYC, field/tower
 // benchmarks, ADX path): BN254 Fp2Mul 106 → 62 ns (gnark-crypto 54),
 // Fp2Square 67 → 54 (37); BLS12-381 Fp2Mul 173 → 116 (112), Fp2Square
-// 82 → 76 (77). Not done: lazy reduction (subtracting the double-width
-// products before one Montgomery reduction, which would save one of the
-// three reductions of a product) needs the 2n-word products, more
-// registers than 6 limbs leave with this layout.
+// 82 → 76 (77). The ADX views' multiplication has since moved to lazy
+// reduction (asm_fp2lazy.go: double-width products, two reductions in place
+// of three); emitFp2Mul remains the baseline (MULQ) kernel.
 
 // fp2Asm emits one kernel of prime_fp2_adx_amd64.s or
 // prime_fp2_mulq_amd64.s.
@@ -437,15 +436,14 @@ var fp2AsmLimbs = []int{4, 6}
 
 // primeFp2Asm returns prime_fp2_adx_amd64.s.
 func primeFp2Asm() []byte {
-	s := asmFileHeader(`// Whole-Fp2 multiplication and squaring, u² = −1, for the ADX views of
-// field.Prime (Prime4ADX, Prime6ADX) with p < 2^(64n − 1): three (two)
-// CIOS Montgomery multiplications with MULX, ADCX and ADOX and the
+	s := asmFileHeader(`// Whole-Fp2 squaring, u² = −1, for the ADX views of field.Prime
+// (Prime4ADX, Prime6ADX) with p < 2^(64n − 1) (the multiplication is in
+// prime_fp2lazy_adx_amd64.s): two CIOS Montgomery multiplications with MULX, ADCX and ADOX and the
 // coefficient sums and differences in one function, no call; see
 // internal/fieldgen/asm_fp2.go for the method and its bounds.
 // Straight-line code, no memory address that depends on the operands.
 `)
-	for _, n := range fp2AsmLimbs {
-		emitFp2Mul(s, n, false)
+	for _, n := range fp2AsmLimbs { // the ADX multiplication is asm_fp2lazy.go's
 		emitFp2Square(s, n, false)
 		emitFp2MulSmall(s, n, false)
 	}

@@ -149,6 +149,7 @@ func primeAsmFiles() (map[string][]byte, error) {
 	out["prime_adx4_amd64.h"] = primeADX4H()
 	primeADX4Asm(out)
 	out["prime_adx6_amd64.s"] = primeADX6Asm()
+	out["prime_fp2lazy_adx_amd64.s"] = primeFp2LazyAsm()
 	if out["prime_kernels_amd64_test.go"], err = primeAsmTest(sigs); err != nil {
 		return nil, err
 	}
