@@ -374,12 +374,6 @@ func (w *workspace[E, S]) halfToLE(le []byte, k *S) {
 	copy(le, w.sle[:len(le)])
 }
 
-// endoMap sets r = φ(p) = (β·X : Y : Z).
-func (w *workspace[E, S]) endoMap(r, p *projective[E]) {
-	w.f.Mul(&r.X, &p.X, &w.c.beta)
-	r.Y, r.Z = p.Y, p.Z
-}
-
 // isCubeRootMod reports whether x is a cube root of unity modulo m other
 // than 1, given in [0, m).
 func isCubeRootMod(x, m *big.Int) bool {
