@@ -83,3 +83,14 @@ func SplitGLS[E, S any](c *Curve[E, S], k *S) (parts []S, negs []int, bits int, 
 func GLVSafeWindows[E, S any](c *Curve[E, S]) (safe, digits int) {
 	return c.endo.safe, c.glvDigits
 }
+
+// GLSSafeWindows returns the GLS endomorphism's safe window index (windows
+// at or above it add in Jacobian coordinates) and the number of windows of
+// a part.
+func GLSSafeWindows[E, S any](c *Curve[E, S]) (safe, digits int) {
+	return c.gls.safe, c.gls.digits
+}
+
+// SetGLSSafeWindows overrides the GLS safe window index, for the test that
+// shows the windows below it need the complete formula.
+func SetGLSSafeWindows[E, S any](c *Curve[E, S], safe int) { c.gls.safe = safe }

@@ -29,8 +29,11 @@ import (
 // With a GLSEndomorphism, ScalarMult uses it instead of Endomorphism.
 type GLSEndomorphism[E any] struct {
 	// Map sets (X : Y : Z) to ψ(X : Y : Z), in place, on projective
-	// coordinates. It must be constant time and map the identity to a
-	// representation of the identity.
+	// coordinates. It must be constant time and leave Z = 1 unchanged, so
+	// that it maps affine points (x, y, 1) to affine points: ScalarMult
+	// applies it to affine tables. Maps of the form (X, Y, Z) ↦
+	// (a·σ(X), b·σ(Y), σ(Z)) for a field automorphism σ (the Frobenius
+	// of ψ on G2) do; New checks it on G.
 	Map func(X, Y, Z *E)
 	// Eigenvalue is μ, signed: ψ(P) = μ·P on the subgroup.
 	Eigenvalue *big.Int
@@ -58,12 +61,13 @@ type glsEndo[E, S any] struct {
 	bits    int        // bound on the bit length of every |k_j|
 	digits  int        // signed windows of a part: ⌈(bits+1)/varWindow⌉
 	halfLen int        // bytes of a part: ⌈bits/8⌉
+	safe    int        // windows i ≥ safe add in Jacobian coordinates (glsSafeWindows)
 }
 
 // glsScratch is the typed scratch of one GLS scalar multiplication, taken
 // from the curve's glsPool: the parts of the scalar, their recodings, and
-// the tables ψ^j(1·P) … ψ^j(16·P) for 1 ≤ j < d (the table of P itself is
-// the workspace's).
+// the affine tables ψ^j(1·P) … ψ^j(16·P) for 0 ≤ j < d with the scratch of
+// their normalisation.
 type glsScratch[E, S any] struct {
 	k, prod, m []uint64 // the scalar, k·|g_i|, c_i: limbs of roundMulLimbs
 	c, t       S
@@ -71,7 +75,10 @@ type glsScratch[E, S any] struct {
 	neg        [maxGLSDimension]int
 	le         [maxGLSDimension][]byte // |k_j| little-endian (halfLen)
 	dig        [maxGLSDimension][]int8 // signed windows of |k_j| (digits)
-	tables     [maxGLSDimension - 1][varTableSize]projective[E]
+	tables     [maxGLSDimension][varTableSize]affine[E]
+	prefix     [varTableSize]E // batchToAffine's partial products
+	batch      batchScratch[E]
+	z          E // the Z of an affine entry under Map
 }
 
 // newGLSScratch allocates the scratch of e.
@@ -123,6 +130,13 @@ func (c *Curve[E, S]) setGLS(w *workspace[E, S], e *GLSEndomorphism[E]) error {
 	w.mulPublic(&w.pm, &w.acc, &c.g, bigNAF(mu))
 	if w.equal(&w.p, &w.acc) != 1 {
 		return fail("ψ(G) ≠ μ·G for μ = %v", e.Eigenvalue)
+	}
+	// Map(x, y, 1) = (x', y', 1) on the affine G.
+	w.toAffine(&w.p.X, &w.p.Y, &c.g)
+	c.f.One(&w.p.Z)
+	e.Map(&w.p.X, &w.p.Y, &w.p.Z)
+	if c.f.Equal(&w.p.Z, &w.one) != 1 || w.equal(&w.p, &w.acc) != 1 {
+		return fail("Map does not take the affine G = (x, y, 1) to the affine ψ(G) = (x', y', 1)")
 	}
 	b := glsLattice(mu, n, d)
 	lllReduce(b)
@@ -185,6 +199,7 @@ func (c *Curve[E, S]) setGLS(w *workspace[E, S], e *GLSEndomorphism[E]) error {
 	}
 	r.digits = (r.bits + 1 + varWindow - 1) / varWindow
 	r.halfLen = (r.bits + 7) / 8
+	r.safe = glsSafeWindows(gramSchmidtMinSq(b), r.bits, r.digits, d)
 	c.gls = r
 	c.glsPool.New = func() any { return newGLSScratch(r) }
 	return nil
@@ -215,11 +230,21 @@ func (w *workspace[E, S]) splitGLS(gs *glsScratch[E, S], s *S) {
 
 // scalarMultGLS sets ms.acc = s·p by the GLS decomposition: the parts
 // k_j walk one chain of doublings together, each window adding ±d·ψ^j(P)
-// from its table with the complete formula. Tables are looked up by
-// scanning every entry, signs applied with masks; the doubling step is one
-// doubleN call on the projective accumulator (Jacobian doublings). The
-// parts and the tables of ψ^j(P) live in a glsScratch from the curve's
-// pool, the table of P in ms.
+// from its table. The table of P is built in Jacobian coordinates
+// (jMultiples), normalised to affine form by one inversion
+// (batchToAffine), and mapped by ψ entry by entry (Map keeps Z = 1).
+//
+// The accumulator stays in Jacobian coordinates and the entries are added
+// with the mixed jAddAffineCT, which is not complete, in the windows at or
+// above the endomorphism's safe index: glsSafeWindows proves there that no
+// sum has equal or opposite operands other than the identity. Below it (the
+// last window, i = 0, on BLS12-381 and BN254 G2) the accumulator moves to
+// projective coordinates and the entries are added with the complete mixed
+// formula, the runs of doublings going through Jacobian coordinates
+// (doubleN). A zero window adds an entry anyway and discards the sum with
+// a masked select. Tables are looked up by scanning every entry, signs
+// applied with masks. The identity P, which has no affine form, is
+// replaced by G and the result by the identity, with masks.
 func (w *workspace[E, S]) scalarMultGLS(ms *ctMulScratch[E, S], s *S, p *projective[E]) {
 	e := w.c.gls
 	gs := w.c.glsPool.Get().(*glsScratch[E, S])
@@ -228,34 +253,94 @@ func (w *workspace[E, S]) scalarMultGLS(ms *ctMulScratch[E, S], s *S, p *project
 		w.halfToLE(gs.le[j], &gs.part[j])
 		signedWindows(gs.dig[j], gs.le[j], varWindow)
 	}
-	w.multiples(&ms.table, p)
-	src := &ms.table
-	for j := range e.dim - 1 {
-		t := &gs.tables[j]
-		for i := range t {
-			t[i] = src[i]
-			e.mapFn(&t[i].X, &t[i].Y, &t[i].Z)
+	inf := w.f.IsZero(&p.Z)
+	ms.entry = *p
+	w.selectProjective(&ms.entry, &w.c.g, inf)
+	w.jMultiples(ms, &ms.entry)
+	w.batchToAffine(gs.tables[0][:], ms.jtable[:], gs.prefix[:], &gs.batch)
+	for j := 1; j < e.dim; j++ {
+		for i := range gs.tables[j] {
+			t := &gs.tables[j][i]
+			*t = gs.tables[j-1][i]
+			w.f.One(&gs.z)
+			e.mapFn(&t.X, &t.Y, &gs.z)
 		}
-		src = t
 	}
 	top := e.digits - 1
-	w.lookup(&ms.look, &ms.acc, &ms.table, gs.dig[0][top], gs.neg[0])
-	w.addGLSColumn(ms, gs, top)
-	for i := top - 1; i >= 0; i-- {
-		w.doubleN(&ms.acc, varWindow, &ms.jacc)
-		w.lookup(&ms.look, &ms.entry, &ms.table, gs.dig[0][i], gs.neg[0])
-		w.add(&ms.acc, &ms.acc, &ms.entry)
-		w.addGLSColumn(ms, gs, i)
+	jac := top >= e.safe // public: the position
+	ms.jacc = jacobian[E]{} // Z = 0: the identity
+	if !jac {
+		w.setIdentity(&ms.acc)
 	}
+	for i := top; i >= 0; i-- {
+		switch {
+		case i == top:
+		case jac:
+			w.jDoubleN(&ms.jacc, varWindow)
+			if i < e.safe { // public: the position
+				w.jToProjectiveCT(&ms.acc, &ms.jacc)
+				jac = false
+			}
+		default:
+			w.doubleN(&ms.acc, varWindow, &ms.jacc)
+		}
+		for j := range e.dim {
+			w.glsAdd(ms, &gs.tables[j], gs.dig[j][i], gs.neg[j], jac)
+		}
+	}
+	if jac {
+		w.jToProjectiveCT(&ms.acc, &ms.jacc)
+	}
+	w.setIdentity(&ms.entry)
+	w.selectProjective(&ms.acc, &ms.entry, inf)
 	gs.wipe()
 	w.c.glsPool.Put(gs)
 }
 
-// addGLSColumn adds ±d·ψ^j(P) to ms.acc for the window i of every part
-// j ≥ 1.
-func (w *workspace[E, S]) addGLSColumn(ms *ctMulScratch[E, S], gs *glsScratch[E, S], i int) {
-	for j := 1; j < w.c.gls.dim; j++ {
-		w.lookup(&ms.look, &ms.entry, &gs.tables[j-1], gs.dig[j][i], gs.neg[j])
-		w.add(&ms.acc, &ms.acc, &ms.entry)
+// glsAdd adds ±d·Q from t, which holds 1·Q … 16·Q in affine form, negated
+// once more when flip is 1, to the accumulator of scalarMultGLS: to
+// ms.jacc with jAddAffineCT when jac is true, to ms.acc with the complete
+// formula otherwise. For d = 0 it computes a sum and discards it.
+func (w *workspace[E, S]) glsAdd(ms *ctMulScratch[E, S], t *[varTableSize]affine[E], d int8, flip int, jac bool) {
+	abs := w.aLookup(&ms.look, &ms.aentry, t[:], d, flip)
+	if jac {
+		w.jAddAffineCT(&ms.jentry, &ms.jacc, &ms.aentry)
+		w.jSelect(&ms.jacc, &ms.jentry, 1-ctEq(abs, 0))
+		return
 	}
+	w.addAffine(&ms.entry, &ms.acc, &ms.aentry)
+	w.selectProjective(&ms.acc, &ms.entry, 1-ctEq(abs, 0))
+}
+
+// glsSafeWindows returns the lowest window index s such that scalarMultGLS
+// may add the entries of every window i ≥ s with the incomplete
+// jAddAffineCT, for dim parts below 2^bits cut into digits signed windows,
+// on a lattice L = {v ∈ Z^dim : Σ v_j·μ^j ≡ 0 (mod n)} whose nonzero
+// vectors all have squared length at least minSq (gramSchmidtMinSq); it
+// returns digits when even the top window must use the complete formula.
+//
+// Before the additions of window i the accumulator is Σ_j A_j·ψ^j(P) =
+// (Σ_j A_j·μ^j)·P (signs of the parts aside, which change no length), where
+// A_j·2^(5i) = |k_j| − Σ_{l≤i} d_jl·2^(5l), a multiple of 32 with
+// |A_j| < 2^(bits−5i) + 16·32/31; each entry added in the window replaces
+// its A_j by A_j + d_ji. The entry t·ψ^j(P), 0 < |t| ≤ 16 (t = 0 is
+// discarded), is an exceptional operand only if the accumulator equals
+// ±t·ψ^j(P) and is not the identity, that is if the vector v with v_j =
+// A_j ∓ t and the other coordinates A_l or A_l + d_li lies in L. v is not
+// zero: A_j is a multiple of 32 and 0 < |t| ≤ 16. Every coordinate is at
+// most X = ⌊2^bits / 2^(5i)⌋ + 34 in absolute value, so |v|² ≤ dim·X², and
+// dim·X² < minSq rules v out. The accumulator itself may be the identity
+// (jAddAffineCT selects the entry with masks). The bound only decreases
+// with i, so the safe windows are the top ones. glvSafeWindows is the case
+// dim = 2 with φ's lattice.
+func glsSafeWindows(minSq *big.Rat, bits, digits, dim int) int {
+	for i := range digits {
+		x := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+		x.Rsh(x, uint(varWindow*i)).Add(x, big.NewInt(34))
+		x.Mul(x, x).Mul(x, big.NewInt(int64(dim)))
+		if new(big.Rat).SetInt(x).Cmp(minSq) < 0 {
+			return i
+		}
+	}
+	return digits
 }

@@ -202,14 +202,7 @@ func (c *Curve[E, S]) setEndomorphism(w *workspace[E, S], e *Endomorphism) error
 // likewise): the identity cases, which jAddCT selects with masks. The
 // bound only decreases with i, so the safe windows are the top ones.
 func glvSafeWindows(minSq *big.Int, bits, digits int) int {
-	for i := range digits {
-		x := new(big.Int).Lsh(big.NewInt(1), uint(bits))
-		x.Rsh(x, uint(varWindow*i)).Add(x, big.NewInt(34))
-		if x.Mul(x, x).Lsh(x, 1).Cmp(minSq) < 0 {
-			return i
-		}
-	}
-	return digits
+	return glsSafeWindows(new(big.Rat).SetInt(minSq), bits, digits, 2)
 }
 
 // shortestNormSq returns the squared Euclidean length of the shortest

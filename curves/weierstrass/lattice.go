@@ -166,3 +166,20 @@ func firstRowOfInverse(b [][]*big.Int) ([]*big.Rat, *big.Rat) {
 	}
 	return alpha, det
 }
+
+// gramSchmidtMinSq returns min_i |b*_i|², the smallest squared length of
+// the Gram–Schmidt vectors of the basis b (rows): a lower bound on the
+// squared length of every nonzero vector of the lattice b spans. For
+// v = Σ c_i·b_i ≠ 0 with k the last index of a nonzero c_k, v's component
+// along b*_k is c_k·b*_k (b_i for i < k lies in the span of b*_0 … b*_(k−1),
+// and b_k = b*_k + Σ_{i<k} μ_ki·b*_i), so |v| ≥ |c_k|·|b*_k| ≥ |b*_k|.
+func gramSchmidtMinSq(b [][]*big.Int) *big.Rat {
+	norms, _ := gramSchmidt(b)
+	m := norms[0]
+	for _, x := range norms[1:] {
+		if x.Cmp(m) < 0 {
+			m = x
+		}
+	}
+	return new(big.Rat).Set(m)
+}

@@ -320,17 +320,25 @@ func (w *workspace[E, S]) baseMult(ms *ctMulScratch[E, S], s *S, table [][baseRo
 // baseEntry sets r = d·2^(6i)·G for the signed window d, reading the whole
 // row i, and returns |d|; r is meaningless when d = 0.
 func (w *workspace[E, S]) baseEntry(ls *lookupScratch[E], r *affine[E], table [][baseRowSize]affine[E], i int, d int8) uint8 {
+	return w.aLookup(ls, r, table[i][:], d, 0)
+}
+
+// aLookup sets r = ±d·Q from t, which holds 1·Q … len(t)·Q in affine
+// form, for −len(t) ≤ d ≤ len(t), negated once more when flip is 1, and
+// returns |d|; r is meaningless when d = 0. It reads every entry whatever
+// d is.
+func (w *workspace[E, S]) aLookup(ls *lookupScratch[E], r *affine[E], t []affine[E], d int8, flip int) uint8 {
 	abs, neg := absSign(d)
 	if w.words != 0 {
-		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(&table[i]), baseRowSize, 2, abs)
+		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(&t[0]), len(t), 2, abs)
 	} else {
-		*r = table[i][0]
-		for j := 1; j < baseRowSize; j++ {
-			w.selectAffine(r, &table[i][j], ctEq(abs, uint8(j+1)))
+		*r = t[0]
+		for j := 1; j < len(t); j++ {
+			w.selectAffine(r, &t[j], ctEq(abs, uint8(j+1)))
 		}
 	}
 	w.f.Neg(&ls.negY, &r.Y)
-	w.f.Select(&r.Y, &ls.negY, &r.Y, neg)
+	w.f.Select(&r.Y, &ls.negY, &r.Y, neg^flip)
 	return abs
 }
 
