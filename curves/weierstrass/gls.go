@@ -267,7 +267,7 @@ func (w *workspace[E, S]) scalarMultGLS(ms *ctMulScratch[E, S], s *S, p *project
 		}
 	}
 	top := e.digits - 1
-	jac := top >= e.safe // public: the position
+	jac := top >= e.safe    // public: the position
 	ms.jacc = jacobian[E]{} // Z = 0: the identity
 	if !jac {
 		w.setIdentity(&ms.acc)
