@@ -136,7 +136,11 @@
 // ScalarMult splits k into k_0 + k_1·μ + … + k_(d−1)·μ^(d−1) by Babai
 // rounding against an LLL-reduced basis of the lattice of such
 // decompositions, in fixed point and constant time, and walks the d parts
-// with one chain of bits(n)/d doublings (doubleN as well).
+// with one chain of bits(n)/d Jacobian doublings, adding entries of affine
+// tables ψ^j(1·P) … ψ^j(16·P) (one batch inversion per call) with the
+// Jacobian mixed addition in the windows where glsSafeWindows proves the
+// operands never equal or opposite (all but the last on G2), the complete
+// mixed formula after that.
 // DoubleScalarMultVarTime and MultiScalarMultVarTime interleave
 // non-adjacent forms (Straus) and, for many terms, use buckets (Pippenger).
 // Being variable time, they use Jacobian coordinates (x = X/Z², y = Y/Z³)

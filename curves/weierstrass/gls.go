@@ -96,7 +96,8 @@ func newGLSScratch[E, S any](e *glsEndo[E, S]) *glsScratch[E, S] {
 }
 
 // wipe clears everything derived from the scalar. The tables hold
-// multiples of the point, which the workspace's table holds as well.
+// multiples of the point, which the workspace's Jacobian table holds as
+// well.
 func (s *glsScratch[E, S]) wipe() {
 	var zero S
 	clear(s.k)

@@ -237,30 +237,11 @@ func (w *workspace[E, S]) glvAdd(ms *ctMulScratch[E, S], t *[varTableSize]jacobi
 	w.add(&ms.acc, &ms.acc, &ms.entry)
 }
 
-// lookup sets r = ±d·P from t, which holds 1·P … 16·P, for −16 ≤ d ≤ 16,
-// negated once more when flip is 1. It reads every entry whatever d is;
-// d = 0 gives the identity.
-func (w *workspace[E, S]) lookup(ls *lookupScratch[E], r *projective[E], t *[varTableSize]projective[E], d int8, flip int) {
-	abs, neg := absSign(d)
-	if w.words != 0 {
-		// d = 0 gathers X = Y = Z = 0: setting Y = 1 makes it the identity.
-		w.gatherElements(unsafe.Pointer(r), unsafe.Pointer(t), len(t), 3, abs)
-		w.f.Select(&r.Y, &w.one, &r.Y, ctEq(abs, 0))
-	} else {
-		w.setIdentity(r)
-		for j := range t {
-			w.selectProjective(r, &t[j], ctEq(abs, uint8(j+1)))
-		}
-	}
-	w.f.Neg(&ls.negY, &r.Y)
-	w.f.Select(&r.Y, &ls.negY, &r.Y, neg^flip)
-}
-
 // jLookup sets r = ±d·P from t, which holds 1·P … 16·P in Jacobian
 // coordinates, for −16 ≤ d ≤ 16, negated once more when flip is 1. It
 // reads every entry whatever d is; d = 0 gives X = Y = Z = 0, whose Z = 0
 // makes it the Jacobian identity, so that no identity needs to be chosen
-// in, as lookup does.
+// in, as a projective lookup would have to.
 func (w *workspace[E, S]) jLookup(ls *lookupScratch[E], r *jacobian[E], t *[varTableSize]jacobian[E], d int8, flip int) {
 	abs, neg := absSign(d)
 	if w.words != 0 {
