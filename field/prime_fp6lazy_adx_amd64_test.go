@@ -10,125 +10,110 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// wideView is the double-width Fp2 arithmetic of Prime4ADX and Prime6ADX.
-type wideView interface {
-	Fp2Wide() bool
-	Fp2MulWide(z0, z1, z0h, z1h, x0, x1, y0, y1 *PrimeElement)
-	Fp2WideAdd(z0, z1, z0h, z1h, x0, x1, x0h, x1h, y0, y1, y0h, y1h *PrimeElement)
-	Fp2WideSub(z0, z1, z0h, z1h, x0, x1, x0h, x1h, y0, y1, y0h, y1h *PrimeElement)
-	Fp2WideMulSmallPlusU(z0, z1, z0h, z1h, x0, x1, x0h, x1h *PrimeElement, k uint)
-	Fp2WideReduce(z0, z1, x0, x1, x0h, x1h *PrimeElement)
-}
-
-var _, _ wideView = Prime4ADX{}, Prime6ADX{}
-
-// wideFp2 is a wide Fp2 value as the views take it: lo0, lo1, hi0, hi1.
-type wideFp2 [4]PrimeElement
-
-// TestFp2WideKernelsMatchBig checks the double-width Fp2 kernels of 4 and
-// 6 limbs (prime_fp6lazy_adx_amd64.s) on raw limbs against math/big, each
-// result as an exact integer (not only mod p): the product W0 = x0·y0 −
-// x1·y1 (+ p·R when negative) and W1 = x0·y1 + x1·y0, sums and
-// differences mod p·R, (k + u)·W mod p·R for every k ≤ 15, and the
-// reduction W·R⁻¹ mod p, canonical; on BN254's and BLS12-381's p and r, BLS12-377's p
-// and two more moduli below 2^(64n − 1) of 4 and 6 limbs, with the wide edge values 0, 1, R − 1, R,
-// p·R − 1, (p − 1)·R, p², p·R − R + (R − 1)/2 and random ones below p·R,
-// also with z over x and over y.
-func TestFp2WideKernelsMatchBig(t *testing.T) {
+// TestFp6MulLazyMatchesBig checks Prime4ADX.Fp6Mul (fp6MulLazy4ADXAsm)
+// on raw limbs against the schoolbook product in math/big:
+// z = x·y·R⁻¹ in Fp2[v]/(v³ − (k + u)), u² = −1, R = 2^256 (the
+// Montgomery factor; k multiplies as an integer), with
+//
+//	z0 = x0·y0 + ξ·(x1·y2 + x2·y1), z1 = x0·y1 + x1·y0 + ξ·x2·y2,
+//	z2 = x0·y2 + x1·y1 + x2·y0,
+//
+// on BN254's p and r, BLS12-381's r and a p ≡ −1 mod 2^64 below 2^255,
+// for k = 0, 1, 2, 9, 15, with every coefficient drawn from 0, 1, p − 1,
+// p − 2, 2^254 mod p and random values (all coefficients p − 1 gives the
+// largest double-width sums), and with z over x, over y and x = y.
+func TestFp6MulLazyMatchesBig(t *testing.T) {
 	if !hasADX {
-		t.Skip("no BMI2/ADX: the double-width kernels are not used")
+		t.Skip("no BMI2/ADX: Fp6Mul is not used")
 	}
 	moduli := []*big.Int{
 		hexInt("30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47"), // BN254 p
 		hexInt("30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001"), // BN254 r
 		hexInt("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001"), // BLS12-381 r, 255 bits
 		primeMinusOneMod64(255),
-		hexInt("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab"), // BLS12-381 p
-		hexInt("01ae3a4617c510eac63b05c06ca1493b1a22d9f300f5138f1ef3622fba094800170b5d44300000008508c00000000001"), // BLS12-377 p
-		primeBelow(383, 4, 3), primeMinusOneMod64(383),
 	}
 	for i, p := range moduli {
 		t.Run(fmt.Sprintf("%d bits %#x", p.BitLen(), p.Uint64()), func(t *testing.T) {
 			c := newPrimeCase(t, p, BigEndian)
-			f := c.f
-			var v wideView = Prime4ADX{f}
-			if f.n == 6 {
-				v = Prime6ADX{f}
+			v := Prime4ADX{c.f}
+			require.True(t, v.Fp6Lazy())
+			rInv := new(big.Int).ModInverse(pow2(256), p)
+			type fp2 [2]*big.Int
+			mul2 := func(x, y fp2) fp2 {
+				return fp2{sum(new(big.Int).Mul(x[0], y[0]), neg(new(big.Int).Mul(x[1], y[1]))),
+					sum(new(big.Int).Mul(x[0], y[1]), new(big.Int).Mul(x[1], y[0]))}
 			}
-			require.True(t, v.Fp2Wide())
-			n := uint(64 * f.n)
-			r := pow2(n)
-			pr := new(big.Int).Mul(p, r)
-			rInv := new(big.Int).ModInverse(r, p)
-			mod := func(x, m *big.Int) *big.Int { return new(big.Int).Mod(x, m) }
-			mul := func(x, y *big.Int) *big.Int { return new(big.Int).Mul(x, y) }
-			val := func(z *PrimeElement) *big.Int { return limbsToBig(z, f.n) }
-			// split and join convert between integers below p·R and halves.
-			split := func(w *wideFp2, c int, x *big.Int) {
-				w[c] = bigToLimbs(mod(x, r))
-				w[2+c] = bigToLimbs(new(big.Int).Rsh(x, n))
-			}
-			join := func(w *wideFp2, c int) *big.Int {
-				require.Equal(t, -1, val(&w[2+c]).Cmp(p), "high half not below p")
-				return sum(val(&w[c]), new(big.Int).Lsh(val(&w[2+c]), n))
-			}
-			rng := newRand(uint64(1200 + i))
-			raw := []*big.Int{big.NewInt(0), big.NewInt(1), sum(p, big.NewInt(-1)), sum(p, big.NewInt(-2)),
-				new(big.Int).Mod(pow2(uint(p.BitLen()-1)), p)}
-			raw = append(raw, c.random(rng, 5)...)
-			wides := []*big.Int{big.NewInt(0), big.NewInt(1), sum(r, big.NewInt(-1)), r, sum(pr, big.NewInt(-1)),
-				sum(pr, neg(r)), mul(p, p), sum(pr, neg(r), new(big.Int).Rsh(r, 1))}
-			for _, hi := range c.random(rng, 6) { // below p·R: a high half below p and any low half
-				w := new(big.Int).Set(hi)
-				for range f.n {
-					w.Lsh(w, 64).Add(w, new(big.Int).SetUint64(rng.Uint64()))
+			add2 := func(xs ...fp2) fp2 {
+				z := fp2{new(big.Int), new(big.Int)}
+				for _, x := range xs {
+					z[0].Add(z[0], x[0])
+					z[1].Add(z[1], x[1])
 				}
-				wides = append(wides, w)
+				return z
 			}
-			for j, a := range raw {
-				b, d, e := raw[(j*7+3)%len(raw)], raw[(j*5+1)%len(raw)], raw[(j*3+2)%len(raw)]
-				x0, x1, y0, y1 := bigToLimbs(a), bigToLimbs(b), bigToLimbs(d), bigToLimbs(e)
-				var z wideFp2
-				v.Fp2MulWide(&z[0], &z[1], &z[2], &z[3], &x0, &x1, &y0, &y1)
-				requireBig(t, mod(sum(mul(a, d), neg(mul(b, e))), pr), join(&z, 0), "mulwide c0 of %x %x %x %x", a, b, d, e)
-				requireBig(t, sum(mul(a, e), mul(b, d)), join(&z, 1), "mulwide c1 of %x %x %x %x", a, b, d, e)
+			want := func(x, y [3]fp2, k int64) [6]*big.Int {
+				xi := fp2{big.NewInt(k), big.NewInt(1)}
+				zs := [3]fp2{
+					add2(mul2(x[0], y[0]), mul2(xi, add2(mul2(x[1], y[2]), mul2(x[2], y[1])))),
+					add2(mul2(x[0], y[1]), mul2(x[1], y[0]), mul2(xi, mul2(x[2], y[2]))),
+					add2(mul2(x[0], y[2]), mul2(x[1], y[1]), mul2(x[2], y[0])),
+				}
+				var out [6]*big.Int
+				for j := range 6 {
+					w := new(big.Int).Mul(zs[j/2][j%2], rInv)
+					out[j] = w.Mod(w, p)
+				}
+				return out
 			}
-			for j, a := range wides {
-				b, d, e := wides[(j*7+3)%len(wides)], wides[(j*5+1)%len(wides)], wides[(j*3+2)%len(wides)]
-				var x, y, z wideFp2
-				load := func() { split(&x, 0, a); split(&x, 1, b); split(&y, 0, d); split(&y, 1, e) }
-				load()
-				// Sums and differences: z apart, over x, over y.
-				for _, sub := range []bool{false, true} {
-					op, s := v.Fp2WideAdd, big.NewInt(1)
-					if sub {
-						op, s = v.Fp2WideSub, big.NewInt(-1)
-					}
-					w0, w1 := mod(sum(a, mul(s, d)), pr), mod(sum(b, mul(s, e)), pr)
-					for _, out := range []*wideFp2{&z, &x, &y} {
-						load()
-						op(&out[0], &out[1], &out[2], &out[3], &x[0], &x[1], &x[2], &x[3], &y[0], &y[1], &y[2], &y[3])
-						requireBig(t, w0, join(out, 0), "add/sub %v c0 of %x %x", sub, a, d)
-						requireBig(t, w1, join(out, 1), "add/sub %v c1 of %x %x", sub, b, e)
-					}
+			rng := newRand(uint64(1300 + i))
+			vals := []*big.Int{big.NewInt(0), big.NewInt(1), sum(p, big.NewInt(-1)), sum(p, big.NewInt(-2)),
+				new(big.Int).Mod(pow2(254), p)}
+			vals = append(vals, c.random(rng, 7)...)
+			pick := func(s int) [3]fp2 {
+				var x [3]fp2
+				for j := range 6 {
+					x[j/2][j%2] = vals[(s*(j+3)+j*j)%len(vals)]
 				}
-				// (k + u)·x, z apart and over x.
-				for k := range uint(16) {
-					kb := new(big.Int).SetUint64(uint64(k))
-					w0, w1 := mod(sum(mul(kb, a), neg(b)), pr), mod(sum(mul(kb, b), a), pr)
-					for _, out := range []*wideFp2{&z, &x} {
-						load()
-						v.Fp2WideMulSmallPlusU(&out[0], &out[1], &out[2], &out[3], &x[0], &x[1], &x[2], &x[3], k)
-						requireBig(t, w0, join(out, 0), "small %d c0 of %x %x", k, a, b)
-						requireBig(t, w1, join(out, 1), "small %d c1 of %x %x", k, a, b)
-					}
+				return x
+			}
+			top := fp2{sum(p, big.NewInt(-1)), sum(p, big.NewInt(-1))}
+			inputs := [][3]fp2{{top, top, top}}
+			for s := range 40 {
+				inputs = append(inputs, pick(s))
+			}
+			limbs := func(x [3]fp2) (e [6]PrimeElement) {
+				for j := range 6 {
+					e[j] = bigToLimbs(x[j/2][j%2])
 				}
-				// The reduction.
-				load()
-				var z0, z1 PrimeElement
-				v.Fp2WideReduce(&z0, &z1, &x[0], &x[1], &x[2], &x[3])
-				requireBig(t, mod(mul(a, rInv), p), val(&z0), "reduce c0 of %x", a)
-				requireBig(t, mod(mul(b, rInv), p), val(&z1), "reduce c1 of %x", b)
+				return e
+			}
+			mul := func(z, x, y *[6]PrimeElement, k int64) {
+				v.Fp6Mul(&z[0], &z[1], &z[2], &z[3], &z[4], &z[5], &x[0], &x[1], &x[2], &x[3], &x[4], &x[5],
+					&y[0], &y[1], &y[2], &y[3], &y[4], &y[5], uint(k))
+			}
+			check := func(w [6]*big.Int, z *[6]PrimeElement, msg string, args ...any) {
+				t.Helper()
+				for j := range 6 {
+					requireBig(t, w[j], limbsToBig(&z[j], 4), fmt.Sprintf("coefficient %d: "+msg, append([]any{j}, args...)...))
+				}
+			}
+			for j, xb := range inputs {
+				yb := inputs[(j*7+3)%len(inputs)]
+				for _, k := range []int64{0, 1, 2, 9, 15} {
+					w := want(xb, yb, k)
+					x, y := limbs(xb), limbs(yb)
+					var z [6]PrimeElement
+					mul(&z, &x, &y, k)
+					check(w, &z, "x·y, k = %d, case %d", k, j)
+					mul(&x, &x, &y, k)
+					check(w, &x, "z = x, k = %d, case %d", k, j)
+					x = limbs(xb)
+					mul(&y, &x, &y, k)
+					check(w, &y, "z = y, k = %d, case %d", k, j)
+					w = want(xb, xb, k)
+					mul(&x, &x, &x, k)
+					check(w, &x, "z = x = y, k = %d, case %d", k, j)
+				}
 			}
 		})
 	}

@@ -36,9 +36,9 @@ type Fp6[E any] struct {
 	// multiplications instead of three.
 	gamma  [3][6]Fp2Element[E]
 	inBase [3][6]bool
-	// wide is the base view's double-width Fp2 arithmetic, with which Mul
-	// reduces each coefficient once (fp6_wide.go), or nil.
-	wide wideKernel[E]
+	// q is the base view's whole-Fp6 multiplication (fp6_kernel.go), or
+	// nil.
+	q fp6Kernel[E]
 }
 
 // maxSmallXi bounds the k of ξ = k + u multiplied by additions (BN254's 9,
@@ -79,7 +79,7 @@ func NewFp6[E any](f2 *Fp2[E], xi0, xi1 *big.Int) (*Fp6[E], error) {
 			return nil, errors.New("tower: ξ = " + c0.String() + " + " + c1.String() + "·u is a square or a cube in Fp2")
 		}
 	}
-	f.wide = wideKernelOf(f)
+	f.q = fp6KernelOf(f)
 	pk := big.NewInt(1)
 	for k := range 3 {
 		pk.Mul(pk, p)
@@ -224,38 +224,43 @@ func (f *Fp6[E]) MulByV(z, x *Fp6Element[E]) {
 //	z1 = (x0 + x1)(y0 + y1) − v0 − v1 + ξ·v2
 //	z2 = (x0 + x2)(y0 + y2) − v0 + v1 − v2
 //
-// The products and their combinations are wide values (fp6_wide.go), each
-// z_i reduced once where the base field offers lazy reduction.
+// Where the base field offers it (fp6_kernel.go) the formula runs as one
+// generated function with lazy reduction: the products and their
+// combinations at double width, each coefficient reduced once.
 func (f *Fp6[E]) Mul(z, x, y *Fp6Element[E]) {
+	if f.q != nil { // see fp2_kernel.go for noescape
+		z, x, y := noescape(z), noescape(x), noescape(y)
+		f.q.Fp6Mul(&z.C0.C0, &z.C0.C1, &z.C1.C0, &z.C1.C1, &z.C2.C0, &z.C2.C1,
+			&x.C0.C0, &x.C0.C1, &x.C1.C0, &x.C1.C1, &x.C2.C0, &x.C2.C1,
+			&y.C0.C0, &y.C0.C1, &y.C1.C0, &y.C1.C1, &y.C2.C0, &y.C2.C1, uint(f.xiSmall))
+		return
+	}
 	e := f.f2
-	var v0, v1, v2, a, b, c fp2Wide[E]
-	var s, t Fp2Element[E]
-	f.mulWide(&v0, &x.C0, &y.C0)
-	f.mulWide(&v1, &x.C1, &y.C1)
-	f.mulWide(&v2, &x.C2, &y.C2)
+	var v0, v1, v2, s, t, z0, z1 Fp2Element[E]
+	e.Mul(&v0, &x.C0, &y.C0)
+	e.Mul(&v1, &x.C1, &y.C1)
+	e.Mul(&v2, &x.C2, &y.C2)
 	e.Add(&s, &x.C1, &x.C2)
 	e.Add(&t, &y.C1, &y.C2)
-	f.mulWide(&a, &s, &t)
-	f.subWide(&a, &a, &v1)
-	f.subWide(&a, &a, &v2)
-	f.mulByXiWide(&a, &a)
-	f.addWide(&a, &a, &v0)
+	e.Mul(&z0, &s, &t)
+	e.Sub(&z0, &z0, &v1)
+	e.Sub(&z0, &z0, &v2)
+	f.MulByXi(&z0, &z0)
+	e.Add(&z0, &z0, &v0)
 	e.Add(&s, &x.C0, &x.C1)
 	e.Add(&t, &y.C0, &y.C1)
-	f.mulWide(&b, &s, &t)
-	f.subWide(&b, &b, &v0)
-	f.subWide(&b, &b, &v1)
-	f.mulByXiWide(&c, &v2)
-	f.addWide(&b, &b, &c)
+	e.Mul(&z1, &s, &t)
+	e.Sub(&z1, &z1, &v0)
+	e.Sub(&z1, &z1, &v1)
+	f.MulByXi(&t, &v2)
+	e.Add(&z1, &z1, &t)
 	e.Add(&s, &x.C0, &x.C2)
 	e.Add(&t, &y.C0, &y.C2)
-	f.mulWide(&c, &s, &t)
-	f.subWide(&c, &c, &v0)
-	f.addWide(&c, &c, &v1)
-	f.subWide(&c, &c, &v2)
-	f.reduceWide(&z.C0, &a) // every read of x and y is done
-	f.reduceWide(&z.C1, &b)
-	f.reduceWide(&z.C2, &c)
+	e.Mul(&s, &s, &t)
+	e.Sub(&s, &s, &v0)
+	e.Add(&s, &s, &v1)
+	e.Sub(&z.C2, &s, &v2)
+	z.C0, z.C1 = z0, z1
 }
 
 // Square sets z = x² by the CH-SQR2 formulas of Chung and Hasan (as given by

@@ -11,23 +11,22 @@ import (
 	"github.com/curvekit/curvekit/internal/cpu"
 )
 
-// TestFp6MulWideMatchesReduced checks the Fp6 multiplication with lazy
-// reduction (fp6_wide.go, the ADX views' double-width kernels) against the
-// same formula with every Fp2 value reduced, on the BLS12-381 and BN254
-// towers: edge elements whose coefficients are 0, 1 and p − 1 (the largest
+// TestFp6MulLazyMatchesFormula checks the Fp6 multiplication with lazy
+// reduction (fp6_kernel.go, the 4-limb ADX view's kernel) against Mul's
+// formula over Fp2, on the BN254 tower: edge elements whose coefficients are 0, 1 and p − 1 (the largest
 // double-width sums and differences), random ones, and the aliasings
 // z = x, z = y, x = y. It also checks that the lazy path is taken exactly
-// where the processor and build have the kernels (and never over the
-// general tower, β = −2).
-func TestFp6MulWideMatchesReduced(t *testing.T) {
+// where the processor and build have the kernel: BN254 (4 limbs), not
+// BLS12-381 (6 limbs, no kernel) nor the general tower (β = −2).
+func TestFp6MulLazyMatchesFormula(t *testing.T) {
 	forEachTower(t, func(t *testing.T, f12 *tower.Fp12[Prime], p *big.Int) {
 		f := f12.Fp6()
-		want := wideBuild && cpu.X86.HasBMI2ADX && p.Cmp(p127) != 0
-		require.Equal(t, want, f.Wide(), "lazy reduction taken exactly where the kernels are")
-		if !f.Wide() {
-			t.Skip("no double-width kernels here")
+		want := wideBuild && cpu.X86.HasBMI2ADX && p.Cmp(pBN) == 0
+		require.Equal(t, want, f.Lazy(), "lazy reduction taken exactly where the kernel is")
+		if !f.Lazy() {
+			t.Skip("no Fp6 kernel here")
 		}
-		g := f.WithoutWide()
+		g := f.WithoutLazy()
 		f2 := f.Fp2()
 		var zero, one, m1 tower.Fp2Element[Prime]
 		f2.One(&one)
