@@ -61,7 +61,10 @@
 // prime_fp2_mulq_amd64.s, from internal/fieldgen/asm_fp2.go; the ADX
 // multiplication with lazy reduction, two Montgomery reductions of
 // double-width Karatsuba terms, prime_fp2lazy_adx_amd64.s from
-// asm_fp2lazy.go), checked against math/big.
+// asm_fp2lazy.go), checked against math/big. The 4-limb ADX view also
+// multiplies whole Fp6 elements (v³ = k + u) in one function with lazy
+// reduction, one Montgomery reduction per coefficient
+// (prime_fp6lazy_adx_amd64.s from asm_fp6lazy.go).
 //
 // The three special-form moduli are written by hand because their reductions
 // (multiplying the high half by 19, by 2^32 + 977, or folding with 2^224) are

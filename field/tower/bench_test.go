@@ -53,6 +53,11 @@ func benchTower(b *testing.B, f *tower.Fp12[Prime]) {
 			f2.Sqrt(&z2, &x2)
 		}
 	})
+	b.Run("Fp6Mul", func(b *testing.B) {
+		for b.Loop() {
+			f.Fp6().Mul(&z.C0, &x.C0, &y.C0)
+		}
+	})
 	b.Run("Fp12Mul", func(b *testing.B) {
 		for b.Loop() {
 			f.Mul(&z, &x, &y)

@@ -17,6 +17,8 @@
 //	fp2_sqrt.go   Fp2 square roots, Sgn0, the ZCash "lexicographically largest" test
 //	fp2_bytes.go  Fp2 encodings
 //	fp6.go        Fp6: construction (ξ checks, Frobenius factors), Mul, Square, Inverse
+//	fp6_kernel.go the whole-Fp6 product a base field may offer (field.Prime's 4-limb
+//	              ADX view, lazy reduction; TestFp6MulLazyMatchesFormula)
 //	fp6_sparse.go Fp6 sparse products and Frobenius
 //	fp12.go       Fp12: Mul, Square, Inverse, Conjugate, Frobenius maps
 //	fp12_cyclo.go sparse line products (034 and 014), cyclotomic squaring

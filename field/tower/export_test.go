@@ -2,3 +2,14 @@ package tower
 
 // Recover exposes recover (fp12_karabina.go) to the tests.
 func (f *Fp12[E]) Recover(x *Fp12Element[E]) int { return f.recover(x) }
+
+// Lazy reports whether f's Mul is the base field's kernel with lazy
+// reduction (fp6_kernel.go).
+func (f *Fp6[E]) Lazy() bool { return f.q != nil }
+
+// WithoutLazy returns a copy of f whose Mul is the formula over Fp2.
+func (f *Fp6[E]) WithoutLazy() *Fp6[E] {
+	g := *f
+	g.q = nil
+	return &g
+}

@@ -36,6 +36,9 @@ type Fp6[E any] struct {
 	// multiplications instead of three.
 	gamma  [3][6]Fp2Element[E]
 	inBase [3][6]bool
+	// q is the base view's whole-Fp6 multiplication (fp6_kernel.go), or
+	// nil.
+	q fp6Kernel[E]
 }
 
 // maxSmallXi bounds the k of ξ = k + u multiplied by additions (BN254's 9,
@@ -76,6 +79,7 @@ func NewFp6[E any](f2 *Fp2[E], xi0, xi1 *big.Int) (*Fp6[E], error) {
 			return nil, errors.New("tower: ξ = " + c0.String() + " + " + c1.String() + "·u is a square or a cube in Fp2")
 		}
 	}
+	f.q = fp6KernelOf(f)
 	pk := big.NewInt(1)
 	for k := range 3 {
 		pk.Mul(pk, p)
@@ -219,7 +223,18 @@ func (f *Fp6[E]) MulByV(z, x *Fp6Element[E]) {
 //	z0 = v0 + ξ·((x1 + x2)(y1 + y2) − v1 − v2)
 //	z1 = (x0 + x1)(y0 + y1) − v0 − v1 + ξ·v2
 //	z2 = (x0 + x2)(y0 + y2) − v0 + v1 − v2
+//
+// Where the base field offers it (fp6_kernel.go) the formula runs as one
+// generated function with lazy reduction: the products and their
+// combinations at double width, each coefficient reduced once.
 func (f *Fp6[E]) Mul(z, x, y *Fp6Element[E]) {
+	if f.q != nil { // see fp2_kernel.go for noescape
+		z, x, y := noescape(z), noescape(x), noescape(y)
+		f.q.Fp6Mul(&z.C0.C0, &z.C0.C1, &z.C1.C0, &z.C1.C1, &z.C2.C0, &z.C2.C1,
+			&x.C0.C0, &x.C0.C1, &x.C1.C0, &x.C1.C1, &x.C2.C0, &x.C2.C1,
+			&y.C0.C0, &y.C0.C1, &y.C1.C0, &y.C1.C1, &y.C2.C0, &y.C2.C1, uint(f.xiSmall))
+		return
+	}
 	e := f.f2
 	var v0, v1, v2, s, t, z0, z1 Fp2Element[E]
 	e.Mul(&v0, &x.C0, &y.C0)
