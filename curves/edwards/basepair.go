@@ -76,7 +76,7 @@ func (w *workspace[E, S]) baseMultPairScalar() {
 	ms.cp = w.c.completedID
 	bp.cp = w.c.completedID
 	for i := range w.digits {
-		if w.words != 0 { // the element type, which is public
+		if jointPairLookup && w.words != 0 { // the build and the element type, both public
 			w.addAffineDigitPair(ms, &ms.cp, &bp.cp, &table[i], w.digits[i], bp.digits[i])
 			continue
 		}

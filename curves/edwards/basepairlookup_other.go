@@ -4,6 +4,10 @@ package edwards
 
 import "unsafe"
 
+// jointPairLookup is true: without lookup assembly, baseMultPairScalar
+// looks up the two digits of a row in one scan (addAffineDigitPair).
+const jointPairLookup = true
+
 // lookupWordsPair sets the n words at dst1 to entry idx1 − 1 and those at
 // dst2 to entry idx2 − 1 of the eight n-word entries at table (id's for an
 // index of 0) in one scan (lookupWordsPairBlend), then exchanges the words
