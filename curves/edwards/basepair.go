@@ -22,6 +22,7 @@ import (
 type basePairScratch[E any] struct {
 	digits []int8
 	cp     completed[E]
+	aq     affine[E] // the second scalar's entry (addAffineDigitPair)
 	acc    extended[E]
 }
 
@@ -75,6 +76,10 @@ func (w *workspace[E, S]) baseMultPairScalar() {
 	ms.cp = w.c.completedID
 	bp.cp = w.c.completedID
 	for i := range w.digits {
+		if jointPairLookup && w.words != 0 { // the build and the element type, both public
+			w.addAffineDigitPair(ms, &ms.cp, &bp.cp, &table[i], w.digits[i], bp.digits[i])
+			continue
+		}
 		w.addAffineDigit(ms, &ms.cp, &table[i], w.digits[i])
 		w.addAffineDigit(ms, &bp.cp, &table[i], bp.digits[i])
 	}

@@ -193,6 +193,14 @@ func (w *workspace[E, S]) addAffineDigit(ms *ctMulScratch[E], r *completed[E], r
 		}
 		w.condSwap(&q.A, &q.B, &ms.tmp, swap)
 	}
+	w.addAffineEntry(ms, r, q, neg)
+}
+
+// addAffineEntry sets r = r + q, or r = r − q when neg is 1, for the table
+// entry q as the lookup of addAffineDigit leaves it (its first two
+// coordinates already exchanged for a negative digit when a = −1), without
+// branching on neg. r is completed and must not be ms.tmp.
+func (w *workspace[E, S]) addAffineEntry(ms *ctMulScratch[E], r *completed[E], q *affine[E], neg int) {
 	if w.kind == aMinusOne {
 		w.addAffineC(r, r, q, false)
 		w.condSwap(&r.Z, &r.T, &ms.tmp, neg)

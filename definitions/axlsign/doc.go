@@ -30,10 +30,15 @@
 //
 // Sign computes A = a·B for every signature, besides R = r·B (both in one
 // pass, edwards' ScalarBaseMultPair, and encoded with one inversion), so
-// it costs about 1.4 to 1.7 Ed25519 signatures (a fixed-base
-// multiplication is most of an Ed25519 signature); a Signer computes A
-// once (and the X25519 public key from it) and then signs at Ed25519's
-// cost, with identical results.
+// it costs about 1.5 to 1.7 Ed25519 signatures (a fixed-base
+// multiplication is most of an Ed25519 signature). That is near its
+// floor: the two multiplications and their encodings alone cost 1.37
+// (AVX2), 1.52 (baseline) and 1.57 (purego) Ed25519 signatures, and the
+// two multiplications without encodings 1.25, 1.38 and 1.58, so no
+// one-shot signer that computes A reaches 1.2 (callgrind instruction
+// counts, BenchmarkSign's comment). A Signer computes A once (and the
+// X25519 public key from it) and then signs at Ed25519's cost, with
+// identical results.
 //
 // SharedKey is X25519 as curve25519-js computes it, all-zero result
 // included (it is not an error here, unlike in package x25519).

@@ -10,7 +10,7 @@ import (
 
 // Signer holds a private key with its Edwards public key A = a·B computed
 // once. Sign must compute A for every signature, a second fixed-base
-// multiplication besides R = r·B, which makes it 1.4 to 1.7 times as slow
+// multiplication besides R = r·B, which makes it 1.5 to 1.7 times as slow
 // as Ed25519 signing (whose private keys carry the public key); a Signer's
 // Sign costs what Ed25519's does. Signatures are identical to Sign's. A Signer is
 // safe for concurrent use; it holds the private key until it is garbage.
