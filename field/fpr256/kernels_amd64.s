@@ -28,7 +28,7 @@
 // the four squares), then reduce the low half alone in four Montgomery
 // rounds of s = ⌊s/2^64⌋ + m·2^s + m·p_3·2^128 with m = s_0 (two shifts and
 // one MULQ each), add the high half and subtract p under a mask. See
-// internal/fieldgen/asm_sparse.go for the bounds.
+// internal/asmgen (Sparse) for the bounds.
 
 // mulAsm sets z = x·y·2^-256 mod p (Montgomery, 4 limbs), fully reduced, for x·y < p·2^256.
 TEXT ·mulAsm(SB), NOSPLIT, $0-24

@@ -84,6 +84,12 @@ type method struct {
 	recv   [2]int
 	idents []int
 	calls  []fieldCall
+	// decl is the method's syntax tree in fset, file the source of its
+	// file, body the offset in src just after the body's opening brace.
+	decl *ast.FuncDecl
+	fset *token.FileSet
+	file []byte
+	body int
 }
 
 // fieldCall is a statement calling a method of the field variable, such as
@@ -99,11 +105,13 @@ type fieldCall struct {
 func generate(e engine, read func(string) ([]byte, error)) (map[string][]byte, error) {
 	var methods []method
 	seen := map[string]bool{}
+	sources := map[string][]byte{}
 	for _, name := range e.files {
 		src, err := read(name)
 		if err != nil {
 			return nil, err
 		}
+		sources[name] = src
 		ms, err := formulaMethods(e, name, src)
 		if err != nil {
 			return nil, err
@@ -127,6 +135,20 @@ func generate(e engine, read func(string) ([]byte, error)) (map[string][]byte, e
 		byFile[t.file] = append(byFile[t.file], t)
 	}
 	out := map[string][]byte{}
+	prologues := map[string][]string{} // target name → the points its asm function takes
+	for _, t := range e.targets {
+		if t.asm == nil {
+			continue
+		}
+		files, points, err := asmFiles(e, t, methods, sources)
+		if err != nil {
+			return nil, err
+		}
+		for name, src := range files {
+			out[name] = src
+		}
+		prologues[t.name] = points
+	}
 	for _, file := range order {
 		ts := byFile[file]
 		var b bytes.Buffer
@@ -161,7 +183,7 @@ func generate(e engine, read func(string) ([]byte, error)) (map[string][]byte, e
 		}
 		b.WriteString(". Edit those files, not this one.\n\n")
 		for _, t := range ts {
-			writeTarget(&b, e, t, methods)
+			writeTarget(&b, e, t, methods, prologues[t.name])
 		}
 		src, err := format.Source(b.Bytes())
 		if err != nil {
@@ -205,8 +227,9 @@ func formulaMethods(e engine, name string, src []byte) ([]method, error) {
 		if fd.Doc != nil {
 			start = fd.Doc.Pos()
 		}
-		m := method{name: fd.Name.Name, src: src[off(start):off(fd.End())]}
+		m := method{name: fd.Name.Name, src: src[off(start):off(fd.End())], decl: fd, fset: fset, file: src}
 		base := off(start)
+		m.body = off(fd.Body.Lbrace) - base + 1
 		m.recv = [2]int{off(star.X.Pos()) - base, off(star.X.End()) - base}
 		// Every identifier spelled like the type parameter, outside the
 		// receiver, is the type parameter: the formulas do not reuse its
@@ -255,8 +278,9 @@ func formulaMethods(e engine, name string, src []byte) ([]method, error) {
 }
 
 // writeTarget writes target t's type, its provided methods and its copy of
-// every formula method.
-func writeTarget(b *bytes.Buffer, e engine, t target, methods []method) {
+// every formula method; points are the arguments of t's assembly
+// function (t.asm), if it has one.
+func writeTarget(b *bytes.Buffer, e engine, t target, methods []method, points []string) {
 	typ := e.receiver + t.name
 	fmt.Fprintf(b, "// %s runs the formulas over %s: %s\n", typ, t.field, t.doc)
 	fmt.Fprintf(b, "type %s struct {\n\t*%s[%s]\n\tf %s\n}\n\n", typ, e.receiver, t.elem, t.field)
@@ -271,19 +295,27 @@ func writeTarget(b *bytes.Buffer, e engine, t target, methods []method) {
 		if provided[m.name] {
 			continue
 		}
-		b.Write(rewrite(m, typ, t.elem, t))
+		prologue := ""
+		if t.asm != nil && m.name == t.asm.method {
+			prologue = asmPrologue(t, points)
+		}
+		b.Write(rewrite(m, typ, t.elem, t, prologue))
 		b.WriteString("\n\n")
 	}
 }
 
 // rewrite returns m's source with its receiver type replaced by typ, its
-// type parameter by elem, and the field calls t inlines expanded.
-func rewrite(m method, typ, elem string, t target) []byte {
+// type parameter by elem, and the field calls t inlines expanded; the
+// body starts with prologue.
+func rewrite(m method, typ, elem string, t target, prologue string) []byte {
 	type edit struct {
 		span [2]int
 		text string
 	}
 	edits := []edit{{m.recv, typ}}
+	if prologue != "" {
+		edits = append(edits, edit{[2]int{m.body, m.body}, prologue})
+	}
 	for _, o := range m.idents {
 		edits = append(edits, edit{[2]int{o, o + identLen(m.src[o:])}, elem})
 	}
@@ -323,6 +355,13 @@ func rewrite(m method, typ, elem string, t target) []byte {
 		last = e.span[1]
 	}
 	return append(out, m.src[last:]...)
+}
+
+// parsed returns the syntax tree of a source file generate has parsed
+// once already (so it has no error).
+func parsed(src []byte) *ast.File {
+	f, _ := parser.ParseFile(token.NewFileSet(), "", src, 0)
+	return f
 }
 
 // isSelector reports whether s is a chain of identifiers joined by dots.

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/curvekit/curvekit/internal/asmgen"
 )
 
 // engine describes one engine whose formulas enginegen specialises.
@@ -57,6 +59,9 @@ type target struct {
 	// into pieces the compiler inlines, where the method as a whole is too
 	// large to be inlined (its doc says the pieces compute the method).
 	inline map[string]string
+	// asm, if not nil, is a formula of the target emitted as one assembly
+	// function (asm.go).
+	asm *asmFormula
 }
 
 // engines are the engines enginegen knows, by name.
@@ -108,6 +113,12 @@ var weierstrass = engine{
 			elem:    "fpr256.Element", field: "fpr256.Field",
 			doc:     "the P-256 base field, its multiplication in the baseline assembly.",
 			helpers: weierstrassMul, inline: limbsInlineSubModulus("fpr256"),
+			asm: &asmFormula{
+				method: "jDoubleMinus3", fn: "jDoubleMinus3Fpr256Asm",
+				sFile: "zz_jdouble_fpr256_amd64.s", goFile: "zz_jdouble_fpr256_amd64.go", otherFile: "zz_jdouble_fpr256_other.go",
+				point: "jacobian", scratch: "jscratch",
+				field: p256Sparse, doc: "the P-256 base field on baseline x86-64 (MULQ)",
+			},
 		},
 		{
 			name: "Fpr256ADX", file: "zz_formulas_fpr256.go",
@@ -139,6 +150,11 @@ var weierstrass = engine{
 		},
 	}, append(primeTargets(), fp2Targets()...)...),
 }
+
+// p256Sparse are the baseline kernels of field/fpr256 (p = 2^256 − 2^224 +
+// 2^192 + 2^96 − 1, limbs least significant first; the P-256 shape with
+// s = 32).
+var p256Sparse = asmgen.Sparse{P: []uint64{0xffffffffffffffff, 0x00000000ffffffff, 0, 0xffffffff00000001}, S: 32}
 
 // limbsInline expands Add and Sub of a 4-limb fixed field pkg into its
 // exported pieces (AddLimbs and ReduceOnce, SubLimbs and AddBack), each of

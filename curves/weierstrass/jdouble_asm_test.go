@@ -1,0 +1,122 @@
+package weierstrass
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/curvekit/curvekit/field/fpr256"
+)
+
+// TestJDoubleMinus3Fpr256MatchesGeneric runs arithFpr256's jDoubleMinus3
+// (on amd64 the generated assembly of zz_jdouble_fpr256_amd64.s, elsewhere
+// the generated Go) against the generic formula of jacobian.go over
+// fpr256.Field, limb for limb: on random coordinates (the formula is the
+// same sequence of field operations on any input, on the curve or not), on
+// Z = 0 (the identity), Y = 0, X = 0, on coordinates 0, 1, 2, p − 1 and
+// p − 2 in every combination, and with the output separate from the input
+// and aliasing it; then n doublings through jDoubleN.
+func TestJDoubleMinus3Fpr256MatchesGeneric(t *testing.T) {
+	rng := rand.New(rand.NewPCG(256, 3))
+	f := fpr256.Field{}
+	k := testArith[fpr256.Element](t, f, rng)
+	k.kind = aMinus3
+	gen := &arithFpr256{arith: k}
+	var one, two, pm1, pm2 fpr256.Element
+	f.One(&one)
+	f.Add(&two, &one, &one)
+	f.Neg(&pm1, &one) // p − 1, −1 in Montgomery form
+	f.Neg(&pm2, &two)
+	// Raw limbs too: p − 1 and p − 2 as integers (not Montgomery values).
+	rawPm1 := fpr256.Element{0xfffffffffffffffe, 0x00000000ffffffff, 0, 0xffffffff00000001}
+	rawPm2 := fpr256.Element{0xfffffffffffffffd, 0x00000000ffffffff, 0, 0xffffffff00000001}
+	edges := []fpr256.Element{{}, one, two, pm1, pm2, {1}, {2}, rawPm1, rawPm2}
+	var pts []jacobian[fpr256.Element]
+	for _, x := range edges {
+		for _, y := range edges {
+			for _, z := range edges {
+				pts = append(pts, jacobian[fpr256.Element]{x, y, z})
+			}
+		}
+	}
+	el := func() fpr256.Element { return randomElement(t, f, rng) }
+	for range 300 {
+		x, y, z := el(), el(), el()
+		pts = append(pts, jacobian[fpr256.Element]{x, y, z}, jacobian[fpr256.Element]{x, y, fpr256.Element{}},
+			jacobian[fpr256.Element]{x, fpr256.Element{}, z}, jacobian[fpr256.Element]{fpr256.Element{}, y, z})
+	}
+	var s1, s2 jscratch[fpr256.Element]
+	for i, p := range pts {
+		what := fmt.Sprintf("point %d %x", i, p)
+		var want, got jacobian[fpr256.Element]
+		k.jDoubleMinus3(&want, &p, &s1)
+		in := p
+		gen.jDoubleMinus3(&got, &in, &s2)
+		require.Equal(t, want, got, "%s", what)
+		require.Equal(t, p, in, "%s: the input changed", what)
+		got = p
+		gen.jDoubleMinus3(&got, &got, &s2)
+		require.Equal(t, want, got, "%s aliased", what)
+		if i%7 == 0 {
+			want, got = p, p
+			k.jDoubleN(&want, 4, &s1)
+			gen.jDoubleN(&got, 4, &s2)
+			require.Equal(t, want, got, "%s: 4 doublings", what)
+		}
+	}
+}
+
+// TestEngineAsmStraightLine reads every assembly file internal/enginegen
+// writes (zz_*_amd64.s) and requires straight-line code: only moves,
+// additions, subtractions, MULQ, shifts, ANDQ, XORL/XORQ and CMOVQCS; no
+// jump, loop, call, division or label; memory operands only at a constant
+// offset from a base register (no index register, so no address depends
+// on a value); and arguments read only by name from FP. internal/ctcheck
+// disassembles the same functions through arithFpr256's formulas
+// (TestGeneratedFormulasConstantTime); this checks the source.
+func TestEngineAsmStraightLine(t *testing.T) {
+	files, err := os.ReadDir(".")
+	require.NoError(t, err)
+	allowed := map[string]bool{"MOVQ": true, "MULQ": true, "ADDQ": true, "ADCQ": true, "SUBQ": true, "SBBQ": true,
+		"SHLQ": true, "SHRQ": true, "ANDQ": true, "XORL": true, "XORQ": true, "CMOVQCS": true, "RET": true, "TEXT": true}
+	mem := regexp.MustCompile(`^-?[0-9]+\((SP|SI|DI)\)$|^[a-z]+\+[0-9]+\(FP\)$`)
+	n := 0
+	for _, fi := range files {
+		if !strings.HasPrefix(fi.Name(), "zz_") || !strings.HasSuffix(fi.Name(), "_amd64.s") {
+			continue
+		}
+		n++
+		src, err := os.ReadFile(fi.Name())
+		require.NoError(t, err)
+		seen := map[string]bool{}
+		for i, line := range strings.Split(string(src), "\n") {
+			if c := strings.Index(line, "//"); c >= 0 {
+				line = line[:c]
+			}
+			line = strings.TrimSpace(line)
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			where := fmt.Sprintf("%s:%d: %q", fi.Name(), i+1, line)
+			fields := strings.Fields(strings.ReplaceAll(line, ",", " "))
+			op := fields[0]
+			require.True(t, allowed[op], "%s is not a straight-line instruction", where)
+			seen[op] = true
+			if op == "TEXT" {
+				continue
+			}
+			for _, a := range fields[1:] {
+				if strings.Contains(a, "(") {
+					require.Regexp(t, mem, a, "%s: memory operand", where)
+				}
+			}
+		}
+		require.True(t, seen["MULQ"] && seen["CMOVQCS"] && seen["RET"], "%s: no kernel", fi.Name())
+	}
+	require.NotZero(t, n, "no generated assembly found")
+}
