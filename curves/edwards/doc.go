@@ -186,8 +186,8 @@
 // (sync.Once), and keeps them as long as it lives: for edwards25519, 30 KB
 // for ScalarBaseMult (32 rows of 8 affine points of 120 bytes), 7.5 KB of
 // 64 odd multiples of B for the other VarTime paths, and, on the first
-// Verify (or DoubleScalarMultVarTime where the lane kernels are used, which
-// borrows its scratch memory from it), the half-size state: two tables of 256
+// Verify (or DoubleScalarMultVarTime, which takes its table of B and its
+// scratch memory from it), the half-size state: two tables of 256
 // odd multiples of B and 2^s·B, 30 KB each (48 KB each for edwards448), and
 // the same two tables again in lane layout, 40 KB each, where the lane
 // kernels are used. A curve that only signs never builds the latter.

@@ -78,10 +78,19 @@ func laneAddCached[E any](lk laneKernels[E], acc *lanes25519.Point, table []lane
 
 // doubleMulLanes is doubleMulVarTime on the lane kernels lk, with hs's lane
 // memory and ds's digits: r = a·p + b·G, also left in rc in completed form
-// (E, H, G, F) = (X, Y, Z, Z).
-func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hs *halfScratch[E, S], ds *doubleMulScratch[E], r *extended[E], rc *completed[E], a *S, p *extended[E], b *S) {
-	baseNAF := w.c.laneNAFOnce(lk)
-	da, db := w.doubleMulDigits(ds, a, b)
+// (E, H, G, F) = (X, Y, Z, Z). b takes the width-halfBaseWidth NAF and hc's
+// cached lane table of its odd multiples of G (laneBase1), as doubleMulWide
+// does on the formulas: about five additions fewer than the
+// width-baseNAFWidth NAF for a 253-bit b. Where no digit falls on the next
+// three positions, the four doublings down to the fourth run as one
+// Double4. Execution time depends on the scalars.
+func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hc *halfCurve[E, S], hs *halfScratch[E, S], ds *doubleMulScratch[E], r *extended[E], rc *completed[E], a *S, p *extended[E], b *S) {
+	w.scalarToLE(ds.le1, a)
+	w.scalarToLE(ds.le2, b)
+	da := appendNAF(ds.naf1[:0], ds.le1, varNAFWidth)
+	db := appendWideNAF(hs.nafLo[:0], ds.le2, halfBaseWidth)
+	ds.naf1, hs.nafLo = da, db
+	base := hc.laneBase1
 	ls := hs.lanes.points()
 	lk.FromExtended(&ls.a, ext4(p))
 	lk.OddMultiple(&ls.tableA, &ls.a, &w.laneScale)
@@ -89,13 +98,27 @@ func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hs *halfScratch[E, S
 	top := max(topPos(da), topPos(db))
 	lk.FromExtended(&ls.acc, ext4(&w.c.id))
 	for i := top; i >= 0; i-- {
-		lk.Double(&ls.acc, &ls.acc)
+		// next is the highest position with a digit still to add, −1 when
+		// none is left: positions i, i−1 and i−2 have none when next ≤ i−3.
+		next := -1
+		if ia >= 0 {
+			next = da[ia].pos()
+		}
+		if ib >= 0 {
+			next = max(next, db[ib].pos())
+		}
+		if i >= 3 && next <= i-3 {
+			lk.Double4(&ls.acc, &ls.acc)
+			i -= 3
+		} else {
+			lk.Double(&ls.acc, &ls.acc)
+		}
 		if ia >= 0 && da[ia].pos() == i {
 			laneAddCached(lk, &ls.acc, ls.tableA[:], int(da[ia].digit()))
 			ia--
 		}
 		if ib >= 0 && db[ib].pos() == i {
-			laneAddCached(lk, &ls.acc, baseNAF[:], int(db[ib].digit()))
+			laneAddCached(lk, &ls.acc, base[:], int(db[ib].digit()))
 			ib--
 		}
 	}

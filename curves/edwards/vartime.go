@@ -45,14 +45,15 @@ func (w *workspace[E, S]) doubleMulDigits(ds *doubleMulScratch[E], a, b *S) (da,
 
 // doubleMulVarTime sets r = a·p + b·G, and rc to the same point in
 // completed form, with ds's memory; rc is the accumulator, so p must not be
-// rc. On a field with fast lane kernels it runs on them (doubleMulLanes);
-// otherwise, on a curve with the state of half-size verification, it runs
-// halfMulVarTime with that state's wider table of G (doubleMulWide).
+// rc. On a curve with the state of half-size verification it takes that
+// state's wider table of G, on the lane kernels where the curve has them
+// (doubleMulLanes, with the table in lane layout) and otherwise in
+// halfMulVarTime (doubleMulWide).
 func (w *workspace[E, S]) doubleMulVarTime(ds *doubleMulScratch[E], r *extended[E], rc *completed[E], a *S, p *extended[E], b *S) {
 	if hc := w.c.halfCurveOnce(); hc != nil {
 		hs := hc.pool.Get().(*halfScratch[E, S])
 		if lk := w.lanes; lk != nil {
-			w.doubleMulLanes(lk, hs, ds, r, rc, a, p, b)
+			w.doubleMulLanes(lk, hc, hs, ds, r, rc, a, p, b)
 		} else {
 			w.doubleMulWide(hc, hs, ds, rc, a, p, b)
 			w.toExtended(r, rc)
