@@ -249,4 +249,3 @@ func primeFp6LazyAsm() []byte {
 	emitFp6MulLazy(s, 4) // not 6: see the top of this file
 	return append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
 }
-
