@@ -53,8 +53,3 @@ func fp2SquareLazy6Asm(z0, z1, x0, x1, p *PrimeElement, inv uint64)
 //
 //go:noescape
 func fp2MulLazy4Asm(z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64)
-
-// fp2SquareLazy4Asm is fp2SquareLazy6Asm for a 4-limb p < 2^255.
-//
-//go:noescape
-func fp2SquareLazy4Asm(z0, z1, x0, x1, p *PrimeElement, inv uint64)

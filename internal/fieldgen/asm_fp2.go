@@ -46,7 +46,7 @@ import (
 // Fp2Square 67 → 54 (37); BLS12-381 Fp2Mul 173 → 116 (112), Fp2Square
 // 82 → 76 (77). The ADX views' multiplication has since moved to lazy
 // reduction (asm_fp2lazy.go: double-width products, two reductions in place
-// of three); emitFp2Mul remains the baseline (MULQ) kernel.
+// of three), and so has the baseline (MULQ) one (asm_fp2lazy_mulq.go).
 
 // fp2Asm emits one kernel of prime_fp2_adx_amd64.s or
 // prime_fp2_mulq_amd64.s.
@@ -271,47 +271,6 @@ func (k *fp2Asm) text(buf *bytes.Buffer, name, params string, frame, args int) {
 	buf.WriteString("\tRET\n")
 }
 
-// emitMul writes fp2MulNADXAsm: z0 = x0·y0 − x1·y1 and
-// z1 = (x0 + x1)(y0 + y1) − x0·y0 − x1·y1 (Karatsuba).
-func emitFp2Mul(buf *bytes.Buffer, n int, mulq bool) {
-	k := &fp2Asm{n: n, inv: "inv+56(FP)", mulq: mulq}
-	w := 8 * n
-	s, t, v0, v1 := mem{"SP", 0}, mem{"SP", w}, mem{"SP", 2 * w}, mem{"SP", 3 * w}
-	si, di := mem{"SI", 0}, mem{"DI", 0}
-	k.ins("MOVQ p+48(FP), %s", fp2P)
-	k.comment("s = x0 + x1, unreduced (below 2p): the first factor takes any x.")
-	k.ins("MOVQ x0+16(FP), SI")
-	k.ins("MOVQ x1+24(FP), DI")
-	k.sumUnreduced(si, di)
-	k.store(s)
-	k.comment("t = y0 + y1 mod p.")
-	k.ins("MOVQ y0+32(FP), SI")
-	k.ins("MOVQ y1+40(FP), DI")
-	k.addMod(si, di)
-	k.store(t)
-	k.comment("v0 = x0·y0.")
-	k.ins("MOVQ x0+16(FP), SI")
-	k.ins("MOVQ y0+32(FP), DI")
-	k.montMul(si, di)
-	k.store(v0)
-	k.comment("v1 = x1·y1.")
-	k.ins("MOVQ x1+24(FP), SI")
-	k.ins("MOVQ y1+40(FP), DI")
-	k.montMul(si, di)
-	k.store(v1)
-	k.comment("z1 = s·t − v0 − v1, written once every read of x and y is done.")
-	k.montMul(s, t)
-	k.subMod(nil, v0)
-	k.subMod(nil, v1)
-	k.ins("MOVQ z1+8(FP), DI")
-	k.store(di)
-	k.comment("z0 = v0 − v1.")
-	k.subMod(&v0, v1)
-	k.ins("MOVQ z0+0(FP), DI")
-	k.store(di)
-	k.text(buf, fmt.Sprintf("fp2Mul%d%sAsm", n, fp2Suffix(mulq)), "z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64", 4*w, 64)
-}
-
 // emitFp2Square writes fp2Square%dADXAsm: z0 = (x0 + x1)(x0 − x1) and
 // z1 = (2·x0)·x1, the first factors unreduced (below 2p).
 func emitFp2Square(buf *bytes.Buffer, n int, mulq bool) {
@@ -458,16 +417,18 @@ func fp2Suffix(mulq bool) string {
 	return "ADX"
 }
 
-// primeFp2MulqAsm returns prime_fp2_mulq_amd64.s, the same kernels for
-// processors without BMI2 and ADX (the views Prime4 and Prime4M1): MULQ in
-// place of MULX, one carry chain in place of two. At 4 limbs they beat
-// the view's kernel calls (valgrind, field/tower BN254: Fp2Mul 978 → 899
-// instructions, Fp2Square 695 → 632, Fp12Mul 29.2k → 26.4k); at 6 limbs
-// this CIOS, seven instructions per partial product, lost to the
-// product-scanning kernels of prime_kernels_amd64.s (BLS12-381 Fp2Square
-// 1155 → 1258, Fp12Mul 41.5k → 44.0k), so Prime6 keeps its calls.
+// primeFp2MulqAsm returns prime_fp2_mulq_amd64.s, the squaring and
+// product by k + u for processors without BMI2 and ADX (the views Prime4
+// and Prime4M1): MULQ in place of MULX, one carry chain in place of two.
+// At 4 limbs they beat the view's kernel calls (valgrind, field/tower
+// BN254: Fp2Square 695 → 632 instructions); at 6 limbs this CIOS, seven
+// instructions per partial product, lost to the product-scanning kernels
+// of prime_kernels_amd64.s (BLS12-381 Fp2Square 1155 → 1258). The
+// multiplication of both (and the 6-limb squaring) is the lazy,
+// product-scanning one of asm_fp2lazy_mulq.go (BN254 Fp2Mul 917 → 765,
+// against this file's former CIOS multiplication).
 func primeFp2MulqAsm() []byte {
-	s := asmFileHeader(`// Whole-Fp2 multiplication, squaring and product by k + u, u² = −1, for
+	s := asmFileHeader(`// Whole-Fp2 squaring and product by k + u, u² = −1, for
 // the baseline views of field.Prime of 4 limbs (Prime4, Prime4M1) with
 // p < 2^255, for x86-64 without BMI2 or ADX: the kernels of
 // prime_fp2_adx_amd64.s with MULQ and one carry chain (CIOS, the
@@ -475,7 +436,6 @@ func primeFp2MulqAsm() []byte {
 // internal/fieldgen/asm_fp2.go. Straight-line code, no memory address that
 // depends on the operands.
 `)
-	emitFp2Mul(s, 4, true)
 	emitFp2Square(s, 4, true)
 	emitFp2MulSmall(s, 4, true)
 	return append(bytes.TrimRight(s.Bytes(), "\n"), '\n')

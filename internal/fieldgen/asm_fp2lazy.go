@@ -12,8 +12,8 @@ import (
 //
 //	z0 = REDC(x0·y0 − x1·y1),  z1 = REDC((x0 + x1)(y0 + y1) − x0·y0 − x1·y1),
 //
-// two Montgomery reductions in place of the three of asm_fp2.go's
-// emitFp2Mul (5n² word multiplications instead of 6n²). The rows of the
+// two Montgomery reductions in place of those of three Montgomery
+// multiplications (5n² word multiplications instead of 6n²). The rows of the
 // products and of the reductions are the same MULX/ADCX/ADOX row
 // (asm_adx.go's mulxRow), and the code is straight-line with masked corrections, as in
 // asm_fp2.go, whose emitter (fp2Asm: registers, loads, stores, subP) this
@@ -130,8 +130,8 @@ func (k *fp2Asm) wideSubModR(w, a, b mem) {
 }
 
 // emitFp2MulLazy writes fp2MulLazy%dADXAsm (or, with mulq,
-// fp2MulLazy%dAsm of asm_fp2lazy_mulq.go): emitFp2Mul's Karatsuba
-// product with two reductions in place of three (see the top of this file).
+// fp2MulLazy%dAsm of asm_fp2lazy_mulq.go): the Karatsuba product
+// with two reductions in place of three (see the top of this file).
 func emitFp2MulLazy(buf *bytes.Buffer, n int, mulq bool) {
 	k := &fp2Asm{n: n, inv: "inv+56(FP)", mulq: mulq}
 	w := 8 * n
