@@ -82,7 +82,7 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 	// and Fp2SquareMinusOne, whose one branch (fp2Fused) is on p alone: the
 	// whole-Fp2 kernel or the composition of the base kernels. Both arms'
 	// kernels (fp2MulLazy4Asm, fp2Square4Asm, fp2MulLazy6Asm,
-	// fp2SquareLazy6Asm; montMul4Asm, add4Asm, sub4Asm …) are checked by
+	// fp2Square6Asm; montMul4Asm, add4Asm, sub4Asm …) are checked by
 	// TestFieldsConstantTime's Prime entry.
 	fused := "branches on the public shape of p only (fp2Fused); both arms' kernels are checked by TestFieldsConstantTime's Prime entry"
 	c.Trusted[module+"field.Prime4.Fp2MulMinusOne"] = fused

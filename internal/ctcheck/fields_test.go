@@ -184,7 +184,7 @@ func primeKernels() []string {
 	// straight-line source test instead (objdump does not decode MULX, ADCX
 	// and ADOX).
 	if impl != "Generic" {
-		for _, k := range []string{"fp2MulLazy4", "fp2Square4", "fp2MulSmall4", "fp2MulLazy6", "fp2SquareLazy6", "fp2MulSmall6"} {
+		for _, k := range []string{"fp2MulLazy4", "fp2Square4", "fp2MulSmall4", "fp2MulLazy6", "fp2Square6", "fp2MulSmall6"} {
 			syms = append(syms, fmt.Sprintf("%sfield.%sAsm.abi0", module, k))
 		}
 	}

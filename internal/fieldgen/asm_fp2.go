@@ -8,7 +8,7 @@ import (
 // The whole-Fp2 multiplication, squaring and product by ξ = k + u kernels
 // of the ADX views Prime4ADX and Prime6ADX (prime_fp2_adx_amd64.s) and of
 // the baseline views Prime4 and Prime4M1 (prime_fp2_mulq_amd64.s, MULQ in
-// place of MULX, see montMulQ and primeFp2MulqAsm), for a tower
+// place of MULX, see montMulPSQ and primeFp2MulqAsm), for a tower
 // Fp[u]/(u² + 1) over field.Prime. A pairing spends most of its time in
 // Fp2 products; written with the view's base kernels, one Fp2
 // multiplication is three multiplication calls and four addition or
@@ -55,11 +55,11 @@ type fp2Asm struct {
 	n    int
 	inv  string // the FP operand of inv
 	// mulq selects the baseline kernels (MULQ, ADDQ/ADCQ; no BMI2 or ADX)
-	// of prime_fp2_mulq_amd64.s.
+	// of prime_fp2_mulq_amd64.s and prime_fp2lazy_mulq_amd64.s.
 	mulq bool
-	// rot is how far the MULQ multiplication has rotated the accumulator
-	// registers: each of its rounds frees t_0 and renames t_1..t_n to
-	// t_0..t_(n−1) instead of moving them.
+	// rot is how far the rows of asm_fp2lazy.go's wideMul and redc have
+	// rotated the accumulator registers: each row frees t_0 and renames
+	// t_1..t_n to t_0..t_(n−1) instead of moving them.
 	rot int
 }
 
@@ -185,10 +185,11 @@ func (k *fp2Asm) subMod(a *mem, b mem) {
 }
 
 // montMul sets t = x·y·2^(−64n) mod p, canonical, for x < 2^(64n) and
-// y < p (CIOS, see the top of this file).
+// y < p (CIOS, see the top of this file; on MULQ, asm_fp2lazy_mulq.go's
+// product scanning).
 func (k *fp2Asm) montMul(x, y mem) {
 	if k.mulq {
-		k.montMulQ(x, y)
+		k.montMulPSQ(x, y)
 		return
 	}
 	k.montMulCIOS(x, y)
@@ -219,48 +220,6 @@ func (k *fp2Asm) montMulCIOS(x, y mem) {
 		}
 		k.ins("ADOXQ CX, %s", t[n-1])
 	}
-}
-
-// montMulQ is montMul with MULQ (RDX:RAX = RAX·operand) and one carry
-// chain: the row multiplier x_i or the round digit m in BX, the running
-// high word in CX, and the accumulator renamed, not moved, by each round.
-func (k *fp2Asm) montMulQ(x, y mem) {
-	n := k.n
-	// mac adds a·BX + CX to t_j (a memory operand; first: t_j is empty)
-	// and leaves the high word in CX.
-	mac := func(a, tj string, first, noCarry bool) {
-		k.ins("MOVQ %s, AX", a)
-		k.ins("MULQ BX")
-		if !noCarry {
-			k.ins("ADDQ CX, AX")
-			k.ins("ADCQ $0, DX")
-		}
-		if first {
-			k.ins("MOVQ AX, %s", tj)
-		} else {
-			k.ins("ADDQ AX, %s", tj)
-			k.ins("ADCQ $0, DX")
-		}
-		k.ins("MOVQ DX, CX")
-	}
-	for i := 0; i < n; i++ {
-		t := k.acc()
-		k.ins("MOVQ %s, BX", x.limb(i))
-		for j := 0; j < n; j++ {
-			mac(y.limb(j), t[j], i == 0, j == 0)
-		}
-		k.ins("MOVQ CX, %s", t[n])
-		// The round: t_0 + m·p_0 ≡ 0 mod 2^64 leaves only its carry.
-		k.ins("MOVQ %s, BX", t[0])
-		k.ins("IMULQ %s, BX", k.inv)
-		for j := 0; j < n; j++ {
-			mac(fmt.Sprintf("%d(%s)", 8*j, fp2P), t[j], false, j == 0)
-		}
-		k.ins("ADDQ CX, %s", t[n])
-		k.rot = (k.rot + 1) % (n + 1)
-	}
-	k.ins("// t < y + p < 2p: subtract p once.")
-	k.subP(false)
 }
 
 // text writes the kernel with its TEXT line.
@@ -419,21 +378,22 @@ func fp2Suffix(mulq bool) string {
 
 // primeFp2MulqAsm returns prime_fp2_mulq_amd64.s, the squaring and
 // product by k + u for processors without BMI2 and ADX (the views Prime4
-// and Prime4M1): MULQ in place of MULX, one carry chain in place of two.
-// At 4 limbs they beat the view's kernel calls (valgrind, field/tower
-// BN254: Fp2Square 695 → 632 instructions); at 6 limbs this CIOS, seven
-// instructions per partial product, lost to the product-scanning kernels
-// of prime_kernels_amd64.s (BLS12-381 Fp2Square 1155 → 1258). The
-// multiplication of both (and the 6-limb squaring) is the lazy,
-// product-scanning one of asm_fp2lazy_mulq.go (BN254 Fp2Mul 917 → 765,
-// against this file's former CIOS multiplication).
+// and Prime4M1): MULQ in place of MULX, one carry chain in place of two,
+// and for the multiplications of the squaring asm_fp2lazy_mulq.go's
+// product scanning. With the CIOS multiplication they beat the view's
+// kernel calls at 4 limbs (valgrind, field/tower BN254: Fp2Square 695 →
+// 632 instructions) but lost at 6 (BLS12-381 Fp2Square 1155 → 1258:
+// seven instructions per partial product against five); product scanning
+// took the 4-limb squaring from 554 to 464 instructions. The
+// multiplication (and the 6-limb squaring) are in
+// prime_fp2lazy_mulq_amd64.s.
 func primeFp2MulqAsm() []byte {
 	s := asmFileHeader(`// Whole-Fp2 squaring and product by k + u, u² = −1, for
 // the baseline views of field.Prime of 4 limbs (Prime4, Prime4M1) with
 // p < 2^255, for x86-64 without BMI2 or ADX: the kernels of
-// prime_fp2_adx_amd64.s with MULQ and one carry chain (CIOS, the
-// accumulator renamed rather than moved by each round); see
-// internal/fieldgen/asm_fp2.go. Straight-line code, no memory address that
+// prime_fp2_adx_amd64.s with MULQ and one carry chain, the
+// multiplications by product scanning; see internal/fieldgen/asm_fp2.go
+// and asm_fp2lazy_mulq.go. Straight-line code, no memory address that
 // depends on the operands.
 `)
 	emitFp2Square(s, 4, true)
