@@ -161,17 +161,6 @@ func (k *fp2Asm) sumUnreduced(a, b mem) {
 	}
 }
 
-// addMod sets t = a + b mod p for a, b < p.
-func (k *fp2Asm) addMod(a, b mem) {
-	k.load(a)
-	k.ins("XORL BX, BX")
-	for j, r := range k.acc()[:k.n] {
-		k.ins("%s %s, %s", carryOp(j, "ADDQ", "ADCQ"), b.limb(j), r)
-	}
-	k.ins("ADCQ $0, BX // the carry word of the sum")
-	k.subP(true)
-}
-
 // subMod sets t = t − b mod p for t, b < p (a loads t first when not nil).
 func (k *fp2Asm) subMod(a *mem, b mem) {
 	if a != nil {
