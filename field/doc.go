@@ -55,16 +55,18 @@
 // feature test); the pure-Go kernels it also emits are used on other
 // architectures and under the purego build tag, and tests require both to
 // give identical limbs. The whole-Fp2 multiplication, squaring and product
-// by k + u of the views with 4 limbs (and, with BMI2 and ADX, 6 limbs) for
-// p < 2^(64n − 1) are one assembly function each, Montgomery
-// multiplications and coefficient sums together (prime_fp2_adx_amd64.s,
-// prime_fp2_mulq_amd64.s, from internal/fieldgen/asm_fp2.go; the ADX
-// multiplication with lazy reduction, two Montgomery reductions of
-// double-width Karatsuba terms, prime_fp2lazy_adx_amd64.s from
-// asm_fp2lazy.go), checked against math/big. The 4-limb ADX view also
-// multiplies whole Fp6 elements (v³ = k + u) in one function with lazy
-// reduction, one Montgomery reduction per coefficient
-// (prime_fp6lazy_adx_amd64.s from asm_fp6lazy.go).
+// by k + u of the views with 4 and 6 limbs (Prime4, Prime4M1, Prime6 and
+// the ADX views) for p < 2^(64n − 1) are one assembly function each,
+// Montgomery multiplications and coefficient sums together
+// (prime_fp2_adx_amd64.s, prime_fp2_mulq_amd64.s, from
+// internal/fieldgen/asm_fp2.go; the multiplication with lazy reduction,
+// two Montgomery reductions of double-width Karatsuba terms,
+// prime_fp2lazy_adx_amd64.s from asm_fp2lazy.go and, by MULQ product
+// scanning, prime_fp2lazy_mulq_amd64.s from asm_fp2lazy_mulq.go), checked
+// against math/big. The 4-limb ADX view also multiplies whole Fp6
+// elements (v³ = k + u) in one function with lazy reduction, one
+// Montgomery reduction per coefficient (prime_fp6lazy_adx_amd64.s from
+// asm_fp6lazy.go).
 //
 // The three special-form moduli are written by hand because their reductions
 // (multiplying the high half by 19, by 2^32 + 977, or folding with 2^224) are

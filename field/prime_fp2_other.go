@@ -16,3 +16,13 @@ func fp2Square4(_, _, _, _, _ *PrimeElement, _ uint64) { panic("field: internal 
 func fp2MulSmall4(_, _, _, _, _ *PrimeElement, _ *[3]PrimeElement, _ uint64) {
 	panic("field: internal error: no assembly")
 }
+
+func fp2Mul6(_, _, _, _, _, _, _ *PrimeElement, _ uint64) {
+	panic("field: internal error: no assembly")
+}
+
+func fp2Square6(_, _, _, _, _ *PrimeElement, _ uint64) { panic("field: internal error: no assembly") }
+
+func fp2MulSmall6(_, _, _, _, _ *PrimeElement, _ *[3]PrimeElement, _ uint64) {
+	panic("field: internal error: no assembly")
+}

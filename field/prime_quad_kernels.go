@@ -530,6 +530,10 @@ func (f Prime6) Fp2Sub(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // Karatsuba: with v0 = x0·y0 and v1 = x1·y1, z0 = v0 − v1 and
 // z1 = (x0 + x1)(y0 + y1) − v0 − v1, three base multiplications.
 func (f Prime6) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Mul6(z0, z1, x0, x1, y0, y1, &f.p, f.inv)
+		return
+	}
 	var v0, v1, s, t PrimeElement
 	f.Mul(&v0, x0, y0)
 	f.Mul(&v1, x1, y1)
@@ -545,6 +549,10 @@ func (f Prime6) Fp2MulMinusOne(z0, z1, x0, x1, y0, y1 *PrimeElement) {
 // squaring: z0 = (x0 + x1)(x0 − x1) and z1 = 2·x0·x1, two base
 // multiplications.
 func (f Prime6) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
+	if f.fp2Fused() {
+		fp2Square6(z0, z1, x0, x1, &f.p, f.inv)
+		return
+	}
 	var v, s, t PrimeElement
 	f.Mul(&v, x0, x1)
 	sum6(&s, x0, x1, f.Prime)
@@ -558,6 +566,10 @@ func (f Prime6) Fp2SquareMinusOne(z0, z1, x0, x1 *PrimeElement) {
 // BLS12-381's 1): z0 = k·x0 − x1 and z1 = k·x1 + x0, with k·x by doublings
 // and additions. Its time depends on k only.
 func (f Prime6) Fp2MulSmallPlusU(z0, z1, x0, x1 *PrimeElement, k uint) {
+	if k >= 2 && k <= 15 && f.fp2Fused() { // k public
+		fp2MulSmall6(z0, z1, x0, x1, &f.p, &f.pShl, uint64(k))
+		return
+	}
 	var a, b PrimeElement // k·x0, k·x1
 	if k > 0 {
 		a, b = *x0, *x1

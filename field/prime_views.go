@@ -276,6 +276,13 @@ func (f Prime6) Sub(z, x, y *PrimeElement) { sub6(z, x, y, &f.p) }
 // Neg sets z = −x.
 func (f Prime6) Neg(z, x *PrimeElement) { neg6(z, x, &f.p) }
 
+// fp2Fused reports whether the whole-Fp2 multiplication, squaring and
+// product by k + u may run as one baseline assembly function each
+// (fp2Mul6, prime_fp2lazy_mulq_amd64.s): on amd64 without the purego tag,
+// for p < 2^383, whose Karatsuba sums fit six words unreduced. It depends
+// on p only.
+func (f Prime6) fp2Fused() bool { return hasFp2Asm && f.bitLen <= 383 }
+
 // Mul sets z = x · y.
 func (f Prime6) Mul(z, x, y *PrimeElement) { montMul6(z, x, y, &f.p, f.inv) }
 

@@ -78,14 +78,17 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 	public := "branches on the bit length of p only (public); TestGeneratedFp2FormulasMatchGeneric checks the sums"
 	c.Trusted[module+"field.sum4"] = public
 	c.Trusted[module+"field.sum6"] = public
-	// Over Prime4 they multiply and square with Fp2MulMinusOne and
-	// Fp2SquareMinusOne, whose one branch (fp2Fused) is on p alone: the
+	// Over Prime4 and Prime6 they multiply and square with Fp2MulMinusOne
+	// and Fp2SquareMinusOne, whose one branch (fp2Fused) is on p alone: the
 	// whole-Fp2 kernel or the composition of the base kernels. Both arms'
-	// kernels (fp2Mul4Asm, fp2Square4Asm; montMul4Asm, add4Asm, sub4Asm) are
-	// checked by TestFieldsConstantTime's Prime entry.
+	// kernels (fp2MulLazy4Asm, fp2Square4Asm, fp2MulLazy6Asm,
+	// fp2Square6Asm; montMul4Asm, add4Asm, sub4Asm …) are checked by
+	// TestFieldsConstantTime's Prime entry.
 	fused := "branches on the public shape of p only (fp2Fused); both arms' kernels are checked by TestFieldsConstantTime's Prime entry"
 	c.Trusted[module+"field.Prime4.Fp2MulMinusOne"] = fused
 	c.Trusted[module+"field.Prime4.Fp2SquareMinusOne"] = fused
+	c.Trusted[module+"field.Prime6.Fp2MulMinusOne"] = fused
+	c.Trusted[module+"field.Prime6.Fp2SquareMinusOne"] = fused
 	t.Logf("%d engine constructors linked", len(keepEngines))
 	for _, typ := range weierstrassTargets() {
 		t.Run("weierstrass/"+typ, func(t *testing.T) {

@@ -126,9 +126,11 @@ var checkedFields = []checkedField{
 			field.Prime4.Fp2Add, field.Prime4.Fp2Sub, field.Prime5.Fp2Add, field.Prime5.Fp2Sub,
 			field.Prime6.Fp2Add, field.Prime6.Fp2Sub, field.Prime7.Fp2Add, field.Prime7.Fp2Sub,
 			field.Prime8.Fp2Add, field.Prime8.Fp2Sub, field.Prime9.Fp2Add, field.Prime9.Fp2Sub,
-			// The baseline whole-Fp2 multiplication kernels (fp2Mul4Asm …,
-			// field/prime_fp2_mulq_amd64.s), 4 limbs.
-			field.Prime4.Fp2MulMinusOne, field.Prime4.Fp2SquareMinusOne, field.Prime4.Fp2MulSmallPlusU},
+			// The baseline whole-Fp2 multiplication kernels (fp2MulLazy4Asm,
+			// fp2Square4Asm …, field/prime_fp2_mulq_amd64.s and
+			// prime_fp2lazy_mulq_amd64.s), 4 and 6 limbs.
+			field.Prime4.Fp2MulMinusOne, field.Prime4.Fp2SquareMinusOne, field.Prime4.Fp2MulSmallPlusU,
+			field.Prime6.Fp2MulMinusOne, field.Prime6.Fp2SquareMinusOne, field.Prime6.Fp2MulSmallPlusU},
 	},
 }
 
@@ -176,13 +178,14 @@ func primeKernels() []string {
 	if impl != "Generic" {
 		syms = append(syms, module+"field.montMul4SparseAsm.abi0", module+"field.montSquare4SparseAsm.abi0")
 	}
-	// The baseline whole-Fp2 kernels (field/prime_fp2_mulq_amd64.s): Go
-	// code composes them from the kernels above with purego. Their ADX
-	// twins are checked by field's straight-line source test instead
-	// (objdump does not decode MULX, ADCX and ADOX).
+	// The baseline whole-Fp2 kernels (field/prime_fp2_mulq_amd64.s and
+	// prime_fp2lazy_mulq_amd64.s): Go code composes them from the kernels
+	// above with purego. Their ADX twins are checked by field's
+	// straight-line source test instead (objdump does not decode MULX, ADCX
+	// and ADOX).
 	if impl != "Generic" {
-		for _, k := range []string{"fp2Mul", "fp2Square", "fp2MulSmall"} {
-			syms = append(syms, fmt.Sprintf("%sfield.%s4Asm.abi0", module, k))
+		for _, k := range []string{"fp2MulLazy4", "fp2Square4", "fp2MulSmall4", "fp2MulLazy6", "fp2Square6", "fp2MulSmall6"} {
+			syms = append(syms, fmt.Sprintf("%sfield.%sAsm.abi0", module, k))
 		}
 	}
 	// Inverse: safegcd for p < 2^256 (fully unrolled), and for larger p the

@@ -8,7 +8,7 @@ import (
 // The whole-Fp2 multiplication, squaring and product by ξ = k + u kernels
 // of the ADX views Prime4ADX and Prime6ADX (prime_fp2_adx_amd64.s) and of
 // the baseline views Prime4 and Prime4M1 (prime_fp2_mulq_amd64.s, MULQ in
-// place of MULX, see montMulQ and primeFp2MulqAsm), for a tower
+// place of MULX, see montMulPSQ and primeFp2MulqAsm), for a tower
 // Fp[u]/(u² + 1) over field.Prime. A pairing spends most of its time in
 // Fp2 products; written with the view's base kernels, one Fp2
 // multiplication is three multiplication calls and four addition or
@@ -46,7 +46,7 @@ import (
 // Fp2Square 67 → 54 (37); BLS12-381 Fp2Mul 173 → 116 (112), Fp2Square
 // 82 → 76 (77). The ADX views' multiplication has since moved to lazy
 // reduction (asm_fp2lazy.go: double-width products, two reductions in place
-// of three); emitFp2Mul remains the baseline (MULQ) kernel.
+// of three), and so has the baseline (MULQ) one (asm_fp2lazy_mulq.go).
 
 // fp2Asm emits one kernel of prime_fp2_adx_amd64.s or
 // prime_fp2_mulq_amd64.s.
@@ -55,11 +55,11 @@ type fp2Asm struct {
 	n    int
 	inv  string // the FP operand of inv
 	// mulq selects the baseline kernels (MULQ, ADDQ/ADCQ; no BMI2 or ADX)
-	// of prime_fp2_mulq_amd64.s.
+	// of prime_fp2_mulq_amd64.s and prime_fp2lazy_mulq_amd64.s.
 	mulq bool
-	// rot is how far the MULQ multiplication has rotated the accumulator
-	// registers: each of its rounds frees t_0 and renames t_1..t_n to
-	// t_0..t_(n−1) instead of moving them.
+	// rot is how far the rows of asm_fp2lazy.go's wideMul and redc have
+	// rotated the accumulator registers: each row frees t_0 and renames
+	// t_1..t_n to t_0..t_(n−1) instead of moving them.
 	rot int
 }
 
@@ -185,10 +185,11 @@ func (k *fp2Asm) subMod(a *mem, b mem) {
 }
 
 // montMul sets t = x·y·2^(−64n) mod p, canonical, for x < 2^(64n) and
-// y < p (CIOS, see the top of this file).
+// y < p (CIOS, see the top of this file; on MULQ, asm_fp2lazy_mulq.go's
+// product scanning).
 func (k *fp2Asm) montMul(x, y mem) {
 	if k.mulq {
-		k.montMulQ(x, y)
+		k.montMulPSQ(x, y)
 		return
 	}
 	k.montMulCIOS(x, y)
@@ -221,95 +222,12 @@ func (k *fp2Asm) montMulCIOS(x, y mem) {
 	}
 }
 
-// montMulQ is montMul with MULQ (RDX:RAX = RAX·operand) and one carry
-// chain: the row multiplier x_i or the round digit m in BX, the running
-// high word in CX, and the accumulator renamed, not moved, by each round.
-func (k *fp2Asm) montMulQ(x, y mem) {
-	n := k.n
-	// mac adds a·BX + CX to t_j (a memory operand; first: t_j is empty)
-	// and leaves the high word in CX.
-	mac := func(a, tj string, first, noCarry bool) {
-		k.ins("MOVQ %s, AX", a)
-		k.ins("MULQ BX")
-		if !noCarry {
-			k.ins("ADDQ CX, AX")
-			k.ins("ADCQ $0, DX")
-		}
-		if first {
-			k.ins("MOVQ AX, %s", tj)
-		} else {
-			k.ins("ADDQ AX, %s", tj)
-			k.ins("ADCQ $0, DX")
-		}
-		k.ins("MOVQ DX, CX")
-	}
-	for i := 0; i < n; i++ {
-		t := k.acc()
-		k.ins("MOVQ %s, BX", x.limb(i))
-		for j := 0; j < n; j++ {
-			mac(y.limb(j), t[j], i == 0, j == 0)
-		}
-		k.ins("MOVQ CX, %s", t[n])
-		// The round: t_0 + m·p_0 ≡ 0 mod 2^64 leaves only its carry.
-		k.ins("MOVQ %s, BX", t[0])
-		k.ins("IMULQ %s, BX", k.inv)
-		for j := 0; j < n; j++ {
-			mac(fmt.Sprintf("%d(%s)", 8*j, fp2P), t[j], false, j == 0)
-		}
-		k.ins("ADDQ CX, %s", t[n])
-		k.rot = (k.rot + 1) % (n + 1)
-	}
-	k.ins("// t < y + p < 2p: subtract p once.")
-	k.subP(false)
-}
-
 // text writes the kernel with its TEXT line.
 func (k *fp2Asm) text(buf *bytes.Buffer, name, params string, frame, args int) {
 	fmt.Fprintf(buf, "\n// func %s(%s)\n", name, params)
 	fmt.Fprintf(buf, "TEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, frame, args)
 	buf.Write(k.body.Bytes())
 	buf.WriteString("\tRET\n")
-}
-
-// emitMul writes fp2MulNADXAsm: z0 = x0·y0 − x1·y1 and
-// z1 = (x0 + x1)(y0 + y1) − x0·y0 − x1·y1 (Karatsuba).
-func emitFp2Mul(buf *bytes.Buffer, n int, mulq bool) {
-	k := &fp2Asm{n: n, inv: "inv+56(FP)", mulq: mulq}
-	w := 8 * n
-	s, t, v0, v1 := mem{"SP", 0}, mem{"SP", w}, mem{"SP", 2 * w}, mem{"SP", 3 * w}
-	si, di := mem{"SI", 0}, mem{"DI", 0}
-	k.ins("MOVQ p+48(FP), %s", fp2P)
-	k.comment("s = x0 + x1, unreduced (below 2p): the first factor takes any x.")
-	k.ins("MOVQ x0+16(FP), SI")
-	k.ins("MOVQ x1+24(FP), DI")
-	k.sumUnreduced(si, di)
-	k.store(s)
-	k.comment("t = y0 + y1 mod p.")
-	k.ins("MOVQ y0+32(FP), SI")
-	k.ins("MOVQ y1+40(FP), DI")
-	k.addMod(si, di)
-	k.store(t)
-	k.comment("v0 = x0·y0.")
-	k.ins("MOVQ x0+16(FP), SI")
-	k.ins("MOVQ y0+32(FP), DI")
-	k.montMul(si, di)
-	k.store(v0)
-	k.comment("v1 = x1·y1.")
-	k.ins("MOVQ x1+24(FP), SI")
-	k.ins("MOVQ y1+40(FP), DI")
-	k.montMul(si, di)
-	k.store(v1)
-	k.comment("z1 = s·t − v0 − v1, written once every read of x and y is done.")
-	k.montMul(s, t)
-	k.subMod(nil, v0)
-	k.subMod(nil, v1)
-	k.ins("MOVQ z1+8(FP), DI")
-	k.store(di)
-	k.comment("z0 = v0 − v1.")
-	k.subMod(&v0, v1)
-	k.ins("MOVQ z0+0(FP), DI")
-	k.store(di)
-	k.text(buf, fmt.Sprintf("fp2Mul%d%sAsm", n, fp2Suffix(mulq)), "z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64", 4*w, 64)
 }
 
 // emitFp2Square writes fp2Square%dADXAsm: z0 = (x0 + x1)(x0 − x1) and
@@ -458,24 +376,26 @@ func fp2Suffix(mulq bool) string {
 	return "ADX"
 }
 
-// primeFp2MulqAsm returns prime_fp2_mulq_amd64.s, the same kernels for
-// processors without BMI2 and ADX (the views Prime4 and Prime4M1): MULQ in
-// place of MULX, one carry chain in place of two. At 4 limbs they beat
-// the view's kernel calls (valgrind, field/tower BN254: Fp2Mul 978 → 899
-// instructions, Fp2Square 695 → 632, Fp12Mul 29.2k → 26.4k); at 6 limbs
-// this CIOS, seven instructions per partial product, lost to the
-// product-scanning kernels of prime_kernels_amd64.s (BLS12-381 Fp2Square
-// 1155 → 1258, Fp12Mul 41.5k → 44.0k), so Prime6 keeps its calls.
+// primeFp2MulqAsm returns prime_fp2_mulq_amd64.s, the squaring and
+// product by k + u for processors without BMI2 and ADX (the views Prime4
+// and Prime4M1): MULQ in place of MULX, one carry chain in place of two,
+// and for the multiplications of the squaring asm_fp2lazy_mulq.go's
+// product scanning. With the CIOS multiplication they beat the view's
+// kernel calls at 4 limbs (valgrind, field/tower BN254: Fp2Square 695 →
+// 632 instructions) but lost at 6 (BLS12-381 Fp2Square 1155 → 1258:
+// seven instructions per partial product against five); product scanning
+// took the 4-limb squaring from 554 to 464 instructions. The
+// multiplication (and the 6-limb squaring) are in
+// prime_fp2lazy_mulq_amd64.s.
 func primeFp2MulqAsm() []byte {
-	s := asmFileHeader(`// Whole-Fp2 multiplication, squaring and product by k + u, u² = −1, for
+	s := asmFileHeader(`// Whole-Fp2 squaring and product by k + u, u² = −1, for
 // the baseline views of field.Prime of 4 limbs (Prime4, Prime4M1) with
 // p < 2^255, for x86-64 without BMI2 or ADX: the kernels of
-// prime_fp2_adx_amd64.s with MULQ and one carry chain (CIOS, the
-// accumulator renamed rather than moved by each round); see
-// internal/fieldgen/asm_fp2.go. Straight-line code, no memory address that
+// prime_fp2_adx_amd64.s with MULQ and one carry chain, the
+// multiplications by product scanning; see internal/fieldgen/asm_fp2.go
+// and asm_fp2lazy_mulq.go. Straight-line code, no memory address that
 // depends on the operands.
 `)
-	emitFp2Mul(s, 4, true)
 	emitFp2Square(s, 4, true)
 	emitFp2MulSmall(s, 4, true)
 	return append(bytes.TrimRight(s.Bytes(), "\n"), '\n')

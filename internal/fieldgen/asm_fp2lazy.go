@@ -12,8 +12,8 @@ import (
 //
 //	z0 = REDC(x0·y0 − x1·y1),  z1 = REDC((x0 + x1)(y0 + y1) − x0·y0 − x1·y1),
 //
-// two Montgomery reductions in place of the three of asm_fp2.go's
-// emitFp2Mul (5n² word multiplications instead of 6n²). The rows of the
+// two Montgomery reductions in place of those of three Montgomery
+// multiplications (5n² word multiplications instead of 6n²). The rows of the
 // products and of the reductions are the same MULX/ADCX/ADOX row
 // (asm_adx.go's mulxRow), and the code is straight-line with masked corrections, as in
 // asm_fp2.go, whose emitter (fp2Asm: registers, loads, stores, subP) this
@@ -55,6 +55,10 @@ func (k *fp2Asm) subChain(b mem, cont bool) {
 // (product scanning by rows): after row i the lowest accumulator word is
 // final and is stored as word i, and the registers rotate by one.
 func (k *fp2Asm) wideMul(x, y, out mem) {
+	if k.mulq {
+		k.wideMulQ(x, y, out)
+		return
+	}
 	n := k.n
 	for i := range n {
 		k.ins("MOVQ %s, DX", x.limb(i))
@@ -70,6 +74,10 @@ func (k *fp2Asm) wideMul(x, y, out mem) {
 // redc sets t = T·R⁻¹ mod p, canonical, for the 2n words T at a,
 // 0 ≤ T < p·R (see the bounds at the top of this file).
 func (k *fp2Asm) redc(a mem) {
+	if k.mulq {
+		k.redcQ(a)
+		return
+	}
 	n := k.n
 	k.load(a)
 	for range n {
@@ -121,10 +129,11 @@ func (k *fp2Asm) wideSubModR(w, a, b mem) {
 	k.store(hi(w))
 }
 
-// emitFp2MulLazy writes fp2MulLazy%dADXAsm: emitFp2Mul's Karatsuba
-// product with two reductions in place of three (see the top of this file).
-func emitFp2MulLazy(buf *bytes.Buffer, n int) {
-	k := &fp2Asm{n: n, inv: "inv+56(FP)"}
+// emitFp2MulLazy writes fp2MulLazy%dADXAsm (or, with mulq,
+// fp2MulLazy%dAsm of asm_fp2lazy_mulq.go): the Karatsuba product
+// with two reductions in place of three (see the top of this file).
+func emitFp2MulLazy(buf *bytes.Buffer, n int, mulq bool) {
+	k := &fp2Asm{n: n, inv: "inv+56(FP)", mulq: mulq}
 	w := 8 * n
 	s, t := mem{"SP", 0}, mem{"SP", w}
 	v0, v1, d := mem{"SP", 2 * w}, mem{"SP", 4 * w}, mem{"SP", 6 * w}
@@ -158,7 +167,7 @@ func emitFp2MulLazy(buf *bytes.Buffer, n int) {
 	k.redc(d)
 	k.ins("MOVQ z0+0(FP), DI")
 	k.store(di)
-	k.text(buf, fmt.Sprintf("fp2MulLazy%dADXAsm", n), "z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64", 8*w, 64)
+	k.text(buf, fmt.Sprintf("fp2MulLazy%d%sAsm", n, fp2Suffix(mulq)), "z0, z1, x0, x1, y0, y1, p *PrimeElement, inv uint64", 8*w, 64)
 }
 
 // primeFp2LazyAsm returns prime_fp2lazy_adx_amd64.s.
@@ -171,7 +180,7 @@ func primeFp2LazyAsm() []byte {
 // Straight-line code, no memory address that depends on the operands.
 `)
 	for _, n := range fp2AsmLimbs {
-		emitFp2MulLazy(s, n)
+		emitFp2MulLazy(s, n, false)
 	}
 	return append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
 }

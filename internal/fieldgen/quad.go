@@ -45,7 +45,7 @@ func quadViews() []quadView {
 	lazy := "sum%[4]d(%[1]s, %[2]s, %[3]s, f.Prime)"
 	for n := minLimbs; n <= maxLimbs; n++ {
 		vs = append(vs,
-			quadView{fmt.Sprintf("Prime%d", n), n, lazy, n == 4, ""},
+			quadView{fmt.Sprintf("Prime%d", n), n, lazy, n == 4 || n == 6, ""},
 			quadView{fmt.Sprintf("Prime%dM1", n), n, lazy, n == 4, ""})
 		switch n {
 		case 4:
