@@ -127,10 +127,11 @@
 // two), the complete formula after that. When Params carries
 // an Endomorphism φ(x, y) = (β·x, y) = λ·(x, y) (secp256k1), ScalarMult
 // splits k into k1 + k2·λ with |k1|, |k2| ≈ √n (GLV) in constant time and
-// shares one doubling chain between k1·P and k2·φ(P); its additions are
-// complete projective ones (their operands can be equal or opposite), and
-// each window's five doublings run in Jacobian coordinates between two
-// conversions (doubleN). When Params carries
+// shares one doubling chain between k1·P and k2·φ(P), in Jacobian
+// coordinates: its additions are the incomplete Jacobian ones in the
+// windows where glvSafeWindows proves the operands never equal or
+// opposite (every window for BN254 G1, all but the last for BLS12-381 G1
+// and secp256k1), the complete projective ones after that. When Params carries
 // a GLSEndomorphism ψ acting as μ, with μ a root of a short polynomial of
 // degree d modulo n (ψ on the G2 groups of BLS12 and BN curves, d = 4),
 // ScalarMult splits k into k_0 + k_1·μ + … + k_(d−1)·μ^(d−1) by Babai
