@@ -45,43 +45,7 @@ func TestGLVSafeWindowsExhaustive(t *testing.T) {
 	require.Greater(t, safe, 0, "every window is safe: the complete last window goes untested")
 	require.Less(t, safe, digits, "no window adds in Jacobian coordinates")
 
-	G := toyPoint{x: tc.gx, y: tc.gy}
-	n := tc.n.Int64()
-	mults := []int64{1, n/2 + 1}
-	refs := make([]toyPoint, len(mults))
-	pts := make([]*weierstrass.Point[field.PrimeElement, field.PrimeElement], len(mults))
-	acc := make([]toyPoint, len(mults)) // k·refs[i]
-	for i, m := range mults {
-		refs[i] = tc.mul(big.NewInt(m), G)
-		var x, y field.PrimeElement
-		require.NoError(t, field.SetBig(fp, &x, refs[i].x))
-		require.NoError(t, field.SetBig(fp, &y, refs[i].y))
-		pts[i], err = c.NewIdentityPoint().SetAffine(&x, &y)
-		require.NoError(t, err)
-		acc[i] = toyPoint{inf: true}
-	}
-	got := c.NewIdentityPoint()
-	var s field.PrimeElement
-	wrong := 0
-	for k := int64(0); k < n; k++ {
-		require.NoError(t, field.SetBig(fn, &s, big.NewInt(k)))
-		for i := range pts {
-			got.ScalarMult(&s, pts[i])
-			x, y, inf := got.Affine()
-			ok := inf == 1
-			if want := acc[i]; !want.inf {
-				ok = inf == 0 && field.Big(fp, &x).Cmp(want.x) == 0 && field.Big(fp, &y).Cmp(want.y) == 0
-			}
-			if !ok {
-				if wrong == 0 {
-					t.Errorf("ScalarMult(%d, %d·G) is wrong", k, mults[i])
-				}
-				wrong++
-			}
-			acc[i] = tc.add(acc[i], refs[i])
-		}
-	}
-	assert.Zero(t, wrong, "wrong products out of %d", 2*n)
+	assert.Zero(t, toyProductsWrong(t, c, tc), "wrong products out of %d", 2*tc.n.Int64())
 }
 
 // TestGLVSafeWindowsOfSecp256k1 checks that secp256k1 adds every GLV
