@@ -2,6 +2,6 @@
 
 package tower_test
 
-// wideBuild says whether field.Prime's 4-limb ADX view carries the lazy
+// fp6KernelBuild says whether field.Prime's 4-limb ADX view carries the lazy
 // Fp6 kernel in this build (prime_fp6lazy_adx_amd64.s).
-const wideBuild = true
+const fp6KernelBuild = true

@@ -1,7 +1,0 @@
-//go:build !amd64 || purego
-
-package tower_test
-
-// wideBuild says whether field.Prime's 4-limb ADX view carries the lazy
-// Fp6 kernel in this build (prime_fp6lazy_adx_amd64.s).
-const wideBuild = false
