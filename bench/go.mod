@@ -14,6 +14,7 @@ require (
 	github.com/oasisprotocol/curve25519-voi v0.0.0-20230904125328-1f23a7beb09a
 	github.com/stretchr/testify v1.12.1
 	golang.org/x/crypto v0.59.0
+	golang.org/x/sys v0.50.0
 )
 
 require (
@@ -22,7 +23,6 @@ require (
 	github.com/bwesterb/go-ristretto v1.2.4 // indirect
 	github.com/decred/dcrd/crypto/blake256 v1.1.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
-	golang.org/x/sys v0.50.0 // indirect
 )
 
 replace github.com/curvekit/curvekit => ../

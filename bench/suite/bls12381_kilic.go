@@ -15,10 +15,11 @@ import (
 // GLV / windowed methods, hashing to G2 (its HashToCurve implements
 // draft-irtf-cfrg-hash-to-curve-06's BLS12381G2_XMD:SHA-256_SSWU_RO_, the
 // same construction as RFC 9380), the pairing and multi-pairings through
-// its Engine. Its field arithmetic is amd64 assembly (MULX/ADX when the
-// processor has them, chosen by golang.org/x/sys/cpu, which GODEBUG does
-// not reach) and it has no purego build, so on the baseline and purego
-// columns it still runs its assembly.
+// its Engine. Its field arithmetic is amd64 assembly: MULX/ADX when
+// golang.org/x/sys/cpu reports them, else MULQ. x/sys/cpu honours GODEBUG
+// (cpu.all=off clears HasADX and HasBMI2), so on the baseline column it runs
+// its MULQ assembly, as curvekit runs its own; it has no purego build, so on
+// the purego column it still runs assembly.
 func init() {
 	k := testinput.Element(bls12381.Order(), GroupBLS12381+"/k")
 	k.Mod(k, bls12381.Order())
