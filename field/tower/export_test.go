@@ -13,3 +13,15 @@ func (f *Fp6[E]) WithoutLazy() *Fp6[E] {
 	g.q = nil
 	return &g
 }
+
+// Fp4Lazy reports whether f's fp4Square is the base field's kernel with
+// lazy reduction (fp4_kernel.go).
+func (f *Fp12[E]) Fp4Lazy() bool { return f.q4 != nil }
+
+// WithoutFp4Lazy returns a copy of f whose fp4Square is the formula over
+// Fp2.
+func (f *Fp12[E]) WithoutFp4Lazy() *Fp12[E] {
+	g := *f
+	g.q4 = nil
+	return &g
+}

@@ -26,13 +26,17 @@ type Fp12Element[E any] struct {
 type Fp12[E any] struct {
 	f6 *Fp6[E]
 	f2 *Fp2[E]
+	// q4 is the base view's whole-Fp4 squaring (fp4_kernel.go), or nil.
+	q4 fp4Kernel[E]
 }
 
 // NewFp12 returns Fp6[w]/(w² − v). w² − v is irreducible because v is not a
 // square of Fp6: its norm down to Fp2 is v·v^(p²)·v^(p⁴) = v·(ωv)·(ω²v) = ξ,
 // with ω = ξ^((p²−1)/3) a cube root of unity, squares have square norms, and
 // NewFp6 required ξ not to be a square.
-func NewFp12[E any](f6 *Fp6[E]) *Fp12[E] { return &Fp12[E]{f6: f6, f2: f6.f2} }
+func NewFp12[E any](f6 *Fp6[E]) *Fp12[E] {
+	return &Fp12[E]{f6: f6, f2: f6.f2, q4: fp4KernelOf(f6)}
+}
 
 // NewTower builds the whole tower Fp2 = Fp[u]/(u² − β), Fp6 = Fp2[v]/(v³ −
 // ξ), Fp12 = Fp6[w]/(w² − v) over f, with ξ = xi0 + xi1·u, and returns its

@@ -88,8 +88,16 @@ func (f *Fp12[E]) squareBC(z, x *Fp12Element[E]) {
 
 // fp4Square sets (r0, r1) = (a0 + a1·W)² with W² = ξ:
 // r0 = a0² + ξ·a1², r1 = (a0 + a1)² − a0² − a1², three Fp2 squarings.
-// r0 and r1 must not be a0 or a1.
+// r0 and r1 must not be a0 or a1. Where the base field offers it
+// (fp4_kernel.go) the formula runs as one generated function with lazy
+// reduction: the three squares and their combinations at double width,
+// each coefficient reduced once.
 func (f *Fp12[E]) fp4Square(r0, r1, a0, a1 *Fp2Element[E]) {
+	if f.q4 != nil { // see fp2_kernel.go for noescape
+		r0, r1, a0, a1 := noescape(r0), noescape(r1), noescape(a0), noescape(a1)
+		f.q4.Fp4Square(&r0.C0, &r0.C1, &r1.C0, &r1.C1, &a0.C0, &a0.C1, &a1.C0, &a1.C1, uint(f.f6.xiSmall))
+		return
+	}
 	e := f.f2
 	var t Fp2Element[E]
 	e.Square(r0, a0)
