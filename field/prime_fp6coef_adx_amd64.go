@@ -3,9 +3,11 @@
 package field
 
 // Fp2MulSumLazy reports whether Fp2MulSum2 and Fp2MulSum3 may be called:
-// on processors with BMI2 and ADX, for the moduli below 2^383, where the
-// whole-Fp2 kernels serve (fp2Fused). It depends on p only.
-func (f Prime6ADX) Fp2MulSumLazy() bool { return f.fp2Fused() }
+// on processors with BMI2 and ADX, for the moduli below 2^381 (BLS12-381's
+// p has 381 bits), whose sums of products the kernels keep below p·2^384
+// without corrections (internal/fieldgen/asm_fp6coef.go). It depends on p
+// only.
+func (f Prime6ADX) Fp2MulSumLazy() bool { return f.fp2Fused() && f.bitLen <= 381 }
 
 // Fp2MulSum2 sets z0 + z1·u = (a0 + a1·u)(b0 + b1·u) + (c0 + c1·u)(d0 + d1·u)
 // with u² = −1: the two Karatsuba products at double width, added, and one

@@ -12,13 +12,13 @@ import (
 	"github.com/curvekit/curvekit/internal/cpu"
 )
 
-// tower383 returns a tower with β = −1 over the largest prime
-// p ≡ 7 mod 12 below 2^383 (p ≡ 3 mod 4 makes −1 a non-square, p ≡ 1 mod 6
-// is NewFp6's condition), the largest modulus of the 6-limb ADX view, and
-// the first ξ = k + u that is neither a square nor a cube.
-func tower383(t testing.TB) *tower.Fp12[Prime] {
+// towerBelow returns a tower with β = −1 over the largest prime
+// p ≡ 7 mod 12 below 2^bits (p ≡ 3 mod 4 makes −1 a non-square, p ≡ 1 mod 6
+// is NewFp6's condition) and the first ξ = k + u that is neither a square
+// nor a cube.
+func towerBelow(t testing.TB, bits uint) *tower.Fp12[Prime] {
 	t.Helper()
-	p := new(big.Int).Lsh(big.NewInt(1), 383)
+	p := new(big.Int).Lsh(big.NewInt(1), bits)
 	p.Sub(p, big.NewInt(1))
 	p.Sub(p, big.NewInt(new(big.Int).Mod(new(big.Int).Sub(p, big.NewInt(7)), big.NewInt(12)).Int64()))
 	for !p.ProbablyPrime(20) {
@@ -31,7 +31,7 @@ func tower383(t testing.TB) *tower.Fp12[Prime] {
 			return f12
 		}
 	}
-	t.Fatal("no ξ = k + u for the 383-bit tower")
+	t.Fatalf("no ξ = k + u for the %d-bit tower", bits)
 	return nil
 }
 
@@ -39,11 +39,12 @@ func tower383(t testing.TB) *tower.Fp12[Prime] {
 // field's sums of Fp2 products (fp6_coef.go, the 6-limb ADX view's
 // kernels: Fp6 Mul and MulBy01, Fp12 MulBy014 and MulBy034, and through
 // them Fp12 Square) against the Karatsuba formulas over Fp2, on the
-// BLS12-381 tower and a tower over a 383-bit prime: edge elements whose
+// BLS12-381 tower and a tower over a 381-bit prime: edge elements whose
 // coefficients are 0, 1 and p − 1 (the largest double-width sums), random
 // ones, and the aliasings z = x, z = y and x = y. It also checks that the
 // kernel is taken exactly where the processor and build have it: 6 limbs
-// with β = −1, not BN254 (4 limbs) nor the general tower (β = −2).
+// up to 381 bits with β = −1, not a 383-bit tower (its sums would not
+// fit), BN254 (4 limbs) nor the general tower (β = −2).
 func TestFp2SumKernelMatchesFormula(t *testing.T) {
 	towers := []struct {
 		name string
@@ -51,7 +52,8 @@ func TestFp2SumKernelMatchesFormula(t *testing.T) {
 		six  bool // a 6-limb prime: the kernel applies
 	}{
 		{"BLS12-381", blsTower, true},
-		{"383 bits", tower383, true},
+		{"381 bits", func(t testing.TB) *tower.Fp12[Prime] { return towerBelow(t, 381) }, true},
+		{"383 bits", func(t testing.TB) *tower.Fp12[Prime] { return towerBelow(t, 383) }, false},
 		{"BN254", bnTower, false},
 		{"p=2^127-1", generalTower, false},
 	}
