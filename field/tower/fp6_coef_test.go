@@ -67,26 +67,7 @@ func TestFp2SumKernelMatchesFormula(t *testing.T) {
 			}
 			g := f.WithoutSumKernel()
 			g12 := tower.NewFp12(g)
-			f2 := f.Fp2()
-			var zero, one, m1 tower.Fp2Element[Prime]
-			f2.One(&one)
-			f2.Neg(&m1, &one)
-			mm := tower.Fp2Element[Prime]{C0: m1.C0, C1: m1.C0} // (p − 1) + (p − 1)·u
-			m0 := tower.Fp2Element[Prime]{C0: m1.C0, C1: zero.C0}
-			z1 := tower.Fp2Element[Prime]{C0: zero.C0, C1: m1.C0}
-			rng := rand.New(rand.NewPCG(71, 72))
-			coeffs := []tower.Fp2Element[Prime]{zero, one, m1, mm, m0, z1, rand2(rng, f2)}
-			var xs []tower.Fp6Element[Prime]
-			for i := range coeffs {
-				for j := range coeffs {
-					xs = append(xs, tower.Fp6Element[Prime]{C0: coeffs[i], C1: coeffs[j], C2: coeffs[(i+j)%len(coeffs)]})
-				}
-			}
-			for range 2 * iterations() {
-				xs = append(xs, rand6(rng, f))
-			}
-			allMax := tower.Fp6Element[Prime]{C0: mm, C1: mm, C2: mm}
-			xs = append(xs, allMax)
+			xs, allMax := edgeFp6s(f, rand.New(rand.NewPCG(71, 72)))
 			for i, x := range xs {
 				y := xs[(i*7+5)%len(xs)]
 				for _, yy := range []tower.Fp6Element[Prime]{y, allMax, x} {
