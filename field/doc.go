@@ -66,10 +66,12 @@
 // against math/big. The 4-limb ADX view also multiplies whole Fp6
 // elements (v³ = k + u) in one function with lazy reduction, one
 // Montgomery reduction per coefficient (prime_fp6lazy_adx_amd64.s from
-// asm_fp6lazy.go), and the ADX views with 4 and 6 limbs square Fp4
+// asm_fp6lazy.go); the ADX views with 4 and 6 limbs square Fp4
 // elements (W² = k + u; k = 1 only at 6 limbs) the same way, for the
 // cyclotomic squarings of field/tower (prime_fp4sq_adx_amd64.s from
-// asm_fp4sq.go).
+// asm_fp4sq.go); and the 6-limb ADX view forms sums of two or three Fp2
+// products the same way, for p < 2^381 (prime_fp6coef_adx_amd64.s from
+// asm_fp6coef.go).
 //
 // The three special-form moduli are written by hand because their reductions
 // (multiplying the high half by 19, by 2^32 + 977, or folding with 2^224) are

@@ -138,7 +138,8 @@ func TestADX4KernelChoice(t *testing.T) {
 // prime_crandall_amd64.s, prime_crandall_mulq_amd64.s and the whole-Fp2
 // kernels prime_fp2_adx_amd64.s, prime_fp2lazy_adx_amd64.s, the Fp6
 // kernel prime_fp6lazy_adx_amd64.s, the Fp4 squaring
-// prime_fp4sq_adx_amd64.s, prime_fp2_mulq_amd64.s and
+// prime_fp4sq_adx_amd64.s, the Fp2 sums of products
+// prime_fp6coef_adx_amd64.s, prime_fp2_mulq_amd64.s and
 // prime_fp2lazy_mulq_amd64.s, and requires
 // straight-line code: no jump, loop, call or division, and no
 // label but the TEXT line, and memory operands addressed only by the
@@ -155,7 +156,7 @@ func TestMontMulADXStraightLine(t *testing.T) {
 		"CMOVQCS": true, "SHLQ": true, "SHRQ": true, "ANDQ": true, "RET": true, "TEXT": true,
 		"MULQ": true, "NEGQ": true}
 	macros := map[string][]string{} // the instructions of each macro of the header
-	for _, name := range []string{"prime_adx4_amd64.h", "prime_crandall4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s", "prime_fp2_adx_amd64.s", "prime_fp2lazy_adx_amd64.s", "prime_fp6lazy_adx_amd64.s", "prime_fp4sq_adx_amd64.s", "prime_fp2_mulq_amd64.s", "prime_fp2lazy_mulq_amd64.s"} {
+	for _, name := range []string{"prime_adx4_amd64.h", "prime_crandall4_amd64.h", "prime_adx_amd64.s", "prime_adxm1_amd64.s", "prime_adxsparse_amd64.s", "prime_adx6_amd64.s", "prime_crandall_amd64.s", "prime_crandall_mulq_amd64.s", "prime_fp2_adx_amd64.s", "prime_fp2lazy_adx_amd64.s", "prime_fp6lazy_adx_amd64.s", "prime_fp4sq_adx_amd64.s", "prime_fp6coef_adx_amd64.s", "prime_fp2_mulq_amd64.s", "prime_fp2lazy_mulq_amd64.s"} {
 		src, err := os.ReadFile(name)
 		require.NoError(t, err)
 		seen := map[string]bool{}
@@ -198,9 +199,10 @@ func TestMontMulADXStraightLine(t *testing.T) {
 			require.True(t, seen["MULQ"] && seen["CMOVQCS"], "no MULQ or CMOVQCS in %s", name)
 			continue
 		}
-		// The whole-Fp2 kernels reduce under an AND mask, not a CMOV.
+		// The whole-Fp2 kernels and their sums reduce under an AND mask,
+		// not a CMOV.
 		selectOp := "CMOVQCS"
-		if strings.HasPrefix(name, "prime_fp2") {
+		if strings.HasPrefix(name, "prime_fp2") || strings.HasPrefix(name, "prime_fp6coef") {
 			selectOp = "ANDQ"
 		}
 		for _, op := range []string{"MULXQ", "ADCXQ", "ADOXQ", selectOp} {

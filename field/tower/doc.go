@@ -22,6 +22,9 @@
 //	fp4_kernel.go the whole-Fp4 squaring of the cyclotomic squarings a base field may
 //	              offer (field.Prime's ADX views, lazy reduction;
 //	              TestFp4SquareLazyMatchesFormula)
+//	fp6_coef.go   sums of Fp2 products a base field may offer (field.Prime's 6-limb
+//	              ADX view): Fp6 Mul, MulBy01, Fp12 MulBy014/034 one sum per
+//	              coefficient; TestFp2SumKernelMatchesFormula
 //	fp6_sparse.go Fp6 sparse products and Frobenius
 //	fp12.go       Fp12: Mul, Square, Inverse, Conjugate, Frobenius maps
 //	fp12_cyclo.go sparse line products (034 and 014), cyclotomic squaring

@@ -25,3 +25,15 @@ func (f *Fp12[E]) WithoutFp4Lazy() *Fp12[E] {
 	g.q4 = nil
 	return &g
 }
+
+// SumKernel reports whether f's products are built from the base field's
+// sums of Fp2 products (fp6_coef.go).
+func (f *Fp6[E]) SumKernel() bool { return f.s != nil }
+
+// WithoutSumKernel returns a copy of f whose products are the formulas over
+// Fp2.
+func (f *Fp6[E]) WithoutSumKernel() *Fp6[E] {
+	g := *f
+	g.s = nil
+	return &g
+}

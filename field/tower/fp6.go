@@ -37,8 +37,9 @@ type Fp6[E any] struct {
 	gamma  [3][6]Fp2Element[E]
 	inBase [3][6]bool
 	// q is the base view's whole-Fp6 multiplication (fp6_kernel.go), or
-	// nil.
+	// nil; s its sums of Fp2 products (fp6_coef.go), or nil.
 	q fp6Kernel[E]
+	s fp2SumKernel[E]
 }
 
 // maxSmallXi bounds the k of ξ = k + u multiplied by additions (BN254's 9,
@@ -80,6 +81,7 @@ func NewFp6[E any](f2 *Fp2[E], xi0, xi1 *big.Int) (*Fp6[E], error) {
 		}
 	}
 	f.q = fp6KernelOf(f)
+	f.s = fp2SumKernelOf(f)
 	pk := big.NewInt(1)
 	for k := range 3 {
 		pk.Mul(pk, p)
@@ -226,13 +228,19 @@ func (f *Fp6[E]) MulByV(z, x *Fp6Element[E]) {
 //
 // Where the base field offers it (fp6_kernel.go) the formula runs as one
 // generated function with lazy reduction: the products and their
-// combinations at double width, each coefficient reduced once.
+// combinations at double width, each coefficient reduced once. Where it
+// offers sums of Fp2 products instead (fp6_coef.go), each coefficient is
+// one such sum.
 func (f *Fp6[E]) Mul(z, x, y *Fp6Element[E]) {
 	if f.q != nil { // see fp2_kernel.go for noescape
 		z, x, y := noescape(z), noescape(x), noescape(y)
 		f.q.Fp6Mul(&z.C0.C0, &z.C0.C1, &z.C1.C0, &z.C1.C1, &z.C2.C0, &z.C2.C1,
 			&x.C0.C0, &x.C0.C1, &x.C1.C0, &x.C1.C1, &x.C2.C0, &x.C2.C1,
 			&y.C0.C0, &y.C0.C1, &y.C1.C0, &y.C1.C1, &y.C2.C0, &y.C2.C1, uint(f.xiSmall))
+		return
+	}
+	if f.s != nil {
+		f.mulCoef(z, x, y)
 		return
 	}
 	e := f.f2

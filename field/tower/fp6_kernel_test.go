@@ -27,26 +27,7 @@ func TestFp6MulLazyMatchesFormula(t *testing.T) {
 			t.Skip("no Fp6 kernel here")
 		}
 		g := f.WithoutLazy()
-		f2 := f.Fp2()
-		var zero, one, m1 tower.Fp2Element[Prime]
-		f2.One(&one)
-		f2.Neg(&m1, &one)
-		mm := tower.Fp2Element[Prime]{C0: m1.C0, C1: m1.C0} // (p − 1) + (p − 1)·u
-		m0 := tower.Fp2Element[Prime]{C0: m1.C0, C1: zero.C0}
-		z1 := tower.Fp2Element[Prime]{C0: zero.C0, C1: m1.C0}
-		rng := rand.New(rand.NewPCG(61, 62))
-		coeffs := []tower.Fp2Element[Prime]{zero, one, m1, mm, m0, z1, rand2(rng, f2)}
-		var xs []tower.Fp6Element[Prime]
-		for i := range coeffs {
-			for j := range coeffs {
-				xs = append(xs, tower.Fp6Element[Prime]{C0: coeffs[i], C1: coeffs[j], C2: coeffs[(i+j)%len(coeffs)]})
-			}
-		}
-		for range 2 * iterations() {
-			xs = append(xs, rand6(rng, f))
-		}
-		allMax := tower.Fp6Element[Prime]{C0: mm, C1: mm, C2: mm}
-		xs = append(xs, allMax)
+		xs, allMax := edgeFp6s(f, rand.New(rand.NewPCG(61, 62)))
 		for i, x := range xs {
 			y := xs[(i*7+5)%len(xs)]
 			for _, yy := range []tower.Fp6Element[Prime]{y, allMax, x} {
@@ -70,4 +51,30 @@ func TestFp6MulLazyMatchesFormula(t *testing.T) {
 			require.Equal(t, 1, f.Equal(&l, &r), "Square = Mul, case %d", i)
 		}
 	})
+}
+
+// edgeFp6s returns the inputs of the tests of lazy reduction: the elements
+// whose Fp2 coefficients are drawn from 0, 1, p − 1, (p − 1)(1 + u),
+// (p − 1)·u (the largest double-width sums and differences) and one random
+// value, 2·iterations() random elements, and last allMax, every base
+// coefficient p − 1, which it also returns.
+func edgeFp6s(f *tower.Fp6[Prime], rng *rand.Rand) (xs []tower.Fp6Element[Prime], allMax tower.Fp6Element[Prime]) {
+	f2 := f.Fp2()
+	var zero, one, m1 tower.Fp2Element[Prime]
+	f2.One(&one)
+	f2.Neg(&m1, &one)
+	mm := tower.Fp2Element[Prime]{C0: m1.C0, C1: m1.C0} // (p − 1) + (p − 1)·u
+	m0 := tower.Fp2Element[Prime]{C0: m1.C0, C1: zero.C0}
+	z1 := tower.Fp2Element[Prime]{C0: zero.C0, C1: m1.C0}
+	coeffs := []tower.Fp2Element[Prime]{zero, one, m1, mm, m0, z1, rand2(rng, f2)}
+	for i := range coeffs {
+		for j := range coeffs {
+			xs = append(xs, tower.Fp6Element[Prime]{C0: coeffs[i], C1: coeffs[j], C2: coeffs[(i+j)%len(coeffs)]})
+		}
+	}
+	for range 2 * iterations() {
+		xs = append(xs, rand6(rng, f))
+	}
+	allMax = tower.Fp6Element[Prime]{C0: mm, C1: mm, C2: mm}
+	return append(xs, allMax), allMax
 }

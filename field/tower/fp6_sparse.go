@@ -33,7 +33,14 @@ func (f *Fp6[E]) MulByFp2(z, x *Fp6Element[E], c *Fp2Element[E]) {
 //	z0 = x0·b0 + ξ·((x1 + x2)·b1 − x1·b1)
 //	z1 = (x0 + x1)(b0 + b1) − x0·b0 − x1·b1
 //	z2 = (x0 + x2)·b0 − x0·b0 + x1·b1
+//
+// With the base field's sums of products (fp6_coef.go), each coefficient
+// is one sum.
 func (f *Fp6[E]) MulBy01(z, x *Fp6Element[E], b0, b1 *Fp2Element[E]) {
+	if f.s != nil {
+		f.mulBy01Coef(z, x, b0, b1)
+		return
+	}
 	e := f.f2
 	var v0, v1, s, t, z0, z1 Fp2Element[E]
 	e.Mul(&v0, &x.C0, b0)

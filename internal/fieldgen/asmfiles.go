@@ -152,6 +152,7 @@ func primeAsmFiles() (map[string][]byte, error) {
 	out["prime_fp2lazy_adx_amd64.s"] = primeFp2LazyAsm()
 	out["prime_fp6lazy_adx_amd64.s"] = primeFp6LazyAsm()
 	out["prime_fp4sq_adx_amd64.s"] = primeFp4SqAsm()
+	out["prime_fp6coef_adx_amd64.s"] = primeFp6CoefAsm()
 	out["prime_fp2lazy_mulq_amd64.s"] = primeFp2LazyMulqAsm()
 	if out["prime_kernels_amd64_test.go"], err = primeAsmTest(sigs); err != nil {
 		return nil, err
