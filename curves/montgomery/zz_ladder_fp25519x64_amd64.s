@@ -141,9 +141,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R11
 
 	// Column 2.
+	MOVQ $0, R12 // the column's top word
 	MOVQ 160(SI), AX
 	MULQ 48(DI)
-	MOVQ $0, R12
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
@@ -159,9 +159,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R12
 
 	// Column 3.
+	MOVQ $0, R13 // the column's top word
 	MOVQ 160(SI), AX
 	MULQ 56(DI)
-	MOVQ $0, R13
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
@@ -182,9 +182,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R13
 
 	// Column 4.
+	MOVQ $0, R14 // the column's top word
 	MOVQ 168(SI), AX
 	MULQ 56(DI)
-	MOVQ $0, R14
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
@@ -200,9 +200,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R14
 
 	// Column 5.
+	MOVQ $0, R15 // the column's top word
 	MOVQ 176(SI), AX
 	MULQ 56(DI)
-	MOVQ $0, R15
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
@@ -280,9 +280,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R11
 
 	// Column 2.
+	MOVQ $0, R12 // the column's top word
 	MOVQ 64(SI), AX
 	MULQ 208(DI)
-	MOVQ $0, R12
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
@@ -298,9 +298,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R12
 
 	// Column 3.
+	MOVQ $0, R13 // the column's top word
 	MOVQ 64(SI), AX
 	MULQ 216(DI)
-	MOVQ $0, R13
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
@@ -321,9 +321,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R13
 
 	// Column 4.
+	MOVQ $0, R14 // the column's top word
 	MOVQ 72(SI), AX
 	MULQ 216(DI)
-	MOVQ $0, R14
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
@@ -339,9 +339,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R14
 
 	// Column 5.
+	MOVQ $0, R15 // the column's top word
 	MOVQ 80(SI), AX
 	MULQ 216(DI)
-	MOVQ $0, R15
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
@@ -693,9 +693,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R11
 
 	// Column 2.
+	MOVQ $0, R12 // the column's top word
 	MOVQ 192(SI), AX
 	MULQ 176(DI)
-	MOVQ $0, R12
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
@@ -711,9 +711,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R12
 
 	// Column 3.
+	MOVQ $0, R13 // the column's top word
 	MOVQ 192(SI), AX
 	MULQ 184(DI)
-	MOVQ $0, R13
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
@@ -734,9 +734,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R13
 
 	// Column 4.
+	MOVQ $0, R14 // the column's top word
 	MOVQ 200(SI), AX
 	MULQ 184(DI)
-	MOVQ $0, R14
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
@@ -752,9 +752,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R14
 
 	// Column 5.
+	MOVQ $0, R15 // the column's top word
 	MOVQ 208(SI), AX
 	MULQ 184(DI)
-	MOVQ $0, R15
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
@@ -1140,9 +1140,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R11
 
 	// Column 2.
+	MOVQ $0, R12 // the column's top word
 	MOVQ 0(SI), AX
 	MULQ 80(DI)
-	MOVQ $0, R12
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
@@ -1158,9 +1158,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R12
 
 	// Column 3.
+	MOVQ $0, R13 // the column's top word
 	MOVQ 0(SI), AX
 	MULQ 88(DI)
-	MOVQ $0, R13
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
@@ -1181,9 +1181,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R13
 
 	// Column 4.
+	MOVQ $0, R14 // the column's top word
 	MOVQ 8(SI), AX
 	MULQ 88(DI)
-	MOVQ $0, R14
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
@@ -1199,9 +1199,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R14
 
 	// Column 5.
+	MOVQ $0, R15 // the column's top word
 	MOVQ 16(SI), AX
 	MULQ 88(DI)
-	MOVQ $0, R15
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
@@ -1279,9 +1279,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R11
 
 	// Column 2.
+	MOVQ $0, R12 // the column's top word
 	MOVQ 192(SI), AX
 	MULQ 176(DI)
-	MOVQ $0, R12
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
@@ -1297,9 +1297,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R12
 
 	// Column 3.
+	MOVQ $0, R13 // the column's top word
 	MOVQ 192(SI), AX
 	MULQ 184(DI)
-	MOVQ $0, R13
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
@@ -1320,9 +1320,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R13
 
 	// Column 4.
+	MOVQ $0, R14 // the column's top word
 	MOVQ 200(SI), AX
 	MULQ 184(DI)
-	MOVQ $0, R14
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
@@ -1338,9 +1338,9 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADCQ $0, R14
 
 	// Column 5.
+	MOVQ $0, R15 // the column's top word
 	MOVQ 208(SI), AX
 	MULQ 184(DI)
-	MOVQ $0, R15
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15

@@ -40,6 +40,9 @@ func (k Fp25519) Mul(b *Asm, x, y Mem) {
 	b.Ins("MOVQ DX, %s", t[1])
 	for c := 1; c <= 6; c++ {
 		b.Comment(fmt.Sprintf("Column %d.", c))
+		if c >= 2 && c <= 5 {
+			b.Ins("MOVQ $0, %s // the column's top word", t[c+2])
+		}
 		for i := max(0, c-3); i <= min(c, 3); i++ {
 			b.Ins("MOVQ %s, AX", x.Limb(i))
 			b.Ins("MULQ %s", y.Limb(c-i))
@@ -55,14 +58,7 @@ func (k Fp25519) Mul(b *Asm, x, y Mem) {
 				b.Ins("ADDQ AX, %s", t[6])
 				b.Ins("ADCQ DX, %s // no carry out: x·y < 2^512", t[7])
 			default:
-				if i == max(0, c-3) && c >= 2 {
-					// The first product of the column: zero its top word
-					// (MOVQ leaves the flags alone).
-					b.Ins("MOVQ $0, %s", t[c+2])
-					b.Ins("ADDQ AX, %s", t[c])
-				} else {
-					b.Ins("ADDQ AX, %s", t[c])
-				}
+				b.Ins("ADDQ AX, %s", t[c])
 				b.Ins("ADCQ DX, %s", t[c+1])
 				b.Ins("ADCQ $0, %s", t[c+2])
 			}
