@@ -106,17 +106,7 @@ func (k Fp25519) Square(b *Asm, x Mem) {
 		return
 	}
 	b.Comment("The cross products x_i·x_j (i < j) into t1..t6: x0·(x1, x2, x3) as a\n\t// row, then x1·x2, x1·x3 and x2·x3, each carry caught by the next limb.\n\t// Every partial sum is below the cross sum, below 2^448.")
-	b.Ins("MOVQ %s, AX", x.Limb(0))
-	b.Ins("MULQ %s", x.Limb(1))
-	b.Ins("MOVQ AX, %s", t[1])
-	b.Ins("MOVQ DX, %s", t[2])
-	for j := 2; j <= 3; j++ {
-		b.Ins("MOVQ %s, AX", x.Limb(0))
-		b.Ins("MULQ %s", x.Limb(j))
-		b.Ins("ADDQ AX, %s", t[j])
-		b.Ins("ADCQ $0, DX")
-		b.Ins("MOVQ DX, %s", t[j+1])
-	}
+	crossRow0(b, x)
 	for _, p := range [][2]int{{1, 2}, {1, 3}, {2, 3}} {
 		c := p[0] + p[1] // the product's low limb
 		b.Ins("MOVQ %s, AX", x.Limb(p[0]))
@@ -334,4 +324,21 @@ func (k Fp25519) MulSmall(b *Asm, x Mem, c, zLoad string, z Mem) {
 		}
 	}
 	k.fold(b, "DX", zLoad, z)
+}
+
+// crossRow0 emits the first row of a MULQ squaring's cross products,
+// x0·(x1, x2, x3) into t1..t4, each product's high half plus the carry
+// (which cannot wrap: a high half is below 2^64 − 1) the next limb.
+func crossRow0(b *Asm, x Mem) {
+	b.Ins("MOVQ %s, AX", x.Limb(0))
+	b.Ins("MULQ %s", x.Limb(1))
+	b.Ins("MOVQ AX, %s", t[1])
+	b.Ins("MOVQ DX, %s", t[2])
+	for j := 2; j <= 3; j++ {
+		b.Ins("MOVQ %s, AX", x.Limb(0))
+		b.Ins("MULQ %s", x.Limb(j))
+		b.Ins("ADDQ AX, %s", t[j])
+		b.Ins("ADCQ $0, DX")
+		b.Ins("MOVQ DX, %s", t[j+1])
+	}
 }

@@ -18,13 +18,7 @@ import (
 func TestAsmLadderStepFollowsSource(t *testing.T) {
 	dir := filepath.Join("..", "..", "curves", "montgomery")
 	read := func(edit func(string) string) func(string) ([]byte, error) {
-		return func(name string) ([]byte, error) {
-			b, err := os.ReadFile(filepath.Join(dir, name))
-			if name == "ladder.go" {
-				b = []byte(edit(string(b)))
-			}
-			return b, err
-		}
+		return editedSource(dir, "ladder.go", edit)
 	}
 	const stmt = "f.Sub(&s.t1, &s.x2, &s.z2) // B = x_2 − z_2"
 	files := []string{"zz_ladder_fp25519x64_amd64.s", "zz_ladder_fp25519x64adx_amd64.s"}
@@ -47,4 +41,16 @@ func TestAsmLadderStepFollowsSource(t *testing.T) {
 		return strings.Replace(s, "k.mulA24(&s.z3, &s.t1)", "k.cswap(&s.z3, &s.t1, 0, &s.t0)", 1)
 	}))
 	assert.ErrorContains(t, err, "ladderStep")
+}
+
+// editedSource returns a reader of the files of dir for generate, which
+// reads file through edit.
+func editedSource(dir, file string, edit func(string) string) func(string) ([]byte, error) {
+	return func(name string) ([]byte, error) {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if name == file {
+			b = []byte(edit(string(b)))
+		}
+		return b, err
+	}
 }
