@@ -27,6 +27,14 @@
 //     change of representation at the ladder's two ends around the
 //     generated copy; TestGeneratedLadderMatchesGeneric compares it with
 //     ladder.go too, and TestBackendSelection checks which one New picks.
+//   - zz_ladder_fp25519x64*_amd64.s: on amd64 (not purego) that copy's
+//     ladderStep is one assembly function, written by internal/enginegen
+//     from ladder.go's ladderStep with internal/asmgen's Fp25519 kernels
+//     inline (MULQ, or MULX/ADCX/ADOX); a24 is its argument.
+//     TestLadderStepFp25519x64MatchesGeneric proves it equal to ladder.go's
+//     step over fp25519.Field64, limb for limb, TestLadderAsmStraightLine
+//     checks its source is straight-line, and internal/ctcheck
+//     disassembles the MULQ one.
 //   - edwardsbase.go: the optional fixed-base speedup through an Edwards
 //     curve (Params.BaseMult), checked against the ladder by New.
 //   - dh.go: the RFC 7748 function (clamping, encodings, the all-zero

@@ -67,6 +67,10 @@ func (k *arithFp25519x64) ladder(s *lscratch[fp25519.Element64], n []byte, bits 
 // z_2 = E·(AA + a24'·E) with a24' = (A − 2)/4; since AA = BB + E that is
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithFp25519x64) ladderStep(s *lscratch[fp25519.Element64]) {
+	if asmFp25519x64 {
+		ladderStepFp25519x64Asm(s, uint64(k.a24Small)) // zz_ladder_fp25519x64_amd64.s
+		return
+	}
 	f := k.f
 	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x3, &s.z3)) // D = x_3 − z_3
 	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x2, &s.z2)) // B = x_2 − z_2
@@ -146,6 +150,10 @@ func (k *arithFp25519x64ADX) ladder(s *lscratch[fp25519.Element64], n []byte, bi
 // z_2 = E·(AA + a24'·E) with a24' = (A − 2)/4; since AA = BB + E that is
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithFp25519x64ADX) ladderStep(s *lscratch[fp25519.Element64]) {
+	if asmFp25519x64ADX {
+		ladderStepFp25519x64ADXAsm(s, uint64(k.a24Small)) // zz_ladder_fp25519x64adx_amd64.s
+		return
+	}
 	f := k.f
 	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x3, &s.z3)) // D = x_3 − z_3
 	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x2, &s.z2)) // B = x_2 − z_2

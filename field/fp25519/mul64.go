@@ -1,5 +1,7 @@
 package fp25519
 
+//go:generate go run ./internal/mul64gen
+
 import "math/bits"
 
 // mul64Generic sets z = x · y in radix 2^64: the 512-bit product t0..t7 row

@@ -79,17 +79,7 @@ type Sparse struct {
 // Square emits t0..t7 = x² for x < 2^256.
 func (k Sparse) Square(b *Asm, x Mem) {
 	b.Comment("The cross products x_i·x_j, i < j, into t1..t6: row x0, then x1, then x2.")
-	b.Ins("MOVQ %s, AX", x.Limb(0))
-	b.Ins("MULQ %s", x.Limb(1))
-	b.Ins("MOVQ AX, %s", t[1])
-	b.Ins("MOVQ DX, %s", t[2])
-	for j := 2; j <= 3; j++ {
-		b.Ins("MOVQ %s, AX", x.Limb(0))
-		b.Ins("MULQ %s", x.Limb(j))
-		b.Ins("ADDQ AX, %s", t[j])
-		b.Ins("ADCQ $0, DX")
-		b.Ins("MOVQ DX, %s", t[j+1])
-	}
+	crossRow0(b, x)
 	// Row x1: x1·x2 at t3, x1·x3 at t4; the partial sum stays below 2^384,
 	// so nothing carries out of t5.
 	b.Ins("XORL %s, %s", t[5], t[5])

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,13 +17,7 @@ import (
 func TestAsmFormulaFollowsSource(t *testing.T) {
 	dir := filepath.Join("..", "..", "curves", "weierstrass")
 	read := func(edit func(string) string) func(string) ([]byte, error) {
-		return func(name string) ([]byte, error) {
-			b, err := os.ReadFile(filepath.Join(dir, name))
-			if name == "jacobian.go" {
-				b = []byte(edit(string(b)))
-			}
-			return b, err
-		}
+		return editedSource(dir, "jacobian.go", edit)
 	}
 	const stmt = "f.Sub(&r.Y, &s.c, &s.b) // Y3"
 	base, err := generate(weierstrass, read(func(s string) string { return s }))
