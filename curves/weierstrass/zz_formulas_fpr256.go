@@ -1213,6 +1213,10 @@ func (k *arithFpr256ADX) jDouble(r, p *jacobian[fpr256.Element], s *jscratch[fpr
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
 func (k *arithFpr256ADX) jDoubleMinus3(r, p *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
+	if asmFpr256ADX {
+		jDoubleMinus3Fpr256ADXAsm(r, p) // zz_jdouble_fpr256adx_amd64.s
+		return
+	}
 	f := k.f
 	f.SquareFlat(&s.a, &p.Z)                                                                        // delta = Z1²
 	f.SquareFlat(&s.b, &p.Y)                                                                        // gamma = Y1²

@@ -33,15 +33,15 @@ import (
 // that is never called), so the assembly is selected once, at build time,
 // with no test at run time.
 type asmFormula struct {
-	method    string        // the formula method, e.g. "jDoubleMinus3"
-	fn        string        // the assembly function, e.g. "jDoubleMinus3Fpr256Asm"
-	sFile     string        // its .s file
-	goFile    string        // its declaration and the constant true (amd64 && !purego)
-	otherFile string        // the constant false and the stub (!amd64 || purego)
-	point     string        // the point type whose fields are elements, e.g. "jacobian"
-	scratch   string        // the scratch type whose fields become frame slots, e.g. "jscratch"
-	field     asmgen.Sparse // the field's kernels (baked modulus)
-	doc       string        // what the field is, for the file's comment
+	method    string         // the formula method, e.g. "jDoubleMinus3"
+	fn        string         // the assembly function, e.g. "jDoubleMinus3Fpr256Asm"
+	sFile     string         // its .s file
+	goFile    string         // its declaration and the constant true (amd64 && !purego)
+	otherFile string         // the constant false and the stub (!amd64 || purego)
+	point     string         // the point type whose fields are elements, e.g. "jacobian"
+	scratch   string         // the scratch type whose fields become frame slots, e.g. "jscratch"
+	field     asmgen.Kernels // the field's kernels (baked modulus)
+	doc       string         // what the field is, for the file's comment
 }
 
 // asmOp is one field call of an asmFormula's method.
