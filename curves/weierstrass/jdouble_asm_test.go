@@ -147,3 +147,25 @@ func TestEngineAsmStraightLine(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, n, 2, "the MULQ and ADX doublings' assembly not found")
 }
+
+// BenchmarkJDoubleNFpr256 runs 16 Jacobian doublings of a random point
+// through each generated copy over fpr256 that the processor can run.
+func BenchmarkJDoubleNFpr256(b *testing.B) {
+	rng := rand.New(rand.NewPCG(256, 4))
+	k := testArith[fpr256.Element](b, fpr256.Field{}, rng)
+	k.kind = aMinus3
+	copies := map[string]jDoublerFpr256{"Fpr256": &arithFpr256{arith: k}}
+	if cpu.X86.HasBMI2ADX {
+		copies["Fpr256ADX"] = &arithFpr256ADX{arith: k}
+	}
+	for name, gen := range copies {
+		b.Run(name, func(b *testing.B) {
+			f := fpr256.Field{}
+			p := jacobian[fpr256.Element]{randomElement(b, f, rng), randomElement(b, f, rng), randomElement(b, f, rng)}
+			var s jscratch[fpr256.Element]
+			for b.Loop() {
+				gen.jDoubleN(&p, 16, &s)
+			}
+		})
+	}
+}
