@@ -22,7 +22,7 @@ import (
 
 // testArith returns an arith over f with random constants a, b (3·b) for
 // every kind, filling elements from rng.
-func testArith[E any](t *testing.T, f field.Field[E], rng *rand.Rand) *arith[E] {
+func testArith[E any](t testing.TB, f field.Field[E], rng *rand.Rand) *arith[E] {
 	k := &arith[E]{f: f}
 	k.a, k.b = randomElement(t, f, rng), randomElement(t, f, rng)
 	f.Add(&k.b3, &k.b, &k.b)
@@ -32,7 +32,7 @@ func testArith[E any](t *testing.T, f field.Field[E], rng *rand.Rand) *arith[E] 
 }
 
 // randomElement returns a uniformly random element of f.
-func randomElement[E any](t *testing.T, f field.Field[E], rng *rand.Rand) E {
+func randomElement[E any](t testing.TB, f field.Field[E], rng *rand.Rand) E {
 	b := make([]byte, f.ByteLen()+16)
 	for i := range b {
 		b[i] = byte(rng.Uint32())

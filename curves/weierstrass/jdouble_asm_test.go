@@ -11,22 +11,45 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/curvekit/curvekit/field/fpr256"
+	"github.com/curvekit/curvekit/internal/cpu"
 )
 
-// TestJDoubleMinus3Fpr256MatchesGeneric runs arithFpr256's jDoubleMinus3
-// (on amd64 the generated assembly of zz_jdouble_fpr256_amd64.s, elsewhere
+// TestJDoubleMinus3Fpr256MatchesGeneric runs arithFpr256's and
+// arithFpr256ADX's jDoubleMinus3 (on amd64 the generated assembly of
+// zz_jdouble_fpr256_amd64.s and zz_jdouble_fpr256adx_amd64.s, elsewhere
 // the generated Go) against the generic formula of jacobian.go over
 // fpr256.Field, limb for limb: on random coordinates (the formula is the
 // same sequence of field operations on any input, on the curve or not), on
 // Z = 0 (the identity), Y = 0, X = 0, on coordinates 0, 1, 2, p − 1 and
 // p − 2 in every combination, and with the output separate from the input
-// and aliasing it; then n doublings through jDoubleN.
+// and aliasing it; then n doublings through jDoubleN. The ADX copy runs
+// only where the processor has BMI2 and ADX, as pickBackend chooses it.
 func TestJDoubleMinus3Fpr256MatchesGeneric(t *testing.T) {
+	t.Run("Fpr256", func(t *testing.T) {
+		checkJDoubleMinus3Fpr256(t, func(k *arith[fpr256.Element]) jDoublerFpr256 { return &arithFpr256{arith: k} })
+	})
+	t.Run("Fpr256ADX", func(t *testing.T) {
+		if !cpu.X86.HasBMI2ADX {
+			t.Skip("the processor lacks BMI2 or ADX (or GODEBUG switched them off)")
+		}
+		checkJDoubleMinus3Fpr256(t, func(k *arith[fpr256.Element]) jDoublerFpr256 { return &arithFpr256ADX{arith: k} })
+	})
+}
+
+// jDoublerFpr256 is a generated copy of the doublings over fpr256.
+type jDoublerFpr256 interface {
+	jDoubleMinus3(r, p *jacobian[fpr256.Element], s *jscratch[fpr256.Element])
+	jDoubleN(r *jacobian[fpr256.Element], n int, s *jscratch[fpr256.Element])
+}
+
+// checkJDoubleMinus3Fpr256 is TestJDoubleMinus3Fpr256MatchesGeneric for the
+// copy newGen returns.
+func checkJDoubleMinus3Fpr256(t *testing.T, newGen func(*arith[fpr256.Element]) jDoublerFpr256) {
 	rng := rand.New(rand.NewPCG(256, 3))
 	f := fpr256.Field{}
 	k := testArith[fpr256.Element](t, f, rng)
 	k.kind = aMinus3
-	gen := &arithFpr256{arith: k}
+	gen := newGen(k)
 	var one, two, pm1, pm2 fpr256.Element
 	f.One(&one)
 	f.Add(&two, &one, &one)
@@ -73,17 +96,21 @@ func TestJDoubleMinus3Fpr256MatchesGeneric(t *testing.T) {
 
 // TestEngineAsmStraightLine reads every assembly file internal/enginegen
 // writes (zz_*_amd64.s) and requires straight-line code: only moves,
-// additions, subtractions, MULQ, shifts, ANDQ, XORL/XORQ and CMOVQCS; no
+// additions, subtractions, MULQ or MULXQ/ADCXQ/ADOXQ, shifts, ANDQ,
+// XORL/XORQ and CMOVQCS; no
 // jump, loop, call, division or label; memory operands only at a constant
 // offset from a base register (no index register, so no address depends
 // on a value); and arguments read only by name from FP. internal/ctcheck
-// disassembles the same functions through arithFpr256's formulas
-// (TestGeneratedFormulasConstantTime); this checks the source.
+// disassembles the MULQ functions through arithFpr256's formulas
+// (TestGeneratedFormulasConstantTime); this checks the source, and is the
+// only check of the ADX ones, whose MULX, ADCX and ADOX objdump cannot
+// decode (ctcheck trusts them on this test's word).
 func TestEngineAsmStraightLine(t *testing.T) {
 	files, err := os.ReadDir(".")
 	require.NoError(t, err)
 	allowed := map[string]bool{"MOVQ": true, "MULQ": true, "ADDQ": true, "ADCQ": true, "SUBQ": true, "SBBQ": true,
-		"SHLQ": true, "SHRQ": true, "ANDQ": true, "XORL": true, "XORQ": true, "CMOVQCS": true, "RET": true, "TEXT": true}
+		"SHLQ": true, "SHRQ": true, "ANDQ": true, "XORL": true, "XORQ": true, "CMOVQCS": true, "RET": true, "TEXT": true,
+		"MULXQ": true, "ADCXQ": true, "ADOXQ": true}
 	mem := regexp.MustCompile(`^-?[0-9]+\((SP|SI|DI)\)$|^[a-z]+\+[0-9]+\(FP\)$`)
 	n := 0
 	for _, fi := range files {
@@ -116,7 +143,29 @@ func TestEngineAsmStraightLine(t *testing.T) {
 				}
 			}
 		}
-		require.True(t, seen["MULQ"] && seen["CMOVQCS"] && seen["RET"], "%s: no kernel", fi.Name())
+		require.True(t, (seen["MULQ"] || seen["MULXQ"] && seen["ADCXQ"] && seen["ADOXQ"]) && seen["CMOVQCS"] && seen["RET"], "%s: no kernel", fi.Name())
 	}
-	require.NotZero(t, n, "no generated assembly found")
+	require.GreaterOrEqual(t, n, 2, "the MULQ and ADX doublings' assembly not found")
+}
+
+// BenchmarkJDoubleNFpr256 runs 16 Jacobian doublings of a random point
+// through each generated copy over fpr256 that the processor can run.
+func BenchmarkJDoubleNFpr256(b *testing.B) {
+	rng := rand.New(rand.NewPCG(256, 4))
+	k := testArith[fpr256.Element](b, fpr256.Field{}, rng)
+	k.kind = aMinus3
+	copies := map[string]jDoublerFpr256{"Fpr256": &arithFpr256{arith: k}}
+	if cpu.X86.HasBMI2ADX {
+		copies["Fpr256ADX"] = &arithFpr256ADX{arith: k}
+	}
+	for name, gen := range copies {
+		b.Run(name, func(b *testing.B) {
+			f := fpr256.Field{}
+			p := jacobian[fpr256.Element]{randomElement(b, f, rng), randomElement(b, f, rng), randomElement(b, f, rng)}
+			var s jscratch[fpr256.Element]
+			for b.Loop() {
+				gen.jDoubleN(&p, 16, &s)
+			}
+		})
+	}
 }

@@ -470,27 +470,33 @@ func (k *arithFpk256) jDouble(r, p *jacobian[fpk256.Element], s *jscratch[fpk256
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithFpk256) jDoubleMinus3(r, p *jacobian[fpk256.Element], s *jscratch[fpk256.Element]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)                                                            // delta = Z1²
-	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	s.d[0], s.d[1], s.d[2], s.d[3] = fpk256.AddBack(fpk256.SubLimbs(&p.X, &s.a))    // X1 − delta
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&p.X, &s.a)) // X1 + delta
+	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e)                                                         //
-	s.e[0], s.e[1], s.e[2], s.e[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.d, &s.d)) //
-	s.d[0], s.d[1], s.d[2], s.d[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.e, &s.d)) // alpha = 3·(X1 − delta)·(X1 + delta)
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&p.Y, &p.Y)) //
-	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	s.b[0], s.b[1], s.b[2], s.b[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.b, &s.b)) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	s.e[0], s.e[1], s.e[2], s.e[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.d, &s.d)) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.b, &s.b)) // 4·gamma
+	s.d[0], s.d[1], s.d[2], s.d[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.e, &s.d)) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c)                                                         // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)                                                            // alpha²
+	f.Square(&s.b, &s.b)                                                            // 4·gamma²
 	s.e[0], s.e[1], s.e[2], s.e[3] = fpk256.AddBack(fpk256.SubLimbs(&s.e, &s.c))    //
 	r.X[0], r.X[1], r.X[2], r.X[3] = fpk256.AddBack(fpk256.SubLimbs(&s.e, &s.c))    // X3 = alpha² − 8·beta
+	s.b[0], s.b[1], s.b[2], s.b[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.b, &s.b)) // 8·gamma²
 	s.c[0], s.c[1], s.c[2], s.c[3] = fpk256.AddBack(fpk256.SubLimbs(&s.c, &r.X))    // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c)                                                         // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)                                                            // 4·gamma²
-	s.b[0], s.b[1], s.b[2], s.b[3] = fpk256.ReduceOnce(fpk256.AddLimbs(&s.b, &s.b)) // 8·gamma²
 	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = fpk256.AddBack(fpk256.SubLimbs(&s.c, &s.b))    // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 

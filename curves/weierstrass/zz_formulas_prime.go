@@ -470,27 +470,33 @@ func (k *arithPrime4) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[fi
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime4) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)                                                            // delta = Z1²
-	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&p.X, &s.a))         // X1 − delta
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &s.a))) // X1 + delta
+	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e)                                                         //
-	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
-	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Y, &p.Y))) //
-	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 4·gamma
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c)                                                         // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)                                                            // alpha²
+	f.Square(&s.b, &s.b)                                                            // 4·gamma²
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         //
 	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         // X3 = alpha² − 8·beta
+	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
 	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(field.SubLimbs4(&s.c, &r.X))         // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c)                                                         // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)                                                            // 4·gamma²
-	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
 	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.c, &s.b))         // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -1208,27 +1214,33 @@ func (k *arithPrime5) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[fi
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime5) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -1946,27 +1958,33 @@ func (k *arithPrime6) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[fi
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime6) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -2684,27 +2702,33 @@ func (k *arithPrime7) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[fi
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime7) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -3422,27 +3446,33 @@ func (k *arithPrime8) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[fi
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime8) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -4160,27 +4190,33 @@ func (k *arithPrime9) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[fi
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime9) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -4898,27 +4934,33 @@ func (k *arithPrime4M1) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime4M1) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)                                                            // delta = Z1²
-	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&p.X, &s.a))         // X1 − delta
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &s.a))) // X1 + delta
+	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e)                                                         //
-	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
-	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Y, &p.Y))) //
-	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 4·gamma
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c)                                                         // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)                                                            // alpha²
+	f.Square(&s.b, &s.b)                                                            // 4·gamma²
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         //
 	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         // X3 = alpha² − 8·beta
+	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
 	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(field.SubLimbs4(&s.c, &r.X))         // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c)                                                         // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)                                                            // 4·gamma²
-	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
 	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.c, &s.b))         // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -5636,27 +5678,33 @@ func (k *arithPrime5M1) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime5M1) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -6374,27 +6422,33 @@ func (k *arithPrime6M1) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime6M1) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -7112,27 +7166,33 @@ func (k *arithPrime7M1) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime7M1) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -7850,27 +7910,33 @@ func (k *arithPrime8M1) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime8M1) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -8588,27 +8654,33 @@ func (k *arithPrime9M1) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime9M1) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -9326,27 +9398,33 @@ func (k *arithPrime4C) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch[f
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime4C) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)                                                            // delta = Z1²
-	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&p.X, &s.a))         // X1 − delta
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &s.a))) // X1 + delta
+	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e)                                                         //
-	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
-	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Y, &p.Y))) //
-	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 4·gamma
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c)                                                         // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)                                                            // alpha²
+	f.Square(&s.b, &s.b)                                                            // 4·gamma²
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         //
 	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         // X3 = alpha² − 8·beta
+	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
 	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(field.SubLimbs4(&s.c, &r.X))         // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c)                                                         // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)                                                            // 4·gamma²
-	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
 	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.c, &s.b))         // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -10064,27 +10142,33 @@ func (k *arithPrime4ADX) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime4ADX) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)                                                            // delta = Z1²
-	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(field.SubLimbs4(&p.X, &s.a))         // X1 − delta
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.X, &s.a))) // X1 + delta
+	f.Square(&s.b, &p.Y)                                                            // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e)                                                         //
-	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
-	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&p.Y, &p.Y))) //
-	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z)                                                         // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.d, &s.d))) //
 	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 4·gamma
+	s.d[0], s.d[1], s.d[2], s.d[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.e, &s.d))) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c)                                                         // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)                                                            // alpha²
+	f.Square(&s.b, &s.b)                                                            // 4·gamma²
 	s.e[0], s.e[1], s.e[2], s.e[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         //
 	r.X[0], r.X[1], r.X[2], r.X[3] = f.AddBack(field.SubLimbs4(&s.e, &s.c))         // X3 = alpha² − 8·beta
+	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
 	s.c[0], s.c[1], s.c[2], s.c[3] = f.AddBack(field.SubLimbs4(&s.c, &r.X))         // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c)                                                         // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)                                                            // 4·gamma²
-	s.b[0], s.b[1], s.b[2], s.b[3] = f.AddBack(f.SubP(field.AddLimbs4(&s.b, &s.b))) // 8·gamma²
 	r.Y[0], r.Y[1], r.Y[2], r.Y[3] = f.AddBack(field.SubLimbs4(&s.c, &s.b))         // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 
@@ -10802,27 +10886,33 @@ func (k *arithPrime6ADX) jDouble(r, p *jacobian[field.PrimeElement], s *jscratch
 // product where dbl-2001-b's (Y1 + Z1)² − gamma − delta costs a square and
 // three additions, and 4·beta = X1·(4·gamma) saves the two additions that
 // quadruple beta. 12 additions in all, against dbl-2001-b's 3M + 5S + 14.
+// The statements follow the longest chain (delta, alpha, alpha², X3, Y3)
+// with the independent work (gamma, Z3, 4·beta, 4·gamma²) placed between
+// its steps, so that a processor overlaps them: the generated assembly of
+// P-256 (internal/enginegen) runs a doubling about 10% faster in this order
+// than in the order of the paper (146 → 132 ns on MULX/ADX, minima of
+// 10 000 alternating samples of 64 doublings).
 func (k *arithPrime6ADX) jDoubleMinus3(r, p *jacobian[field.PrimeElement], s *jscratch[field.PrimeElement]) {
 	f := k.f
 	f.Square(&s.a, &p.Z)    // delta = Z1²
-	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Sub(&s.d, &p.X, &s.a) // X1 − delta
 	f.Add(&s.e, &p.X, &s.a) // X1 + delta
+	f.Square(&s.b, &p.Y)    // gamma = Y1²
 	f.Mul(&s.d, &s.d, &s.e) //
-	f.Add(&s.e, &s.d, &s.d) //
-	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Add(&s.e, &p.Y, &p.Y) //
-	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
 	f.Add(&s.b, &s.b, &s.b) // 2·gamma
+	f.Mul(&r.Z, &s.e, &p.Z) // Z3 = 2·Y1·Z1 (p.Z is not read again)
+	f.Add(&s.e, &s.d, &s.d) //
 	f.Add(&s.c, &s.b, &s.b) // 4·gamma
+	f.Add(&s.d, &s.e, &s.d) // alpha = 3·(X1 − delta)·(X1 + delta)
 	f.Mul(&s.c, &p.X, &s.c) // 4·beta = X1·4·gamma
 	f.Square(&s.e, &s.d)    // alpha²
+	f.Square(&s.b, &s.b)    // 4·gamma²
 	f.Sub(&s.e, &s.e, &s.c) //
 	f.Sub(&r.X, &s.e, &s.c) // X3 = alpha² − 8·beta
+	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&s.c, &s.c, &r.X) // 4·beta − X3
 	f.Mul(&s.c, &s.d, &s.c) // alpha·(4·beta − X3)
-	f.Square(&s.b, &s.b)    // 4·gamma²
-	f.Add(&s.b, &s.b, &s.b) // 8·gamma²
 	f.Sub(&r.Y, &s.c, &s.b) // Y3 = alpha·(4·beta − X3) − 8·gamma²
 }
 

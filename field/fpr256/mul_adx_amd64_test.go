@@ -72,7 +72,7 @@ func TestMulADXStraightLine(t *testing.T) {
 	require.NoError(t, err)
 	allowed := map[string]bool{"MOVQ": true, "MOVL": true, "MULXQ": true, "ADDQ": true, "ADCQ": true,
 		"ADCXQ": true, "ADOXQ": true, "SUBQ": true, "SBBQ": true, "XORQ": true, "SHLQ": true, "SHRQ": true,
-		"CMOVQCS": true, "RET": true, "CPUID": true, "TEXT": true}
+		"XORL": true, "CMOVQCS": true, "RET": true, "CPUID": true, "TEXT": true}
 	seen := map[string]bool{}
 	for i, line := range strings.Split(string(src), "\n") {
 		line = strings.TrimSpace(line)

@@ -174,12 +174,7 @@ func (k Sparse) Mul(b *Asm, x, y Mem) {
 // base register (after the last use of DI as p_3).
 func (k Sparse) Reduce(b *Asm, zLoad string, z Mem) {
 	b.Comment(fmt.Sprintf("Four Montgomery rounds on t0..t3: m = s_0, s = ⌊s/2^64⌋ + m·2^%d + m·p_3·2^128.", k.S))
-	if k.P != nil {
-		b.Ins("MOVQ $%#016x, DI // p_3", k.P[3])
-	} else {
-		b.Ins("MOVQ %s, SI", k.PArg)
-		b.Ins("MOVQ 24(SI), DI // p_3")
-	}
+	k.loadP3(b)
 	w := []string{t[0], t[1], t[2], t[3]}
 	for r := range 4 {
 		b.Ins("MOVQ DI, AX")
@@ -197,14 +192,30 @@ func (k Sparse) Reduce(b *Asm, zLoad string, z Mem) {
 		w = append(w[1:], w[0])
 	}
 	out := []string{t[0], t[1], t[2], "DX"} // DX: the top word of the last round
+	k.addHigh(b, out)
+	k.subP(b, out, zLoad, z)
+}
 
+// loadP3 emits DI = p_3, from the immediate of a baked modulus or from the
+// modulus PArg points to (its pointer left in SI).
+func (k Sparse) loadP3(b *Asm) {
+	if k.P != nil {
+		b.Ins("MOVQ $%#016x, DI // p_3", k.P[3])
+	} else {
+		b.Ins("MOVQ %s, SI", k.PArg)
+		b.Ins("MOVQ 24(SI), DI // p_3")
+	}
+}
+
+// addHigh emits the addition of the high half t4..t7 to the reduced low
+// half s (four registers other than R12..R15), the carry into BX.
+func (k Sparse) addHigh(b *Asm, s []string) {
 	b.Comment("Plus the high half t4..t7: below 2p, in four words and the carry BX.")
 	b.Ins("XORL BX, BX")
 	for j := range 4 {
-		b.Ins("%s %s, %s", carryOp(j, "ADDQ", "ADCQ"), t[4+j], out[j])
+		b.Ins("%s %s, %s", carryOp(j, "ADDQ", "ADCQ"), t[4+j], s[j])
 	}
 	b.Ins("ADCQ $0, BX")
-	k.subP(b, out, zLoad, z)
 }
 
 // subP emits the final subtraction of Reduce and Add: z = s − p, or s

@@ -72,6 +72,11 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 		module + "field/fpr256.mulADXAsm.abi0":    adx,
 		module + "field/fpr256.squareADXAsm.abi0": adx,
 	}
+	// Nor the ADX doubling enginegen writes for arithFpr256ADX (the same
+	// SparseADX kernels inline, internal/asmgen); curves/weierstrass's
+	// TestEngineAsmStraightLine checks its source, as it does the MULQ
+	// doubling's, which is disassembled below.
+	c.Trusted[module+"curves/weierstrass.jDoubleMinus3Fpr256ADXAsm.abi0"] = "checked at the source level by curves/weierstrass's TestEngineAsmStraightLine"
 	trustPrime4M1(c)
 	// The Fp2 targets' products over Prime4 and Prime6 add x0 + x1 with sum4
 	// or sum6, which choose an unreduced or a reduced sum by p's bit length.
@@ -100,6 +105,10 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 					// caller: the assembly is what runs, and objdump decodes
 					// it (MULQ, no MULX).
 					sym = module + "curves/weierstrass.jDoubleMinus3Fpr256Asm.abi0"
+				}
+				if typ == "arithFpr256ADX" && m == "jDoubleMinus3" && !builtWithTag("purego") {
+					// Likewise inlined: the assembly, trusted above.
+					sym = module + "curves/weierstrass.jDoubleMinus3Fpr256ADXAsm.abi0"
 				}
 				for _, f := range check(t, c, sym) {
 					t.Error(f)

@@ -40,7 +40,7 @@ type asmFormula struct {
 	otherFile string             // the constant false and the stub (!amd64 || purego)
 	point     string             // the point type whose fields are elements, e.g. "jacobian"
 	scratch   string             // the scratch type whose fields become frame slots, e.g. "jscratch"
-	field     asmKernels         // the field's kernels (baked modulus)
+	field     asmgen.Kernels     // the field's kernels (baked modulus)
 	calls     map[string]asmCall // methods of the receiver with a kernel (asm_calls.go), or nil
 	doc       string             // what the field is, for the file's comment
 }

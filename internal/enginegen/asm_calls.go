@@ -8,17 +8,6 @@ import (
 	"github.com/curvekit/curvekit/internal/asmgen"
 )
 
-// asmKernels are the field kernels an asmFormula writes inline: Mul and
-// Square leave the 512-bit product in R8..R15 for Reduce, Add and Sub
-// store their result (internal/asmgen's Sparse, P-256, and Fp25519).
-type asmKernels interface {
-	Mul(b *asmgen.Asm, x, y asmgen.Mem)
-	Square(b *asmgen.Asm, x asmgen.Mem)
-	Reduce(b *asmgen.Asm, zLoad string, z asmgen.Mem)
-	Add(b *asmgen.Asm, x, y asmgen.Mem, zLoad string, z asmgen.Mem)
-	Sub(b *asmgen.Asm, x, y asmgen.Mem, zLoad string, z asmgen.Mem)
-}
-
 // asmSmallKernel is the kernel of a multiplication by a small constant
 // that is an argument of the assembly function (c, its operand).
 type asmSmallKernel interface {

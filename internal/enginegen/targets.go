@@ -126,6 +126,14 @@ var weierstrass = engine{
 			elem:    "fpr256.Element", field: "fpr256.FieldADX",
 			doc:     "the P-256 base field, its multiplication on MULX, ADCX and ADOX (only on processors with BMI2 and ADX).",
 			helpers: weierstrassMul, inline: limbsInlineSubModulus("fpr256"),
+			// pickBackend chooses this target only on processors with BMI2
+			// and ADX, so its assembly runs MULX, ADCX and ADOX unchecked.
+			asm: &asmFormula{
+				method: "jDoubleMinus3", fn: "jDoubleMinus3Fpr256ADXAsm",
+				sFile: "zz_jdouble_fpr256adx_amd64.s", goFile: "zz_jdouble_fpr256adx_amd64.go", otherFile: "zz_jdouble_fpr256adx_other.go",
+				point: "jacobian", scratch: "jscratch",
+				field: asmgen.SparseADX{Sparse: p256Sparse}, doc: "the P-256 base field on MULX, ADCX and ADOX (BMI2 and ADX)",
+			},
 		},
 		{
 			name: "Fpk256", file: "zz_formulas_fpk256.go",

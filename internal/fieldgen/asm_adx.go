@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+
+	"github.com/curvekit/curvekit/internal/asmgen"
 )
 
 // The single-element MULX/ADCX/ADOX Montgomery kernels of field.Prime
@@ -22,58 +24,17 @@ import (
 // moved within ±12%, as much as the byte-identical 6-limb kernel did, so
 // within the noise.
 
-// The shapes of a row t += DX·a (a: the operands a_0..a_(k−1), t: k + 1
-// registers).
+// The shapes of a row t += DX·a, and the row itself: internal/asmgen's
+// (MulxRow), which also writes field/fpr256's ADX kernels and their inline
+// copies in curves/weierstrass's assembly doubling.
 const (
-	// rowFirst sets t = DX·a, t empty, on one carry chain (MULX leaves
-	// the flags alone, so ADDQ/ADCQ carry across it).
-	rowFirst = iota
-	// rowFresh adds DX·a to t_0..t_(k−1) and writes t_k, the high half of
-	// the last product plus both carries: the low halves of DX·a_j on CF
-	// (ADCX), the high halves on OF (ADOX), CX zero.
-	rowFresh
-	// rowInto adds DX·a to t_0..t_k, t_k holding a word already; the two
-	// carries out of t_k are left in CF and OF for the caller (ripple).
-	rowInto
+	rowFirst = asmgen.RowFirst
+	rowFresh = asmgen.RowFresh
+	rowInto  = asmgen.RowInto
 )
 
-// mulxRow emits one row t += DX·a of the given shape.
-func (k *fp2Asm) mulxRow(a, t []string, shape int) {
-	n := len(a)
-	switch {
-	case shape == rowFirst:
-		k.ins("MULXQ %s, %s, %s", a[0], t[0], t[1])
-		for j := 1; j < n; j++ {
-			k.ins("MULXQ %s, AX, %s", a[j], t[j+1])
-			k.ins("%s AX, %s", carryOp(j-1, "ADDQ", "ADCQ"), t[j])
-		}
-		if n > 1 {
-			k.ins("ADCQ $0, %s", t[n])
-		}
-	case shape == rowFresh && n == 1: // one chain is enough
-		k.ins("MULXQ %s, AX, %s", a[0], t[1])
-		k.ins("ADDQ AX, %s", t[0])
-		k.ins("ADCQ $0, %s", t[1])
-	case shape == rowFresh:
-		k.ins("XORQ CX, CX")
-		for j := 0; j < n-1; j++ {
-			k.ins("MULXQ %s, AX, BX", a[j])
-			k.ins("ADCXQ AX, %s", t[j])
-			k.ins("ADOXQ BX, %s", t[j+1])
-		}
-		k.ins("MULXQ %s, AX, %s", a[n-1], t[n])
-		k.ins("ADCXQ AX, %s", t[n-1])
-		k.ins("ADOXQ CX, %s", t[n])
-		k.ins("ADCXQ CX, %s", t[n])
-	default: // rowInto
-		k.ins("XORQ CX, CX")
-		for j := 0; j < n; j++ {
-			k.ins("MULXQ %s, AX, BX", a[j])
-			k.ins("ADCXQ AX, %s", t[j])
-			k.ins("ADOXQ BX, %s", t[j+1])
-		}
-	}
-}
+// mulxRow emits one row t += DX·a of the given shape (asmgen.MulxRow).
+func (k *fp2Asm) mulxRow(a, t []string, shape int) { asmgen.MulxRow(k.ins, a, t, shape) }
 
 // limbs returns the operands m_from..m_(to−1).
 func (m mem) limbs(from, to int) []string {
@@ -84,48 +45,13 @@ func (m mem) limbs(from, to int) []string {
 	return s
 }
 
-// product sets t_0..t_(2n−1) to x·y, row by row (separated operand
-// scanning: rows x_0 first, x_1..x_(n−1) accumulated on both chains).
+// product sets t_0..t_(2n−1) to x·y (asmgen.MulxProduct).
 func (k *fp2Asm) product(x, y mem, t []string) {
-	n := k.n
-	for i := 0; i < n; i++ {
-		k.ins("MOVQ %s, DX", x.limb(i))
-		k.mulxRow(y.limbs(0, n), t[i:i+n+1], min(i, rowFresh))
-	}
+	asmgen.MulxProduct(k.ins, x.limbs(0, k.n), y.limbs(0, k.n), t)
 }
 
-// square sets t_0..t_(2n−1) to x²: the cross products x_i·x_j, i < j,
-// into t_1..t_(2n−2); then, on two chains, those doubled (ADCX) while the
-// squares x_i² are added (ADOX).
-func (k *fp2Asm) square(x mem, t []string) {
-	n := k.n
-	for i := 0; i < n-1; i++ {
-		k.ins("MOVQ %s, DX", x.limb(i))
-		k.mulxRow(x.limbs(i+1, n), t[2*i+1:i+n+1], min(i, rowFresh))
-	}
-	k.ins("XORQ CX, CX")
-	for i := 0; i < n; i++ {
-		k.ins("MOVQ %s, DX", x.limb(i))
-		switch i {
-		case 0:
-			k.ins("MULXQ DX, %s, AX", t[0])
-			k.ins("ADCXQ %s, %s", t[1], t[1])
-			k.ins("ADOXQ AX, %s", t[1])
-		case n - 1:
-			k.ins("MULXQ DX, AX, %s", t[2*n-1])
-			k.ins("ADCXQ %s, %s", t[2*n-2], t[2*n-2])
-			k.ins("ADOXQ AX, %s", t[2*n-2])
-			k.ins("ADCXQ CX, %s", t[2*n-1])
-			k.ins("ADOXQ CX, %s", t[2*n-1])
-		default:
-			k.ins("MULXQ DX, AX, BX")
-			k.ins("ADCXQ %s, %s", t[2*i], t[2*i])
-			k.ins("ADOXQ AX, %s", t[2*i])
-			k.ins("ADCXQ %s, %s", t[2*i+1], t[2*i+1])
-			k.ins("ADOXQ BX, %s", t[2*i+1])
-		}
-	}
-}
+// square sets t_0..t_(2n−1) to x² (asmgen.MulxSquare).
+func (k *fp2Asm) square(x mem, t []string) { asmgen.MulxSquare(k.ins, x.limbs(0, k.n), t) }
 
 // reduceSOS reduces t_0..t_(2n−1) (and the carry word top, zero) by n
 // Montgomery rounds t += m·p·2^(64i), m = t_i·inv, p at (SI): the row

@@ -53,13 +53,13 @@ const sparseSquareDoc = `// mulAsm and squareAsm are not product scanning: p has
 // emitSparseSquare writes squareAsm for the baked modulus p of the P-256
 // shape with parameter s (p nil: read through the last argument): z =
 // x²·2^-256 mod p, fully reduced, for x < p, with internal/asmgen's
-// Sparse emitter (SI holds x).
-func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int) {
+// Sparse emitter (SI holds x), or its SparseADX one when adx is set.
+func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int, adx bool) {
 	argSize, pArg := 16, ""
 	if p == nil {
 		argSize, pArg = 24, "p+16(FP)"
 	}
-	k := asmgen.Sparse{P: p, PArg: pArg, S: s}
+	k := sparseKernels(asmgen.Sparse{P: p, PArg: pArg, S: s}, adx)
 	var b asmgen.Asm
 	b.Ins("MOVQ x+8(FP), SI")
 	k.Square(&b, asmgen.Mem{Base: "SI"})
@@ -73,13 +73,14 @@ func emitSparseSquare(buf *bytes.Buffer, name string, p []uint64, s int) {
 // emitSparseMul writes mulAsm for the baked modulus p of the P-256 shape
 // with parameter s (p nil: read through the last argument): z =
 // x·y·2^-256 mod p, fully reduced, for x·y < p·2^256, with
-// internal/asmgen's Sparse emitter (SI and DI hold x and y).
-func emitSparseMul(buf *bytes.Buffer, name string, p []uint64, s int) {
+// internal/asmgen's Sparse emitter (SI and DI hold x and y), or its
+// SparseADX one when adx is set.
+func emitSparseMul(buf *bytes.Buffer, name string, p []uint64, s int, adx bool) {
 	argSize, pArg := 24, ""
 	if p == nil {
 		argSize, pArg = 32, "p+24(FP)"
 	}
-	k := asmgen.Sparse{P: p, PArg: pArg, S: s}
+	k := sparseKernels(asmgen.Sparse{P: p, PArg: pArg, S: s}, adx)
 	var b asmgen.Asm
 	b.Ins("MOVQ x+8(FP), SI")
 	b.Ins("MOVQ y+16(FP), DI")
@@ -90,6 +91,34 @@ func emitSparseMul(buf *bytes.Buffer, name string, p []uint64, s int) {
 	buf.Write(b.Bytes())
 	buf.WriteString("\tRET\n\n")
 }
+
+// sparseKernels returns k, or its MULX/ADCX/ADOX twin when adx is set.
+func sparseKernels(k asmgen.Sparse, adx bool) asmgen.Kernels {
+	if adx {
+		return asmgen.SparseADX{Sparse: k}
+	}
+	return k
+}
+
+// sparseADXDoc explains field/fpr256's mul_adx_amd64.s.
+const sparseADXDoc = `// Montgomery multiplication and squaring modulo the P-256 prime with the
+// BMI2 and ADX instructions (MULX, ADCX, ADOX), for processors that have
+// them (see mul_adx_amd64.go): z = x·y·2^-256 mod p, fully reduced, for
+// x, y < p, computing the same limbs as mulGeneric and squareGeneric.
+//
+// Method: the 512-bit product t0..t7 first, row by row, the low halves of
+// the partial products on the carry-flag chain (ADCX) and the high halves
+// on the overflow-flag chain (ADOX); for the square the six cross products
+// once, then doubled on one chain while the four squares are added on the
+// other. Then a Montgomery reduction of the low half alone: four rounds of
+// s = (s + m·p)/2^64 with m = s_0 (−p⁻¹ ≡ 1 mod 2^64 because p ≡ −1), each
+// two shifts for m·2^32 and one MULX for m·p_3·2^128; the high half added,
+// and a masked subtraction of p (CMOVQCS on the final borrow). The text is
+// internal/asmgen's SparseADX, which internal/enginegen also writes inline
+// in curves/weierstrass's assembly doubling; see asmgen for the bounds.
+// Straight-line code: no branch, no memory access that depends on the
+// operands.
+`
 
 // sparsePrimeFiles adds the P-256-shape kernels of field.Prime to out:
 // montMul4SparseAsm and montSquare4SparseAsm read p (its limb p_3, and all
@@ -109,8 +138,8 @@ func sparsePrimeFiles(out map[string][]byte) error {
 // that depends on the operands.
 `)
 	s.WriteString("\n")
-	emitSparseMul(s, "montMul4SparseAsm", nil, 32)
-	emitSparseSquare(s, "montSquare4SparseAsm", nil, 32)
+	emitSparseMul(s, "montMul4SparseAsm", nil, 32, false)
+	emitSparseSquare(s, "montSquare4SparseAsm", nil, 32, false)
 	out["prime_sparse_amd64.s"] = append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
 
 	const doc = `// montMul4Sparse sets z = x·y·2^-256 mod p for p of the P-256 shape

@@ -198,9 +198,9 @@ func (ff *fixedField) fixedAsmFiles(d *fixedData, out map[string][]byte) error {
 		if sparse {
 			s.WriteString("\n")
 			if sig.name == "square" {
-				emitSparseSquare(s, "squareAsm", p, sparseS)
+				emitSparseSquare(s, "squareAsm", p, sparseS, false)
 			} else {
-				emitSparseMul(s, "mulAsm", p, sparseS)
+				emitSparseMul(s, "mulAsm", p, sparseS, false)
 			}
 			continue
 		}
@@ -209,6 +209,15 @@ func (ff *fixedField) fixedAsmFiles(d *fixedData, out map[string][]byte) error {
 		k.emit(s)
 	}
 	out["kernels_amd64.s"] = append(bytes.TrimRight(s.Bytes(), "\n"), '\n')
+	if sparse {
+		// The MULX/ADCX/ADOX twins of the kernels (FieldADX), beside the
+		// hand-written mul_adx_amd64.go that declares them.
+		a := asmFileHeader(sparseADXDoc)
+		a.WriteString("\n")
+		emitSparseMul(a, "mulADXAsm", p, sparseS, true)
+		emitSparseSquare(a, "squareADXAsm", p, sparseS, true)
+		out["mul_adx_amd64.s"] = append(bytes.TrimRight(a.Bytes(), "\n"), '\n')
+	}
 	if sigs[0].asm || sigs[1].asm {
 		if out["kernels_amd64_test.go"], err = fixedAsmTest(d, sigs[0].asm, sigs[1].asm); err != nil {
 			return err
