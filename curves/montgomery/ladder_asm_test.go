@@ -13,7 +13,7 @@ import (
 // writes in assembly (zz_ladder_*_amd64.s) and requires straight-line
 // code: only moves, additions and subtractions with carry, the
 // multiplications (MULQ, and MULX with ADCX and ADOX in the ADX file),
-// IMUL3Q by the constant 38 (no MULX, ADCX or ADOX in the MULQ file), masks (SBBQ, ANDQ, XORQ) and NEGQ; no jump,
+// IMUL3Q by the constant 38 (no MULX, ADCX or ADOX in the MULQ file), masks (SBBQ, ANDQ, XORQ), XORL (zeroing) and NEGQ; no jump,
 // loop, call, division or label; memory operands only at a constant
 // offset from SI or DI (no index register, so no address depends on a
 // value), and the arguments read by name from FP. internal/ctcheck
@@ -25,7 +25,7 @@ func TestLadderAsmStraightLine(t *testing.T) {
 		"zz_ladder_fp25519x64adx_amd64.s": {"MULXQ", "ADCXQ", "ADOXQ"},
 	}
 	allowed := map[string]bool{"TEXT": true, "RET": true, "MOVQ": true, "ADDQ": true, "ADCQ": true, "SUBQ": true, "SBBQ": true,
-		"ANDQ": true, "XORQ": true, "NEGQ": true, "IMUL3Q": true, "MULQ": true, "MULXQ": true, "ADCXQ": true, "ADOXQ": true}
+		"ANDQ": true, "XORQ": true, "XORL": true, "NEGQ": true, "IMUL3Q": true, "MULQ": true, "MULXQ": true, "ADCXQ": true, "ADOXQ": true}
 	mem := regexp.MustCompile(`^[0-9]+\((SI|DI)\)$|^[a-z0-9]+\+[0-9]+\(FP\)$`)
 	for name, must := range want {
 		src, err := os.ReadFile(name)

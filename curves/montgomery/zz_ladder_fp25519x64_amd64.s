@@ -121,27 +121,23 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	MOVQ s+0(FP), SI
 	MOVQ s+0(FP), DI
 
-	// Column 0: x0·y0; the high half begins column 1.
+	// The product x·y into t0..t7, column by column.
 	MOVQ 160(SI), AX
 	MULQ 32(DI)
 	MOVQ AX, R8
 	MOVQ DX, R9
-
-	// Column 1.
 	MOVQ 160(SI), AX
 	MULQ 40(DI)
 	ADDQ AX, R9
 	ADCQ $0, DX
 	MOVQ DX, R10
-	MOVQ $0, R11
+	XORL R11, R11
 	MOVQ 168(SI), AX
 	MULQ 32(DI)
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
-
-	// Column 2.
-	MOVQ $0, R12 // the column's top word
+	XORL R12, R12
 	MOVQ 160(SI), AX
 	MULQ 48(DI)
 	ADDQ AX, R10
@@ -157,9 +153,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-
-	// Column 3.
-	MOVQ $0, R13 // the column's top word
+	XORL R13, R13
 	MOVQ 160(SI), AX
 	MULQ 56(DI)
 	ADDQ AX, R11
@@ -180,9 +174,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
-
-	// Column 4.
-	MOVQ $0, R14 // the column's top word
+	XORL R14, R14
 	MOVQ 168(SI), AX
 	MULQ 56(DI)
 	ADDQ AX, R12
@@ -198,9 +190,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
-
-	// Column 5.
-	MOVQ $0, R15 // the column's top word
+	XORL R15, R15
 	MOVQ 176(SI), AX
 	MULQ 56(DI)
 	ADDQ AX, R13
@@ -211,12 +201,10 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
-
-	// Column 6.
 	MOVQ 184(SI), AX
 	MULQ 56(DI)
 	ADDQ AX, R14
-	ADCQ DX, R15 // no carry out: x·y < 2^512
+	ADCQ DX, R15
 
 	// t_lo + 38·t_hi (2^256 ≡ 38), the fifth limb u re-entering times 38.
 	MOVQ $38, AX
@@ -260,27 +248,23 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	MOVQ s+0(FP), SI
 	MOVQ s+0(FP), DI
 
-	// Column 0: x0·y0; the high half begins column 1.
+	// The product x·y into t0..t7, column by column.
 	MOVQ 64(SI), AX
 	MULQ 192(DI)
 	MOVQ AX, R8
 	MOVQ DX, R9
-
-	// Column 1.
 	MOVQ 64(SI), AX
 	MULQ 200(DI)
 	ADDQ AX, R9
 	ADCQ $0, DX
 	MOVQ DX, R10
-	MOVQ $0, R11
+	XORL R11, R11
 	MOVQ 72(SI), AX
 	MULQ 192(DI)
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
-
-	// Column 2.
-	MOVQ $0, R12 // the column's top word
+	XORL R12, R12
 	MOVQ 64(SI), AX
 	MULQ 208(DI)
 	ADDQ AX, R10
@@ -296,9 +280,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-
-	// Column 3.
-	MOVQ $0, R13 // the column's top word
+	XORL R13, R13
 	MOVQ 64(SI), AX
 	MULQ 216(DI)
 	ADDQ AX, R11
@@ -319,9 +301,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
-
-	// Column 4.
-	MOVQ $0, R14 // the column's top word
+	XORL R14, R14
 	MOVQ 72(SI), AX
 	MULQ 216(DI)
 	ADDQ AX, R12
@@ -337,9 +317,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
-
-	// Column 5.
-	MOVQ $0, R15 // the column's top word
+	XORL R15, R15
 	MOVQ 80(SI), AX
 	MULQ 216(DI)
 	ADDQ AX, R13
@@ -350,12 +328,10 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
-
-	// Column 6.
 	MOVQ 88(SI), AX
 	MULQ 216(DI)
 	ADDQ AX, R14
-	ADCQ DX, R15 // no carry out: x·y < 2^512
+	ADCQ DX, R15
 
 	// t_lo + 38·t_hi (2^256 ≡ 38), the fifth limb u re-entering times 38.
 	MOVQ $38, AX
@@ -673,27 +649,23 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	MOVQ s+0(FP), SI
 	MOVQ s+0(FP), DI
 
-	// Column 0: x0·y0; the high half begins column 1.
+	// The product x·y into t0..t7, column by column.
 	MOVQ 192(SI), AX
 	MULQ 160(DI)
 	MOVQ AX, R8
 	MOVQ DX, R9
-
-	// Column 1.
 	MOVQ 192(SI), AX
 	MULQ 168(DI)
 	ADDQ AX, R9
 	ADCQ $0, DX
 	MOVQ DX, R10
-	MOVQ $0, R11
+	XORL R11, R11
 	MOVQ 200(SI), AX
 	MULQ 160(DI)
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
-
-	// Column 2.
-	MOVQ $0, R12 // the column's top word
+	XORL R12, R12
 	MOVQ 192(SI), AX
 	MULQ 176(DI)
 	ADDQ AX, R10
@@ -709,9 +681,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-
-	// Column 3.
-	MOVQ $0, R13 // the column's top word
+	XORL R13, R13
 	MOVQ 192(SI), AX
 	MULQ 184(DI)
 	ADDQ AX, R11
@@ -732,9 +702,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
-
-	// Column 4.
-	MOVQ $0, R14 // the column's top word
+	XORL R14, R14
 	MOVQ 200(SI), AX
 	MULQ 184(DI)
 	ADDQ AX, R12
@@ -750,9 +718,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
-
-	// Column 5.
-	MOVQ $0, R15 // the column's top word
+	XORL R15, R15
 	MOVQ 208(SI), AX
 	MULQ 184(DI)
 	ADDQ AX, R13
@@ -763,12 +729,10 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
-
-	// Column 6.
 	MOVQ 216(SI), AX
 	MULQ 184(DI)
 	ADDQ AX, R14
-	ADCQ DX, R15 // no carry out: x·y < 2^512
+	ADCQ DX, R15
 
 	// t_lo + 38·t_hi (2^256 ≡ 38), the fifth limb u re-entering times 38.
 	MOVQ $38, AX
@@ -1120,27 +1084,23 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	MOVQ s+0(FP), SI
 	MOVQ s+0(FP), DI
 
-	// Column 0: x0·y0; the high half begins column 1.
+	// The product x·y into t0..t7, column by column.
 	MOVQ 0(SI), AX
 	MULQ 64(DI)
 	MOVQ AX, R8
 	MOVQ DX, R9
-
-	// Column 1.
 	MOVQ 0(SI), AX
 	MULQ 72(DI)
 	ADDQ AX, R9
 	ADCQ $0, DX
 	MOVQ DX, R10
-	MOVQ $0, R11
+	XORL R11, R11
 	MOVQ 8(SI), AX
 	MULQ 64(DI)
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
-
-	// Column 2.
-	MOVQ $0, R12 // the column's top word
+	XORL R12, R12
 	MOVQ 0(SI), AX
 	MULQ 80(DI)
 	ADDQ AX, R10
@@ -1156,9 +1116,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-
-	// Column 3.
-	MOVQ $0, R13 // the column's top word
+	XORL R13, R13
 	MOVQ 0(SI), AX
 	MULQ 88(DI)
 	ADDQ AX, R11
@@ -1179,9 +1137,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
-
-	// Column 4.
-	MOVQ $0, R14 // the column's top word
+	XORL R14, R14
 	MOVQ 8(SI), AX
 	MULQ 88(DI)
 	ADDQ AX, R12
@@ -1197,9 +1153,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
-
-	// Column 5.
-	MOVQ $0, R15 // the column's top word
+	XORL R15, R15
 	MOVQ 16(SI), AX
 	MULQ 88(DI)
 	ADDQ AX, R13
@@ -1210,12 +1164,10 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
-
-	// Column 6.
 	MOVQ 24(SI), AX
 	MULQ 88(DI)
 	ADDQ AX, R14
-	ADCQ DX, R15 // no carry out: x·y < 2^512
+	ADCQ DX, R15
 
 	// t_lo + 38·t_hi (2^256 ≡ 38), the fifth limb u re-entering times 38.
 	MOVQ $38, AX
@@ -1259,27 +1211,23 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	MOVQ s+0(FP), SI
 	MOVQ s+0(FP), DI
 
-	// Column 0: x0·y0; the high half begins column 1.
+	// The product x·y into t0..t7, column by column.
 	MOVQ 192(SI), AX
 	MULQ 160(DI)
 	MOVQ AX, R8
 	MOVQ DX, R9
-
-	// Column 1.
 	MOVQ 192(SI), AX
 	MULQ 168(DI)
 	ADDQ AX, R9
 	ADCQ $0, DX
 	MOVQ DX, R10
-	MOVQ $0, R11
+	XORL R11, R11
 	MOVQ 200(SI), AX
 	MULQ 160(DI)
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
-
-	// Column 2.
-	MOVQ $0, R12 // the column's top word
+	XORL R12, R12
 	MOVQ 192(SI), AX
 	MULQ 176(DI)
 	ADDQ AX, R10
@@ -1295,9 +1243,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-
-	// Column 3.
-	MOVQ $0, R13 // the column's top word
+	XORL R13, R13
 	MOVQ 192(SI), AX
 	MULQ 184(DI)
 	ADDQ AX, R11
@@ -1318,9 +1264,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
-
-	// Column 4.
-	MOVQ $0, R14 // the column's top word
+	XORL R14, R14
 	MOVQ 200(SI), AX
 	MULQ 184(DI)
 	ADDQ AX, R12
@@ -1336,9 +1280,7 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
-
-	// Column 5.
-	MOVQ $0, R15 // the column's top word
+	XORL R15, R15
 	MOVQ 208(SI), AX
 	MULQ 184(DI)
 	ADDQ AX, R13
@@ -1349,12 +1291,10 @@ TEXT ·ladderStepFp25519x64Asm(SB), NOSPLIT, $0-16
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
-
-	// Column 6.
 	MOVQ 216(SI), AX
 	MULQ 184(DI)
 	ADDQ AX, R14
-	ADCQ DX, R15 // no carry out: x·y < 2^512
+	ADCQ DX, R15
 
 	// t_lo + 38·t_hi (2^256 ≡ 38), the fifth limb u re-entering times 38.
 	MOVQ $38, AX

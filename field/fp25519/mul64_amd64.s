@@ -19,27 +19,23 @@ TEXT ·mul64Asm(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), DI
 
-	// Column 0: x0·y0; the high half begins column 1.
+	// The product x·y into t0..t7, column by column.
 	MOVQ 0(SI), AX
 	MULQ 0(DI)
 	MOVQ AX, R8
 	MOVQ DX, R9
-
-	// Column 1.
 	MOVQ 0(SI), AX
 	MULQ 8(DI)
 	ADDQ AX, R9
 	ADCQ $0, DX
 	MOVQ DX, R10
-	MOVQ $0, R11
+	XORL R11, R11
 	MOVQ 8(SI), AX
 	MULQ 0(DI)
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
-
-	// Column 2.
-	MOVQ $0, R12 // the column's top word
+	XORL R12, R12
 	MOVQ 0(SI), AX
 	MULQ 16(DI)
 	ADDQ AX, R10
@@ -55,9 +51,7 @@ TEXT ·mul64Asm(SB), NOSPLIT, $0-24
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-
-	// Column 3.
-	MOVQ $0, R13 // the column's top word
+	XORL R13, R13
 	MOVQ 0(SI), AX
 	MULQ 24(DI)
 	ADDQ AX, R11
@@ -78,9 +72,7 @@ TEXT ·mul64Asm(SB), NOSPLIT, $0-24
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
-
-	// Column 4.
-	MOVQ $0, R14 // the column's top word
+	XORL R14, R14
 	MOVQ 8(SI), AX
 	MULQ 24(DI)
 	ADDQ AX, R12
@@ -96,9 +88,7 @@ TEXT ·mul64Asm(SB), NOSPLIT, $0-24
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R14
-
-	// Column 5.
-	MOVQ $0, R15 // the column's top word
+	XORL R15, R15
 	MOVQ 16(SI), AX
 	MULQ 24(DI)
 	ADDQ AX, R13
@@ -109,12 +99,10 @@ TEXT ·mul64Asm(SB), NOSPLIT, $0-24
 	ADDQ AX, R13
 	ADCQ DX, R14
 	ADCQ $0, R15
-
-	// Column 6.
 	MOVQ 24(SI), AX
 	MULQ 24(DI)
 	ADDQ AX, R14
-	ADCQ DX, R15 // no carry out: x·y < 2^512
+	ADCQ DX, R15
 
 	// t_lo + 38·t_hi (2^256 ≡ 38), the fifth limb u re-entering times 38.
 	MOVQ $38, AX

@@ -29,41 +29,7 @@ func (k Fp25519) Mul(b *Asm, x, y Mem) {
 		k.mulADX(b, x, y)
 		return
 	}
-	// Product scanning: column c sums the x_i·y_j with i + j = c, below
-	// 2^130, in (lo, hi, top) = (t_c, t_(c+1), t_(c+2)); lo is then limb
-	// t_c and (hi, top) begin the next column. MULQ overwrites the carry
-	// flag, so no carry chain runs across two products.
-	b.Comment("Column 0: x0·y0; the high half begins column 1.")
-	b.Ins("MOVQ %s, AX", x.Limb(0))
-	b.Ins("MULQ %s", y.Limb(0))
-	b.Ins("MOVQ AX, %s", t[0])
-	b.Ins("MOVQ DX, %s", t[1])
-	for c := 1; c <= 6; c++ {
-		b.Comment(fmt.Sprintf("Column %d.", c))
-		if c >= 2 && c <= 5 {
-			b.Ins("MOVQ $0, %s // the column's top word", t[c+2])
-		}
-		for i := max(0, c-3); i <= min(c, 3); i++ {
-			b.Ins("MOVQ %s, AX", x.Limb(i))
-			b.Ins("MULQ %s", y.Limb(c-i))
-			switch {
-			case c == 1 && i == 0:
-				// A product's high half is below 2^64 − 1: plus a carry
-				// it cannot wrap, and t2 starts as it.
-				b.Ins("ADDQ AX, %s", t[1])
-				b.Ins("ADCQ $0, DX")
-				b.Ins("MOVQ DX, %s", t[2])
-				b.Ins("MOVQ $0, %s", t[3])
-			case c == 6:
-				b.Ins("ADDQ AX, %s", t[6])
-				b.Ins("ADCQ DX, %s // no carry out: x·y < 2^512", t[7])
-			default:
-				b.Ins("ADDQ AX, %s", t[c])
-				b.Ins("ADCQ DX, %s", t[c+1])
-				b.Ins("ADCQ $0, %s", t[c+2])
-			}
-		}
-	}
+	mulqProduct(b, x, y)
 }
 
 // mulADX emits t0..t7 = x·y on MULX, ADCX and ADOX, row by row: row x_i

@@ -124,11 +124,17 @@ func (k Sparse) Square(b *Asm, x Mem) {
 	}
 }
 
-// Mul emits t0..t7 = x·y, column by column (product scanning), column k
-// summing x_i·y_(k−i) into t_k, t_(k+1) and the carry word t_(k+2), which
-// is zeroed first: the accumulator of column k + 1 is then the two words
-// the column leaves above t_k, with no moves between columns.
-func (k Sparse) Mul(b *Asm, x, y Mem) {
+// Mul emits t0..t7 = x·y: mulqProduct.
+func (k Sparse) Mul(b *Asm, x, y Mem) { mulqProduct(b, x, y) }
+
+// mulqProduct emits t0..t7 = x·y for 4-word x and y on MULQ, column by
+// column (product scanning), column k summing x_i·y_(k−i) into t_k,
+// t_(k+1) and the carry word t_(k+2), which is zeroed first: the
+// accumulator of column k + 1 is then the two words the column leaves
+// above t_k, with no moves between columns. MULQ overwrites the carry
+// flag, so no carry chain runs across two products. Sparse (P-256) and
+// Fp25519 both multiply with it.
+func mulqProduct(b *Asm, x, y Mem) {
 	b.Comment("The product x·y into t0..t7, column by column.")
 	b.Ins("MOVQ %s, AX", x.Limb(0))
 	b.Ins("MULQ %s", y.Limb(0))
