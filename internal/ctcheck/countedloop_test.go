@@ -68,6 +68,10 @@ func TestCheckerCountedLoop(t *testing.T) {
 		findings(edit("MOVQ 0(SI), AX", "ADDQ AX, DI"), di), "data added to the counter")
 	assert.Equal(t, []string{"MOVQ 0(SP), DI: write to the loop counter DI other than DECQ or a load of an argument"},
 		findings(edit("MOVQ 0x38(SP), DI", "MOVQ 0(SP), DI"), di), "counter loaded from the frame")
+	assert.Equal(t, []string{"MOVB AL, DIB: write to the loop counter DI other than DECQ or a load of an argument"},
+		findings(edit("MOVQ 0(SI), AX", "MOVB AL, DIB"), di), "data into the counter's low byte")
+	assert.Equal(t, []string{"XCHGQ AX, DI: write to the loop counter DI other than DECQ or a load of an argument"},
+		findings(edit("MOVQ 0(SI), AX", "XCHGQ AX, DI"), di), "the counter exchanged with data")
 	// A forward branch, and a second loop, are not the counted loop.
 	assert.Equal(t, []string{"JGE 0x2024: conditional branch"},
 		findings(edit("JGE 0x2015", "JGE 0x2024"), di), "forward branch")

@@ -234,17 +234,19 @@ func (c *Checker) countedBranch(fn *Function, i int, counter string) bool {
 	return inside && target < in.Addr && prev.Op == "DECQ" && prev.Args == counter
 }
 
-// writes reports whether in may write the register reg: as its last
-// operand (the destination in Go syntax), as either operand of an
-// exchange, or implicitly, as the string instructions write SI, DI and CX.
+// writes reports whether in may write the register reg (or its low byte,
+// reg+"B" in Go syntax): as its last operand (the destination in Go
+// syntax), as either operand of an exchange, or implicitly, as the string
+// instructions write SI, DI and CX.
 func writes(in Instruction, reg string) bool {
 	args := strings.Split(in.Args, ", ")
+	is := func(a string) bool { return a == reg || a == reg+"B" }
 	switch {
-	case args[len(args)-1] == reg:
+	case is(args[len(args)-1]):
 		return true
 	case strings.HasPrefix(in.Op, "XCHG") || strings.HasPrefix(in.Op, "CMPXCHG") || strings.HasPrefix(in.Op, "XADD"):
 		for _, a := range args {
-			if a == reg {
+			if is(a) {
 				return true
 			}
 		}
