@@ -28,13 +28,18 @@
 //     generated copy; TestGeneratedLadderMatchesGeneric compares it with
 //     ladder.go too, and TestBackendSelection checks which one New picks.
 //   - zz_ladder_fp25519x64*_amd64.s: on amd64 (not purego) that copy's
-//     ladderStep is one assembly function, written by internal/enginegen
-//     from ladder.go's ladderStep with internal/asmgen's Fp25519 kernels
-//     inline (MULQ, or MULX/ADCX/ADOX); a24 is its argument.
-//     TestLadderStepFp25519x64MatchesGeneric proves it equal to ladder.go's
-//     step over fp25519.Field64, limb for limb, TestLadderAsmStraightLine
-//     checks its source is straight-line, and internal/ctcheck
-//     disassembles the MULQ one.
+//     ladder is one assembly function, written by internal/enginegen: the
+//     loop of ladder.go's ladder (asm_loop.go writes it and refuses a
+//     ladder.go whose loop differs) around ladderStep, read from
+//     ladder.go, with internal/asmgen's Fp25519 kernels inline (MULQ, or
+//     MULX/ADCX/ADOX) and its conditional swap; a24 is its argument.
+//     TestLadderAsmMatchesGeneric proves it equal to ladder.go's ladder
+//     over fp25519.Field on low-order, non-canonical and random u and many
+//     scalars and bit counts, TestLadderStepFp25519x64MatchesGeneric the
+//     step limb for limb, TestLadderAsmStraightLine checks its source is
+//     straight-line but for the loop's one branch on its counter, and
+//     internal/ctcheck disassembles the MULQ one (its loop allowed as a
+//     loop counted by DI, CountedLoops).
 //   - edwardsbase.go: the optional fixed-base speedup through an Edwards
 //     curve (Params.BaseMult), checked against the ladder by New.
 //   - dh.go: the RFC 7748 function (clamping, encodings, the all-zero

@@ -27,6 +27,15 @@ func (f field64) Mul(z, x, y *fp25519.Element64)             { f.f.Mul(z, x, y) 
 func (f field64) Square(z, x *fp25519.Element64)             { f.f.Square(z, x) }
 func (f field64) MulSmall(z, x *fp25519.Element64, c uint32) { f.f.MulSmall(z, x, c) }
 
+// Select sets z = a if c is 1 and z = b if c is 0, with a mask, for the
+// generic ladder's cswap.
+func (field64) Select(z, a, b *fp25519.Element64, c int) {
+	m := -uint64(c)
+	for i := range z {
+		z[i] = b[i] ^ m&(a[i]^b[i])
+	}
+}
+
 // edges64 are radix-2^64 limbs at the edges of Element64's range: 0, 1,
 // 37, 38, 2^64 − 1, p − 1, p, p + 1, 2^255 − 1, 2^255, 2^256 − 39,
 // 2^256 − 38 and 2^256 − 1 (Element64 holds any value below 2^256, so p
@@ -42,9 +51,9 @@ func edges64() []fp25519.Element64 {
 }
 
 // TestLadderStepFp25519x64MatchesGeneric runs the ladder step of
-// arithFp25519x64 and arithFp25519x64ADX (on amd64 the generated assembly
-// of zz_ladder_fp25519x64*_amd64.s, elsewhere and with purego the
-// generated Go) against ladder.go's step over fp25519.Field64 itself,
+// arithFp25519x64 and arithFp25519x64ADX (the generated Go; on amd64 the
+// assembly of zz_ladder_fp25519x64*_amd64.s runs the step inside the whole
+// ladder, which TestLadderAsmMatchesGeneric checks limb for limb) against ladder.go's step over fp25519.Field64 itself,
 // limb for limb: on inputs whose five elements are each random or one of
 // edges64 (non-canonical values included), and with a24 = 121666 and
 // another 32-bit constant. The values are checked against math/big too.

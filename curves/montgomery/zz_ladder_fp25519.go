@@ -42,6 +42,10 @@ func (k *arithFp25519x64) cswap(a, b *fp25519.Element64, swap int, _ *fp25519.El
 // §5 does: per bit a conditional swap and a step, whatever the bit, so
 // that its time depends on bits only.
 func (k *arithFp25519x64) ladder(s *lscratch[fp25519.Element64], n []byte, bits int) {
+	if asmFp25519x64 && bits > 0 && bits <= 8*len(n) {
+		ladderFp25519x64Asm(s, n, bits, uint64(k.a24Small)) // zz_ladder_fp25519x64_amd64.s
+		return
+	}
 	f := k.f
 	f.One(&s.x2)  // x_2 = 1
 	f.Zero(&s.z2) // z_2 = 0
@@ -67,10 +71,6 @@ func (k *arithFp25519x64) ladder(s *lscratch[fp25519.Element64], n []byte, bits 
 // z_2 = E·(AA + a24'·E) with a24' = (A − 2)/4; since AA = BB + E that is
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithFp25519x64) ladderStep(s *lscratch[fp25519.Element64]) {
-	if asmFp25519x64 {
-		ladderStepFp25519x64Asm(s, uint64(k.a24Small)) // zz_ladder_fp25519x64_amd64.s
-		return
-	}
 	f := k.f
 	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x3, &s.z3)) // D = x_3 − z_3
 	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x2, &s.z2)) // B = x_2 − z_2
@@ -125,6 +125,10 @@ func (k *arithFp25519x64ADX) cswap(a, b *fp25519.Element64, swap int, _ *fp25519
 // §5 does: per bit a conditional swap and a step, whatever the bit, so
 // that its time depends on bits only.
 func (k *arithFp25519x64ADX) ladder(s *lscratch[fp25519.Element64], n []byte, bits int) {
+	if asmFp25519x64ADX && bits > 0 && bits <= 8*len(n) {
+		ladderFp25519x64ADXAsm(s, n, bits, uint64(k.a24Small)) // zz_ladder_fp25519x64adx_amd64.s
+		return
+	}
 	f := k.f
 	f.One(&s.x2)  // x_2 = 1
 	f.Zero(&s.z2) // z_2 = 0
@@ -150,10 +154,6 @@ func (k *arithFp25519x64ADX) ladder(s *lscratch[fp25519.Element64], n []byte, bi
 // z_2 = E·(AA + a24'·E) with a24' = (A − 2)/4; since AA = BB + E that is
 // E·(BB + a24·E) with a24 = (A + 2)/4, the form used here.
 func (k *arithFp25519x64ADX) ladderStep(s *lscratch[fp25519.Element64]) {
-	if asmFp25519x64ADX {
-		ladderStepFp25519x64ADXAsm(s, uint64(k.a24Small)) // zz_ladder_fp25519x64adx_amd64.s
-		return
-	}
 	f := k.f
 	s.t0[0], s.t0[1], s.t0[2], s.t0[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x3, &s.z3)) // D = x_3 − z_3
 	s.t1[0], s.t1[1], s.t1[2], s.t1[3] = fp25519.Unborrow38(fp25519.SubLimbs64(&s.x2, &s.z2)) // B = x_2 − z_2

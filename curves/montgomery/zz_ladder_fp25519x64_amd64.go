@@ -6,10 +6,10 @@ package montgomery
 
 import "github.com/curvekit/curvekit/field/fp25519"
 
-// asmFp25519x64 reports that arithFp25519x64's ladderStep runs ladderStepFp25519x64Asm.
+// asmFp25519x64 reports that arithFp25519x64's ladder runs ladderFp25519x64Asm.
 const asmFp25519x64 = true
 
-// ladderStepFp25519x64Asm is arithFp25519x64's ladderStep in assembly (zz_ladder_fp25519x64_amd64.s).
+// ladderFp25519x64Asm is arithFp25519x64's ladder in assembly (zz_ladder_fp25519x64_amd64.s).
 //
 //go:noescape
-func ladderStepFp25519x64Asm(s *lscratch[fp25519.Element64], a24 uint64)
+func ladderFp25519x64Asm(s *lscratch[fp25519.Element64], n []byte, bits int, a24 uint64)

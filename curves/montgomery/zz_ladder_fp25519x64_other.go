@@ -6,11 +6,11 @@ package montgomery
 
 import "github.com/curvekit/curvekit/field/fp25519"
 
-// asmFp25519x64 reports that arithFp25519x64's ladderStep runs ladderStepFp25519x64Asm: never
+// asmFp25519x64 reports that arithFp25519x64's ladder runs ladderFp25519x64Asm: never
 // here, where arithFp25519x64 runs its Go body.
 const asmFp25519x64 = false
 
-// ladderStepFp25519x64Asm is never called: asmFp25519x64 is false.
-func ladderStepFp25519x64Asm(s *lscratch[fp25519.Element64], a24 uint64) {
-	panic("montgomery: internal error: ladderStepFp25519x64Asm called without assembly")
+// ladderFp25519x64Asm is never called: asmFp25519x64 is false.
+func ladderFp25519x64Asm(s *lscratch[fp25519.Element64], n []byte, bits int, a24 uint64) {
+	panic("montgomery: internal error: ladderFp25519x64Asm called without assembly")
 }

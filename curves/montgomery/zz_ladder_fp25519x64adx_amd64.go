@@ -6,10 +6,10 @@ package montgomery
 
 import "github.com/curvekit/curvekit/field/fp25519"
 
-// asmFp25519x64ADX reports that arithFp25519x64ADX's ladderStep runs ladderStepFp25519x64ADXAsm.
+// asmFp25519x64ADX reports that arithFp25519x64ADX's ladder runs ladderFp25519x64ADXAsm.
 const asmFp25519x64ADX = true
 
-// ladderStepFp25519x64ADXAsm is arithFp25519x64ADX's ladderStep in assembly (zz_ladder_fp25519x64adx_amd64.s).
+// ladderFp25519x64ADXAsm is arithFp25519x64ADX's ladder in assembly (zz_ladder_fp25519x64adx_amd64.s).
 //
 //go:noescape
-func ladderStepFp25519x64ADXAsm(s *lscratch[fp25519.Element64], a24 uint64)
+func ladderFp25519x64ADXAsm(s *lscratch[fp25519.Element64], n []byte, bits int, a24 uint64)

@@ -6,11 +6,11 @@ package montgomery
 
 import "github.com/curvekit/curvekit/field/fp25519"
 
-// asmFp25519x64ADX reports that arithFp25519x64ADX's ladderStep runs ladderStepFp25519x64ADXAsm: never
+// asmFp25519x64ADX reports that arithFp25519x64ADX's ladder runs ladderFp25519x64ADXAsm: never
 // here, where arithFp25519x64ADX runs its Go body.
 const asmFp25519x64ADX = false
 
-// ladderStepFp25519x64ADXAsm is never called: asmFp25519x64ADX is false.
-func ladderStepFp25519x64ADXAsm(s *lscratch[fp25519.Element64], a24 uint64) {
-	panic("montgomery: internal error: ladderStepFp25519x64ADXAsm called without assembly")
+// ladderFp25519x64ADXAsm is never called: asmFp25519x64ADX is false.
+func ladderFp25519x64ADXAsm(s *lscratch[fp25519.Element64], n []byte, bits int, a24 uint64) {
+	panic("montgomery: internal error: ladderFp25519x64ADXAsm called without assembly")
 }

@@ -112,6 +112,14 @@ type Checker struct {
 	// symbol, each with the reason it may be trusted (e.g. assembly that
 	// objdump cannot decode and that a source-level test checks instead).
 	Trusted map[string]string
+	// CountedLoops are the functions allowed one loop each, by symbol, with
+	// the register that counts it (Go syntax, e.g. "DI"). The loop's branch
+	// must jump backwards and directly follow DECQ of that register, and
+	// the function may write the register only with that DECQ, another
+	// DECQ, and loads from the stack (its arguments): the branch then
+	// depends on a count the caller passes, not on the data. Any other
+	// conditional branch of the function is a finding as usual.
+	CountedLoops map[string]string
 }
 
 // ErrNotFound is returned by Check when no symbol of the root exists.
@@ -178,8 +186,14 @@ func (c *Checker) checkFunction(fn *Function, path []string, findings *[]Finding
 	report := func(in Instruction, reason string) {
 		*findings = append(*findings, Finding{Path: path, Func: fn.Name, Instr: in, Reason: reason})
 	}
-	for _, in := range fn.Instrs {
+	counter, counted := c.CountedLoops[fn.Name]
+	loops := 0
+	for i, in := range fn.Instrs {
 		switch {
+		case counted && writes(in, counter) && !counterWrite(fn, in, counter):
+			report(in, "write to the loop counter "+counter+" other than DECQ or a load of an argument")
+		case counted && loops == 0 && isConditionalBranch(in.Op) && c.countedBranch(fn, i, counter):
+			loops++
 		case isConditionalBranch(in.Op):
 			if ok, why := c.harmlessBranch(fn, in); !ok {
 				report(in, "conditional branch"+why)
@@ -204,6 +218,72 @@ func (c *Checker) checkFunction(fn *Function, path []string, findings *[]Finding
 		}
 	}
 	return callees
+}
+
+// countedBranch reports whether the conditional branch fn.Instrs[i] closes
+// a loop counted by the register counter: a jump backwards, within fn,
+// directly after DECQ counter.
+func (c *Checker) countedBranch(fn *Function, i int, counter string) bool {
+	in := fn.Instrs[i]
+	if !isAddress(in.Args) || i == 0 {
+		return false
+	}
+	target, _ := strconv.ParseUint(strings.TrimPrefix(in.Args, "0x"), 16, 64)
+	_, inside := fn.index[target]
+	prev := fn.Instrs[i-1]
+	return inside && target < in.Addr && prev.Op == "DECQ" && prev.Args == counter
+}
+
+// writes reports whether in may write the register reg (or its low byte,
+// reg+"B" in Go syntax): as its last operand (the destination in Go
+// syntax), as either operand of an exchange, or implicitly, as the string
+// instructions write SI, DI and CX.
+func writes(in Instruction, reg string) bool {
+	args := strings.Split(in.Args, ", ")
+	is := func(a string) bool { return a == reg || a == reg+"B" }
+	switch {
+	case is(args[len(args)-1]):
+		return true
+	case strings.HasPrefix(in.Op, "XCHG") || strings.HasPrefix(in.Op, "CMPXCHG") || strings.HasPrefix(in.Op, "XADD"):
+		for _, a := range args {
+			if is(a) {
+				return true
+			}
+		}
+	case strings.HasPrefix(in.Op, "REP") || strings.HasPrefix(in.Op, "MOVS") || strings.HasPrefix(in.Op, "STOS") ||
+		strings.HasPrefix(in.Op, "LODS") || strings.HasPrefix(in.Op, "CMPS") || strings.HasPrefix(in.Op, "SCAS"):
+		return true
+	}
+	return false
+}
+
+// stackLoadRE matches a MOVQ from the stack, with its offset.
+var stackLoadRE = regexp.MustCompile(`^MOVQ (0x[0-9a-f]+|0)\(SP\), (.*)$`)
+
+// counterWrite reports whether in, an instruction of fn, is one of the
+// writes a counted loop allows to its counter: DECQ, or MOVQ of one of
+// fn's arguments, which lie above its frame, the saved BP and the return
+// address (fn's own frame words, below, are not arguments).
+func counterWrite(fn *Function, in Instruction, counter string) bool {
+	if in.Op == "DECQ" {
+		return in.Args == counter
+	}
+	m := stackLoadRE.FindStringSubmatch(in.Op + " " + in.Args)
+	if m == nil || m[2] != counter {
+		return false
+	}
+	off, _ := strconv.ParseUint(strings.TrimPrefix(m[1], "0x"), 16, 64)
+	base := uint64(8) // the return address
+	for _, p := range fn.Instrs[:min(3, len(fn.Instrs))] {
+		if p.Op == "PUSHQ" && p.Args == "BP" {
+			base += 8
+		}
+		if n, ok := strings.CutPrefix(p.Args, "$0x"); ok && p.Op == "SUBQ" && strings.HasSuffix(n, ", SP") {
+			size, _ := strconv.ParseUint(strings.TrimSuffix(n, ", SP"), 16, 64)
+			base += size
+		}
+	}
+	return off >= base
 }
 
 // harmlessBranch reports whether the conditional branch in leads only to a

@@ -8,7 +8,11 @@
 // runtime.morestack* (the stack-growth check of the function prologue) or to
 // a runtime panic helper (bounds, shift, division, nil-receiver checks): they
 // are never taken in a run that does not panic, so their direction carries no
-// information. Everything else is a finding: other conditional branches
+// information. The one other allowed branch is the back-edge of a loop
+// counted by a register the caller names (Checker.CountedLoops): directly
+// after DECQ of that register, which the function writes only by DECQ and
+// from its arguments, so that the trip count is the caller's public count.
+// Everything else is a finding: other conditional branches
 // (JEQ, JNE, ..., loop back-edges included), division instructions (variable
 // time on most CPUs), indirect calls (whose target cannot be checked), and
 // calls to functions outside the module other than the allowed runtime

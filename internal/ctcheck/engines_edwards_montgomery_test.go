@@ -97,12 +97,14 @@ func TestGeneratedLadderConstantTime(t *testing.T) {
 	// TestMul64ADXStraightLine checks that assembly at the source level.
 	c.Trusted[module+"field/fp25519.mul64ADXAsm.abi0"] = "checked at the source level by field/fp25519's TestMul64ADXStraightLine"
 	c.Trusted[module+"field/fp25519.square64ADXAsm.abi0"] = "checked at the source level by field/fp25519's TestMul64ADXStraightLine"
-	// curve25519's ladder step is one generated assembly function on amd64
-	// (enginegen's asm target, zz_ladder_fp25519x64*_amd64.s), which the
-	// generated ladderStep only calls and which is inlined into ladder:
-	// the MULQ function is checked below; the ADX one at the source level
-	// by curves/montgomery's TestLadderAsmStraightLine.
-	c.Trusted[module+"curves/montgomery.ladderStepFp25519x64ADXAsm.abi0"] = "checked at the source level by curves/montgomery's TestLadderAsmStraightLine"
+	// curve25519's ladder is one generated assembly function on amd64
+	// (enginegen's asm target with its loop, zz_ladder_fp25519x64*_amd64.s),
+	// which the generated ladder calls: the MULQ function is checked below,
+	// its one loop allowed as a loop counted by DI (CountedLoops); the ADX
+	// one at the source level by curves/montgomery's
+	// TestLadderAsmStraightLine.
+	c.Trusted[module+"curves/montgomery.ladderFp25519x64ADXAsm.abi0"] = "checked at the source level by curves/montgomery's TestLadderAsmStraightLine"
+	c.CountedLoops = map[string]string{module + "curves/montgomery.ladderFp25519x64Asm.abi0": "DI"}
 	trustPrime4M1(c)
 	// curve25519's ladder runs in radix 2^64 only (arithFp25519x64 on
 	// Field64's MULQ kernels, which objdump decodes, or on portable Go;
@@ -111,11 +113,14 @@ func TestGeneratedLadderConstantTime(t *testing.T) {
 	ladders = slices.DeleteFunc(ladders, func(typ string) bool { return typ == "arithFp25519" })
 	for _, typ := range ladders {
 		t.Run("montgomery/"+typ, func(t *testing.T) {
+			syms := []string{}
 			for _, m := range []string{"ladderStep", "cswap"} {
-				sym := fmt.Sprintf("%scurves/montgomery.(*%s).%s", module, typ, m)
-				if strings.HasPrefix(typ, "arithFp25519x64") && m == "ladderStep" && !builtWithTag("purego") && runtime.GOARCH == "amd64" {
-					sym = module + "curves/montgomery.ladderStep" + strings.TrimPrefix(typ, "arith") + "Asm.abi0"
-				}
+				syms = append(syms, fmt.Sprintf("%scurves/montgomery.(*%s).%s", module, typ, m))
+			}
+			if strings.HasPrefix(typ, "arithFp25519x64") && !builtWithTag("purego") && runtime.GOARCH == "amd64" {
+				syms = append(syms, module+"curves/montgomery.ladder"+strings.TrimPrefix(typ, "arith")+"Asm.abi0")
+			}
+			for _, sym := range syms {
 				for _, f := range check(t, c, sym) {
 					t.Error(f)
 				}

@@ -12,9 +12,12 @@ import (
 
 // TestAsmLadderStepFollowsSource edits ladderStep in a copy of
 // curves/montgomery's ladder.go and regenerates in memory: swapping a
-// subtraction's operands changes both assembly ladder steps (MULQ and
-// ADX), the multiplication by a24 is the MulSmall kernel on the function's
-// a24 argument, and a call of the receiver with no kernel is refused.
+// subtraction's operands changes both assembly ladders (MULQ and ADX),
+// whose loops run the step, the multiplication by a24 is the MulSmall
+// kernel on the function's a24 argument, and a call of the receiver with
+// no kernel is refused. Edits of the ladder's loop, which asm_loop.go
+// writes rather than reads, are refused too, so the assembly cannot keep a
+// loop the source no longer has.
 func TestAsmLadderStepFollowsSource(t *testing.T) {
 	dir := filepath.Join("..", "..", "curves", "montgomery")
 	read := func(edit func(string) string) func(string) ([]byte, error) {
@@ -33,7 +36,8 @@ func TestAsmLadderStepFollowsSource(t *testing.T) {
 		asm := string(base[name])
 		require.NotEmpty(t, asm, name)
 		assert.Contains(t, asm, "// k.mulA24(&s.z3, &s.t1)", name)
-		assert.Contains(t, asm, "a24+8(FP)", name)
+		assert.Contains(t, asm, "a24+40(FP)", name)
+		assert.Contains(t, asm, "\n\tDECQ DI\n\tJGE loop\n", name)
 		assert.NotEqual(t, asm, string(swapped[name]), name)
 		assert.Contains(t, string(swapped[name]), "// f.Sub(&s.t1, &s.z2, &s.x2)", name)
 	}
@@ -41,6 +45,18 @@ func TestAsmLadderStepFollowsSource(t *testing.T) {
 		return strings.Replace(s, "k.mulA24(&s.z3, &s.t1)", "k.cswap(&s.z3, &s.t1, 0, &s.t0)", 1)
 	}))
 	assert.ErrorContains(t, err, "ladderStep")
+	for _, e := range [][2]string{
+		{"swap = bit // swap = k_t", "swap = 0"},
+		{"for i := bits - 1; i >= 0; i-- {", "for i := 0; i < bits; i++ {"},
+		{"\tk.cswap(&s.x2, &s.x3, swap, &s.t0)\n\tk.cswap(&s.z2, &s.z3, swap, &s.t0)\n}", "\tk.cswap(&s.x2, &s.x3, swap, &s.t0)\n}"},
+		{"func (k *arith[E]) ladder(s *lscratch[E], n []byte, bits int) {", "func (k *arith[E]) ladder(s *lscratch[E], n []byte, bits int) {\n\tbits--"},
+	} {
+		_, err = generate(montgomery, read(func(s string) string {
+			require.Contains(t, s, e[0])
+			return strings.Replace(s, e[0], e[1], 1)
+		}))
+		assert.ErrorContains(t, err, "ladder is not the loop the assembly implements", e[1])
+	}
 }
 
 // editedSource returns a reader of the files of dir for generate, which

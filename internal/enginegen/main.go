@@ -296,7 +296,7 @@ func writeTarget(b *bytes.Buffer, e engine, t target, methods []method, points [
 			continue
 		}
 		prologue := ""
-		if t.asm != nil && m.name == t.asm.method {
+		if t.asm != nil && m.name == t.asm.host() {
 			prologue = asmPrologue(t, points)
 		}
 		b.Write(rewrite(m, typ, t.elem, t, prologue))

@@ -89,14 +89,15 @@ var fp25519x64Inline = map[string]string{
 	"Sub": "{1p}[0], {1p}[1], {1p}[2], {1p}[3] = fp25519.Unborrow38(fp25519.SubLimbs64({2}, {3}))",
 }
 
-// ladderStepAsm is curve25519's ladder step in radix 2^64 as one amd64
-// assembly function, target name's, its field arithmetic internal/asmgen's
-// Fp25519 kernels inline (on MULX, ADCX and ADOX when adx), and a24 its
-// second argument.
-func ladderStepAsm(name string, adx bool, kernels string) *asmFormula {
+// ladderAsm is curve25519's ladder in radix 2^64 as one amd64 assembly
+// function, target name's: the loop of ladder.go's ladder (asm_loop.go)
+// around its ladderStep, the field arithmetic internal/asmgen's Fp25519
+// kernels inline (on MULX, ADCX and ADOX when adx), and a24 its last
+// argument.
+func ladderAsm(name string, adx bool, kernels string) *asmFormula {
 	low := strings.ToLower(name)
 	return &asmFormula{
-		method: "ladderStep", fn: "ladderStep" + name + "Asm",
+		method: "ladderStep", fn: "ladder" + name + "Asm", loop: &asmLoop{method: "ladder"},
 		sFile: "zz_ladder_" + low + "_amd64.s", goFile: "zz_ladder_" + low + "_amd64.go", otherFile: "zz_ladder_" + low + "_other.go",
 		point: "lscratch", field: asmgen.Fp25519{ADX: adx},
 		calls: map[string]asmCall{"mulA24": {kernel: "MulSmall", arg: "a24", expr: "uint64(k.a24Small)"}},
@@ -120,7 +121,7 @@ var montgomery = engine{
 			elem:    "fp25519.Element64", field: "fp25519.Field64",
 			doc:     "the field of 2^255 − 19 in radix 2^64 (curve25519's ladder where there is no BMI2/ADX assembly: MULQ assembly on amd64, portable Go elsewhere), with MulSmall for a24.",
 			helpers: montgomeryMulSmall + montgomeryCswap(4), inline: fp25519x64Inline,
-			asm: ladderStepAsm("Fp25519x64", false, "MULQ"),
+			asm: ladderAsm("Fp25519x64", false, "MULQ"),
 		},
 		{
 			name: "Fp25519x64ADX", file: "zz_ladder_fp25519.go",
@@ -128,7 +129,7 @@ var montgomery = engine{
 			elem:    "fp25519.Element64", field: "fp25519.Field64ADX",
 			doc:     "the field of 2^255 − 19 in radix 2^64, its multiplication and squaring on MULX, ADCX and ADOX (only on processors with BMI2 and ADX), with MulSmall for a24.",
 			helpers: montgomeryMulSmall + montgomeryCswap(4), inline: fp25519x64Inline,
-			asm: ladderStepAsm("Fp25519x64ADX", true, "MULX, ADCX and ADOX"),
+			asm: ladderAsm("Fp25519x64ADX", true, "MULX, ADCX and ADOX"),
 		},
 		{
 			name: "Fp448", file: "zz_ladder_fp448.go",
