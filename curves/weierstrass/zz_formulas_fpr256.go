@@ -570,6 +570,10 @@ func (k *arithFpr256) jDoubleGeneral(r, p *jacobian[fpr256.Element], s *jscratch
 // one product more and one square less than add-2007-bl, and six additions
 // fewer (7 in all).
 func (k *arithFpr256) jSum(p, q *jacobian[fpr256.Element], y2 *fpr256.Element, s *jscratch[fpr256.Element]) {
+	if asmFpr256 {
+		jSumFpr256Asm(p, q, y2, s) // zz_jsum_fpr256_amd64.s
+		return
+	}
 	f := k.f
 	f.SquareFlat(&s.a, &p.Z)                                                                     // Z1Z1 = Z1²
 	f.SquareFlat(&s.b, &q.Z)                                                                     // Z2Z2 = Z2²
@@ -1318,6 +1322,10 @@ func (k *arithFpr256ADX) jDoubleGeneral(r, p *jacobian[fpr256.Element], s *jscra
 // one product more and one square less than add-2007-bl, and six additions
 // fewer (7 in all).
 func (k *arithFpr256ADX) jSum(p, q *jacobian[fpr256.Element], y2 *fpr256.Element, s *jscratch[fpr256.Element]) {
+	if asmFpr256ADX {
+		jSumFpr256ADXAsm(p, q, y2, s) // zz_jsum_fpr256adx_amd64.s
+		return
+	}
 	f := k.f
 	f.SquareFlat(&s.a, &p.Z)                                                                     // Z1Z1 = Z1²
 	f.SquareFlat(&s.b, &q.Z)                                                                     // Z2Z2 = Z2²

@@ -77,6 +77,8 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 	// TestEngineAsmStraightLine checks its source, as it does the MULQ
 	// doubling's, which is disassembled below.
 	c.Trusted[module+"curves/weierstrass.jDoubleMinus3Fpr256ADXAsm.abi0"] = "checked at the source level by curves/weierstrass's TestEngineAsmStraightLine"
+	// Nor its Jacobian addition jSum (called by jAddCT), likewise.
+	c.Trusted[module+"curves/weierstrass.jSumFpr256ADXAsm.abi0"] = "checked at the source level by curves/weierstrass's TestEngineAsmStraightLine"
 	trustPrime4M1(c)
 	// The Fp2 targets' products over Prime4 and Prime6 add x0 + x1 with sum4
 	// or sum6, which choose an unreduced or a reduced sum by p's bit length.

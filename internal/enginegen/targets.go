@@ -62,6 +62,17 @@ type target struct {
 	// asm, if not nil, is a formula of the target emitted as one assembly
 	// function (asm.go).
 	asm *asmFormula
+	// asmMore are further formulas of the target in assembly, each in its
+	// own files; asm's constant selects them too.
+	asmMore []*asmFormula
+}
+
+// asmFormulas returns t's formulas in assembly: asm first, then asmMore.
+func (t target) asmFormulas() []*asmFormula {
+	if t.asm == nil {
+		return nil
+	}
+	return append([]*asmFormula{t.asm}, t.asmMore...)
 }
 
 // engines are the engines enginegen knows, by name.
@@ -119,6 +130,7 @@ var weierstrass = engine{
 				point: "jacobian", scratch: "jscratch",
 				field: p256Sparse, doc: "the P-256 base field on baseline x86-64 (MULQ)",
 			},
+			asmMore: []*asmFormula{jSumAsm("Fpr256", p256Sparse, "the P-256 base field on baseline x86-64 (MULQ)")},
 		},
 		{
 			name: "Fpr256ADX", file: "zz_formulas_fpr256.go",
@@ -134,6 +146,7 @@ var weierstrass = engine{
 				point: "jacobian", scratch: "jscratch",
 				field: asmgen.SparseADX{Sparse: p256Sparse}, doc: "the P-256 base field on MULX, ADCX and ADOX (BMI2 and ADX)",
 			},
+			asmMore: []*asmFormula{jSumAsm("Fpr256ADX", asmgen.SparseADX{Sparse: p256Sparse}, "the P-256 base field on MULX, ADCX and ADOX (BMI2 and ADX)")},
 		},
 		{
 			name: "Fpk256", file: "zz_formulas_fpk256.go",
@@ -157,6 +170,19 @@ var weierstrass = engine{
 			helpers: weierstrassMul,
 		},
 	}, append(primeTargets(), fp2Targets()...)...),
+}
+
+// jSumAsm is the Jacobian addition jSum of target name in assembly, its
+// field arithmetic kernels': the sum, H and r are results in the scratch,
+// which is therefore an argument (scratchArg).
+func jSumAsm(name string, kernels asmgen.Kernels, doc string) *asmFormula {
+	file := "zz_jsum_" + strings.ToLower(name)
+	return &asmFormula{
+		method: "jSum", fn: "jSum" + name + "Asm",
+		sFile: file + "_amd64.s", goFile: file + "_amd64.go", otherFile: file + "_other.go",
+		point: "jacobian", scratch: "jscratch", scratchArg: true,
+		field: kernels, doc: doc,
+	}
 }
 
 // p256Sparse are the baseline kernels of field/fpr256 (p = 2^256 − 2^224 +
