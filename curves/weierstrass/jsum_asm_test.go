@@ -140,3 +140,29 @@ func checkJSumFpr256(t *testing.T, newGen func(*arith[fpr256.Element]) jSummerFp
 		}
 	}
 }
+
+// BenchmarkJAddCTFpr256 runs 16 constant-time Jacobian additions of random
+// points through each generated copy over fpr256 that the processor can
+// run.
+func BenchmarkJAddCTFpr256(b *testing.B) {
+	rng := rand.New(rand.NewPCG(256, 6))
+	k := testArith[fpr256.Element](b, fpr256.Field{}, rng)
+	k.kind = aMinus3
+	copies := map[string]jSummerFpr256{"Fpr256": &arithFpr256{arith: k}}
+	if cpu.X86.HasBMI2ADX {
+		copies["Fpr256ADX"] = &arithFpr256ADX{arith: k}
+	}
+	for name, gen := range copies {
+		b.Run(name, func(b *testing.B) {
+			f := fpr256.Field{}
+			el := func() fpr256.Element { return randomElement(b, f, rng) }
+			p, q := jacobian[fpr256.Element]{el(), el(), el()}, jacobian[fpr256.Element]{el(), el(), el()}
+			var s jscratch[fpr256.Element]
+			for b.Loop() {
+				for range 16 {
+					gen.jAddCT(&p, &p, &q, &s)
+				}
+			}
+		})
+	}
+}
