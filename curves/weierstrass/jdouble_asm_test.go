@@ -96,7 +96,7 @@ func checkJDoubleMinus3Fpr256(t *testing.T, newGen func(*arith[fpr256.Element]) 
 
 // TestEngineAsmStraightLine reads every assembly file internal/enginegen
 // writes (zz_*_amd64.s) and requires straight-line code: only moves,
-// additions, subtractions, MULQ or MULXQ/ADCXQ/ADOXQ, shifts, ANDQ,
+// additions, subtractions, MULQ or MULXQ/ADCXQ/ADOXQ, shifts, ANDQ, ORQ,
 // XORL/XORQ and CMOVQCS; no
 // jump, loop, call, division or label; memory operands only at a constant
 // offset from a base register (no index register, so no address depends
@@ -109,7 +109,7 @@ func TestEngineAsmStraightLine(t *testing.T) {
 	files, err := os.ReadDir(".")
 	require.NoError(t, err)
 	allowed := map[string]bool{"MOVQ": true, "MULQ": true, "ADDQ": true, "ADCQ": true, "SUBQ": true, "SBBQ": true,
-		"SHLQ": true, "SHRQ": true, "ANDQ": true, "XORL": true, "XORQ": true, "CMOVQCS": true, "RET": true, "TEXT": true,
+		"SHLQ": true, "SHRQ": true, "ANDQ": true, "XORL": true, "XORQ": true, "ORQ": true, "CMOVQCS": true, "RET": true, "TEXT": true,
 		"MULXQ": true, "ADCXQ": true, "ADOXQ": true}
 	mem := regexp.MustCompile(`^-?[0-9]+\((SP|SI|DI)\)$|^[a-z][a-z0-9]*\+[0-9]+\(FP\)$`)
 	n := 0

@@ -21,6 +21,7 @@ import (
 // of P-256 with P = Q and P = −Q, Z = 0 on either side (the identity),
 // coordinates 0, 1, p − 1 and raw p − 1, and the aliasings of its callers:
 // y2 = &q.Y (jAddCT), y2 elsewhere (jAddVarTime's −Y), p = q. Then jAddCT
+// (zz_jaddct_*_amd64.s: jSum inline, the identity cases chosen with masks)
 // and jAddVarTime, which call it, with the output aliasing each input. The
 // ADX copy runs only where the processor has BMI2 and ADX, as pickBackend
 // chooses it.
@@ -123,6 +124,7 @@ func checkJSumFpr256(t *testing.T, newGen func(*arith[fpr256.Element]) jSummerFp
 		k.jAddCT(&r1, &pq.p, &pq.q, &s1)
 		gen.jAddCT(&r2, &p, &q, &s2)
 		require.Equal(t, r1, r2, "%s: jAddCT", what)
+		require.Equal(t, s1, s2, "%s: jAddCT's scratch", what)
 		r1, r2 = pq.p, pq.p
 		k.jAddCT(&r1, &r1, &pq.q, &s1)
 		gen.jAddCT(&r2, &r2, &q, &s2)

@@ -640,6 +640,10 @@ func (k *arithFpr256) jSumAffine(p *jacobian[fpr256.Element], q *affine[fpr256.E
 // with |d| ≤ 16 and m a multiple of 32 below n − 16 in absolute value,
 // whose sum is never such a case. r may alias p and q.
 func (k *arithFpr256) jAddCT(r, p, q *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
+	if asmFpr256 {
+		jAddCTFpr256Asm(r, p, q, s) // zz_jaddct_fpr256_amd64.s
+		return
+	}
 	f := k.f
 	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)
@@ -1398,6 +1402,10 @@ func (k *arithFpr256ADX) jSumAffine(p *jacobian[fpr256.Element], q *affine[fpr25
 // with |d| ≤ 16 and m a multiple of 32 below n − 16 in absolute value,
 // whose sum is never such a case. r may alias p and q.
 func (k *arithFpr256ADX) jAddCT(r, p, q *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
+	if asmFpr256ADX {
+		jAddCTFpr256ADXAsm(r, p, q, s) // zz_jaddct_fpr256adx_amd64.s
+		return
+	}
 	f := k.f
 	k.jSum(p, q, &q.Y, s)
 	zp, zq := f.IsZero(&p.Z), f.IsZero(&q.Z)

@@ -51,8 +51,9 @@ type asmFormula struct {
 
 // asmOp is one field call of an asmFormula's method.
 type asmOp struct {
-	op   string   // Mul, Square, Add, Sub
-	args []string // param.Field, the destination first
+	op   string   // Mul, Square, Add, Sub; IsZero, Select; Copy (z = x)
+	args []string // param.Field, the destination first (IsZero: its operand)
+	cond string   // IsZero: the mask it defines; Select: the mask it reads
 	line string   // the source line, for the comment
 }
 
@@ -73,8 +74,12 @@ type asmParam struct {
 }
 
 // asmMethod reads the method m as an asmFormula: its parameters and its
-// field calls.
-func asmMethod(e engine, a *asmFormula, m method) (params []asmParam, ops []asmOp, err error) {
+// field calls. Besides the kernels' calls f.Op(&z, &x[, &y]) the body may
+// hold the masked choices of a constant-time formula — c1[, c2] :=
+// f.IsZero(&x)[, f.IsZero(&y)] and f.Select(&z, &x, &y, c) — copies
+// a.F[, b.G …] = c.H[, d.I …], and calls k.M(…) of another formula method
+// M of methods, whose operations it inlines on the call's operands.
+func asmMethod(e engine, a *asmFormula, m method, methods []method) (params []asmParam, ops []asmOp, err error) {
 	fd := m.decl
 	fail := func(n ast.Node, format string, args ...any) ([]asmParam, []asmOp, error) {
 		return nil, nil, fmt.Errorf("%s: %s: %s: %s", e.name, m.name, m.fset.Position(n.Pos()), fmt.Sprintf(format, args...))
@@ -156,6 +161,39 @@ func asmMethod(e engine, a *asmFormula, m method) (params []asmParam, ops []asmO
 				continue // f := k.f
 			}
 		}
+		if as, ok := st.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i := range as.Lhs {
+				lhs, rhs := as.Lhs[i], as.Rhs[i]
+				if as.Tok == token.DEFINE { // c := f.IsZero(&x)
+					id, ok := lhs.(*ast.Ident)
+					call, ok2 := rhs.(*ast.CallExpr)
+					var sel *ast.SelectorExpr
+					if ok2 {
+						sel, ok2 = call.Fun.(*ast.SelectorExpr)
+					}
+					var x string
+					ok3 := false
+					if ok2 && len(call.Args) == 1 {
+						if fid, ok := sel.X.(*ast.Ident); ok && fid.Name == e.fieldVar && sel.Sel.Name == "IsZero" {
+							x, ok3 = operand(call.Args[0])
+						}
+					}
+					if !ok || !ok3 {
+						return fail(st, "a definition other than c := %s.IsZero(&param.Field)", e.fieldVar)
+					}
+					kinds[id.Name] = "mask"
+					ops = append(ops, asmOp{op: "IsZero", args: []string{x}, cond: id.Name, line: lineOf(st)})
+					continue
+				}
+				z, ok := operand(&ast.UnaryExpr{Op: token.AND, X: lhs})
+				x, ok2 := operand(&ast.UnaryExpr{Op: token.AND, X: rhs})
+				if as.Tok != token.ASSIGN || !ok || !ok2 {
+					return fail(st, "an assignment other than a copy param.Field = param.Field")
+				}
+				ops = append(ops, asmOp{op: "Copy", args: []string{z, x}, line: lineOf(st)})
+			}
+			continue
+		}
 		es, ok := st.(*ast.ExprStmt)
 		if !ok {
 			return fail(st, "a statement other than a field call")
@@ -166,21 +204,36 @@ func asmMethod(e engine, a *asmFormula, m method) (params []asmParam, ops []asmO
 		}
 		sel, ok := call.Fun.(*ast.SelectorExpr)
 		opName, want := "", 0
+		var cond string
+		callArgs := call.Args
 		if id, ok2 := sel.X.(*ast.Ident); ok && ok2 && id.Name == e.fieldVar {
 			opName = sel.Sel.Name
-			want = map[string]int{"Mul": 3, "Square": 2, "Add": 3, "Sub": 3}[opName]
+			want = map[string]int{"Mul": 3, "Square": 2, "Add": 3, "Sub": 3, "Select": 4}[opName]
+			if opName == "Select" && len(call.Args) == 4 {
+				c, ok := call.Args[3].(*ast.Ident)
+				if !ok || kinds[c.Name] != "mask" {
+					return fail(st, "Select on a condition other than a mask of IsZero")
+				}
+				cond, callArgs = c.Name, call.Args[:3]
+				want = 3
+			}
 		} else if ok && ok2 && id.Name == fd.Recv.List[0].Names[0].Name {
 			if _, ok := a.calls[sel.Sel.Name]; ok {
 				opName, want = sel.Sel.Name, 2 // asm_calls.go
+			} else if inl, err := asmInline(e, a, st, call, sel.Sel.Name, methods, operand, kinds); err != nil {
+				return nil, nil, fmt.Errorf("%s: %s: %s: %v", e.name, m.name, m.fset.Position(st.Pos()), err)
+			} else if inl != nil {
+				ops = append(ops, inl...)
+				continue
 			}
 		} else {
 			return fail(st, "a call other than %s.Op", e.fieldVar)
 		}
-		if want == 0 || len(call.Args) != want {
+		if want == 0 || len(callArgs) != want {
 			return fail(st, "call %s with %d arguments has no kernel", sel.Sel.Name, len(call.Args))
 		}
-		op := asmOp{op: opName, line: lineOf(st)}
-		for _, arg := range call.Args {
+		op := asmOp{op: opName, cond: cond, line: lineOf(st)}
+		for _, arg := range callArgs {
 			o, ok := operand(arg)
 			if !ok {
 				return fail(arg, "operand other than &param.Field or an element parameter")
@@ -190,6 +243,66 @@ func asmMethod(e engine, a *asmFormula, m method) (params []asmParam, ops []asmO
 		ops = append(ops, op)
 	}
 	return params, ops, nil
+}
+
+// asmInline returns the operations of the formula method name called as
+// k.name(args…) (call), on the call's operands: a point or scratch
+// parameter of the callee stands for the caller's parameter passed to it,
+// an element parameter for the operand passed. It returns nil if name is
+// not a formula method.
+func asmInline(e engine, a *asmFormula, st ast.Stmt, call *ast.CallExpr, name string, methods []method, operand func(ast.Expr) (string, bool), kinds map[string]string) ([]asmOp, error) {
+	var callee *method
+	for i := range methods {
+		if methods[i].name == name {
+			callee = &methods[i]
+		}
+	}
+	if callee == nil {
+		return nil, nil
+	}
+	params, ops, err := asmMethod(e, a, *callee, methods)
+	if err != nil {
+		return nil, err
+	}
+	if len(params) != len(call.Args) {
+		return nil, fmt.Errorf("call %s with %d arguments for %d parameters", name, len(call.Args), len(params))
+	}
+	sub := map[string]string{}
+	for i, p := range params {
+		arg := call.Args[i]
+		if p.kind == "elem" {
+			o, ok := operand(arg)
+			if !ok {
+				return nil, fmt.Errorf("call %s: argument %d is not an element operand", name, i)
+			}
+			sub[p.name] = o
+			continue
+		}
+		id, ok := arg.(*ast.Ident)
+		if !ok || kinds[id.Name] != p.kind {
+			return nil, fmt.Errorf("call %s: argument %d is not a %s parameter", name, i, p.kind)
+		}
+		sub[p.name] = id.Name
+	}
+	out := make([]asmOp, len(ops))
+	for i, op := range ops {
+		if op.cond != "" {
+			return nil, fmt.Errorf("call %s: its masks are not inlined", name)
+		}
+		op.line = name + ": " + op.line
+		args := make([]string, len(op.args))
+		for j, arg := range op.args {
+			param, rest, dot := strings.Cut(arg, ".")
+			if dot {
+				args[j] = sub[param] + "." + rest
+			} else {
+				args[j] = sub[param]
+			}
+		}
+		op.args = args
+		out[i] = op
+	}
+	return out, nil
 }
 
 // structFields returns the element fields of the struct type typ of e's
@@ -257,7 +370,7 @@ func asmFiles(e engine, t target, a *asmFormula, methods []method, files map[str
 	if m == nil {
 		return nil, nil, fmt.Errorf("%s: no formula method %s", e.name, a.method)
 	}
-	params, ops, err := asmMethod(e, a, *m)
+	params, ops, err := asmMethod(e, a, *m, methods)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -313,6 +426,12 @@ func asmFiles(e engine, t target, a *asmFormula, methods []method, files map[str
 			}
 		}
 	}
+	masks := map[string]int{} // frame offsets of the masks, after the scratch slots
+	for _, op := range ops {
+		if op.op == "IsZero" {
+			masks[op.cond] = 32*len(order) + 8*len(masks)
+		}
+	}
 	// loc returns the operand arg with its base register reg, and the
 	// instruction loading reg ("" for a frame slot).
 	loc := func(arg, reg string) (asmgen.Mem, string) {
@@ -325,6 +444,14 @@ func asmFiles(e engine, t target, a *asmFormula, methods []method, files map[str
 	var b asmgen.Asm
 	for _, op := range ops {
 		b.WriteString("\n\t// " + op.line + "\n")
+		if op.op == "IsZero" {
+			x, xLoad := loc(op.args[0], "SI")
+			if xLoad != "" {
+				b.Ins("%s", xLoad)
+			}
+			asmgen.IsZeroMask(&b, x, asmgen.Mem{Base: "SP", Off: masks[op.cond]})
+			continue
+		}
 		z, zLoad := loc(op.args[0], "DI")
 		x, xLoad := loc(op.args[1], "SI")
 		if xLoad != "" {
@@ -339,6 +466,10 @@ func asmFiles(e engine, t target, a *asmFormula, methods []method, files map[str
 			}
 		}
 		switch op.op {
+		case "Select":
+			asmgen.SelectMask(&b, x, y, asmgen.Mem{Base: "SP", Off: masks[op.cond]}, zLoad, z)
+		case "Copy":
+			asmgen.Copy(&b, x, zLoad, z)
 		case "Square":
 			a.field.Square(&b, x)
 			a.field.Reduce(&b, zLoad, z)
@@ -379,8 +510,11 @@ func asmFiles(e engine, t target, a *asmFormula, methods []method, files map[str
 		fmt.Fprintf(&s, "// memory, through the pointer%s %s. Straight-line code, no\n", map[bool]string{true: "s"}[len(args) > 1], strings.Join(args, ", "))
 	}
 	s.WriteString("// memory access that depends on the values. Generated by internal/enginegen\n// (asm.go) from the formula: edit that, not this file.\n\n")
+	if len(masks) > 0 {
+		fmt.Fprintf(&s, "// The masks of IsZero (all ones for zero) are in the frame, 8 bytes each.\n\n")
+	}
 	fmt.Fprintf(&s, "// func %s(%s)\n", a.fn, goParams)
-	fmt.Fprintf(&s, "TEXT ·%s(SB), NOSPLIT, $%d-%d\n", a.fn, 32*len(order), 8*(len(args)+len(a.calls)))
+	fmt.Fprintf(&s, "TEXT ·%s(SB), NOSPLIT, $%d-%d\n", a.fn, 32*len(order)+8*len(masks), 8*(len(args)+len(a.calls)))
 	s.Write(bytes.TrimPrefix(b.Bytes(), []byte("\n")))
 	s.WriteString("\tRET\n")
 
