@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/curvekit/curvekit/field/fpr256"
-	"github.com/curvekit/curvekit/internal/cpu"
 )
 
 // TestJSumFpr256MatchesGeneric runs arithFpr256's and arithFpr256ADX's jSum
@@ -26,15 +25,7 @@ import (
 // ADX copy runs only where the processor has BMI2 and ADX, as pickBackend
 // chooses it.
 func TestJSumFpr256MatchesGeneric(t *testing.T) {
-	t.Run("Fpr256", func(t *testing.T) {
-		checkJSumFpr256(t, func(k *arith[fpr256.Element]) jSummerFpr256 { return &arithFpr256{arith: k} })
-	})
-	t.Run("Fpr256ADX", func(t *testing.T) {
-		if !cpu.X86.HasBMI2ADX {
-			t.Skip("the processor lacks BMI2 or ADX (or GODEBUG switched them off)")
-		}
-		checkJSumFpr256(t, func(k *arith[fpr256.Element]) jSummerFpr256 { return &arithFpr256ADX{arith: k} })
-	})
+	eachFpr256Copy(t, checkJSumFpr256)
 }
 
 // jSummerFpr256 is a generated copy of the Jacobian additions over fpr256.
@@ -46,7 +37,7 @@ type jSummerFpr256 interface {
 
 // checkJSumFpr256 is TestJSumFpr256MatchesGeneric for the copy newGen
 // returns.
-func checkJSumFpr256(t *testing.T, newGen func(*arith[fpr256.Element]) jSummerFpr256) {
+func checkJSumFpr256(t *testing.T, newGen func(*arith[fpr256.Element]) fpr256Copy) {
 	rng := rand.New(rand.NewPCG(256, 5))
 	f := fpr256.Field{}
 	k := testArith[fpr256.Element](t, f, rng)
@@ -147,24 +138,9 @@ func checkJSumFpr256(t *testing.T, newGen func(*arith[fpr256.Element]) jSummerFp
 // points through each generated copy over fpr256 that the processor can
 // run.
 func BenchmarkJAddCTFpr256(b *testing.B) {
-	rng := rand.New(rand.NewPCG(256, 6))
-	k := testArith[fpr256.Element](b, fpr256.Field{}, rng)
-	k.kind = aMinus3
-	copies := map[string]jSummerFpr256{"Fpr256": &arithFpr256{arith: k}}
-	if cpu.X86.HasBMI2ADX {
-		copies["Fpr256ADX"] = &arithFpr256ADX{arith: k}
-	}
-	for name, gen := range copies {
-		b.Run(name, func(b *testing.B) {
-			f := fpr256.Field{}
-			el := func() fpr256.Element { return randomElement(b, f, rng) }
-			p, q := jacobian[fpr256.Element]{el(), el(), el()}, jacobian[fpr256.Element]{el(), el(), el()}
-			var s jscratch[fpr256.Element]
-			for b.Loop() {
-				for range 16 {
-					gen.jAddCT(&p, &p, &q, &s)
-				}
-			}
-		})
-	}
+	benchFpr256Copies(b, 6, func(gen fpr256Copy, p, q *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
+		for range 16 {
+			gen.jAddCT(p, p, q, s)
+		}
+	})
 }
