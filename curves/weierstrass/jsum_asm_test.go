@@ -83,8 +83,7 @@ func checkJSumFpr256(t *testing.T, newGen func(*arith[fpr256.Element]) fpr256Cop
 	}
 	for m := 1; m <= 6; m++ {
 		p, p2, q := jac(m), jac(m), jac(m+1)
-		var np jacobian[fpr256.Element]
-		np = p2
+		np := p2
 		f.Neg(&np.Y, &np.Y)
 		pairs = append(pairs, pair{p, p2}, pair{p, np}, pair{p, q}, pair{p, jacobian[fpr256.Element]{}}, pair{jacobian[fpr256.Element]{}, q})
 	}
