@@ -60,6 +60,13 @@
 //     P = Q, P = −Q and aliased outputs; TestKernelsAgree and
 //     TestKernelsAZero compare whole scalar multiplications, ECDH and ECDSA
 //     of P-256 and secp256k1 over them and over the generic formulas.
+//   - zz_jdouble_*, zz_jsum_*, zz_jaddct_*_amd64.s: jDoubleMinus3, jSum
+//     and jAddCT of the two fpr256 copies as one assembly function each,
+//     written by internal/enginegen from the formulas with the field's
+//     kernels inline (internal/asmgen: MULQ, and MULX/ADCX/ADOX).
+//     TestJDoubleMinus3Fpr256MatchesGeneric and TestJSumFpr256MatchesGeneric
+//     prove them equal to the generic formulas limb for limb;
+//     TestEngineAsmStraightLine checks their source is straight-line.
 //   - backend.go: pickBackend, the one place that chooses generated or
 //     generic formulas, by the type of the field and, for fpr256, the
 //     processor's BMI2/ADX (TestBackendSelection, also under

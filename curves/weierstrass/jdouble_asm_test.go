@@ -25,15 +25,38 @@ import (
 // and aliasing it; then n doublings through jDoubleN. The ADX copy runs
 // only where the processor has BMI2 and ADX, as pickBackend chooses it.
 func TestJDoubleMinus3Fpr256MatchesGeneric(t *testing.T) {
+	eachFpr256Copy(t, checkJDoubleMinus3Fpr256)
+}
+
+// fpr256Copy is a generated copy of the formulas over fpr256.
+type fpr256Copy interface {
+	jDoublerFpr256
+	jSummerFpr256
+}
+
+// eachFpr256Copy runs check under t.Run on arithFpr256 and arithFpr256ADX,
+// the ADX copy only where the processor has BMI2 and ADX, as pickBackend
+// chooses it.
+func eachFpr256Copy(t *testing.T, check func(t *testing.T, newGen func(*arith[fpr256.Element]) fpr256Copy)) {
 	t.Run("Fpr256", func(t *testing.T) {
-		checkJDoubleMinus3Fpr256(t, func(k *arith[fpr256.Element]) jDoublerFpr256 { return &arithFpr256{arith: k} })
+		check(t, func(k *arith[fpr256.Element]) fpr256Copy { return &arithFpr256{arith: k} })
 	})
 	t.Run("Fpr256ADX", func(t *testing.T) {
 		if !cpu.X86.HasBMI2ADX {
 			t.Skip("the processor lacks BMI2 or ADX (or GODEBUG switched them off)")
 		}
-		checkJDoubleMinus3Fpr256(t, func(k *arith[fpr256.Element]) jDoublerFpr256 { return &arithFpr256ADX{arith: k} })
+		check(t, func(k *arith[fpr256.Element]) fpr256Copy { return &arithFpr256ADX{arith: k} })
 	})
+}
+
+// fpr256Copies returns the generated copies over fpr256 the processor can
+// run, by name, for the benchmarks.
+func fpr256Copies(k *arith[fpr256.Element]) map[string]fpr256Copy {
+	copies := map[string]fpr256Copy{"Fpr256": &arithFpr256{arith: k}}
+	if cpu.X86.HasBMI2ADX {
+		copies["Fpr256ADX"] = &arithFpr256ADX{arith: k}
+	}
+	return copies
 }
 
 // jDoublerFpr256 is a generated copy of the doublings over fpr256.
@@ -44,7 +67,7 @@ type jDoublerFpr256 interface {
 
 // checkJDoubleMinus3Fpr256 is TestJDoubleMinus3Fpr256MatchesGeneric for the
 // copy newGen returns.
-func checkJDoubleMinus3Fpr256(t *testing.T, newGen func(*arith[fpr256.Element]) jDoublerFpr256) {
+func checkJDoubleMinus3Fpr256(t *testing.T, newGen func(*arith[fpr256.Element]) fpr256Copy) {
 	rng := rand.New(rand.NewPCG(256, 3))
 	f := fpr256.Field{}
 	k := testArith[fpr256.Element](t, f, rng)
@@ -96,7 +119,7 @@ func checkJDoubleMinus3Fpr256(t *testing.T, newGen func(*arith[fpr256.Element]) 
 
 // TestEngineAsmStraightLine reads every assembly file internal/enginegen
 // writes (zz_*_amd64.s) and requires straight-line code: only moves,
-// additions, subtractions, MULQ or MULXQ/ADCXQ/ADOXQ, shifts, ANDQ,
+// additions, subtractions, MULQ or MULXQ/ADCXQ/ADOXQ, shifts, ANDQ, ORQ,
 // XORL/XORQ and CMOVQCS; no
 // jump, loop, call, division or label; memory operands only at a constant
 // offset from a base register (no index register, so no address depends
@@ -109,9 +132,9 @@ func TestEngineAsmStraightLine(t *testing.T) {
 	files, err := os.ReadDir(".")
 	require.NoError(t, err)
 	allowed := map[string]bool{"MOVQ": true, "MULQ": true, "ADDQ": true, "ADCQ": true, "SUBQ": true, "SBBQ": true,
-		"SHLQ": true, "SHRQ": true, "ANDQ": true, "XORL": true, "XORQ": true, "CMOVQCS": true, "RET": true, "TEXT": true,
+		"SHLQ": true, "SHRQ": true, "ANDQ": true, "XORL": true, "XORQ": true, "ORQ": true, "CMOVQCS": true, "RET": true, "TEXT": true,
 		"MULXQ": true, "ADCXQ": true, "ADOXQ": true}
-	mem := regexp.MustCompile(`^-?[0-9]+\((SP|SI|DI)\)$|^[a-z]+\+[0-9]+\(FP\)$`)
+	mem := regexp.MustCompile(`^-?[0-9]+\((SP|SI|DI)\)$|^[a-z][a-z0-9]*\+[0-9]+\(FP\)$`)
 	n := 0
 	for _, fi := range files {
 		if !strings.HasPrefix(fi.Name(), "zz_") || !strings.HasSuffix(fi.Name(), "_amd64.s") {
@@ -145,26 +168,30 @@ func TestEngineAsmStraightLine(t *testing.T) {
 		}
 		require.True(t, (seen["MULQ"] || seen["MULXQ"] && seen["ADCXQ"] && seen["ADOXQ"]) && seen["CMOVQCS"] && seen["RET"], "%s: no kernel", fi.Name())
 	}
-	require.GreaterOrEqual(t, n, 2, "the MULQ and ADX doublings' assembly not found")
+	require.GreaterOrEqual(t, n, 4, "the MULQ and ADX doublings' and additions' assembly not found")
 }
 
 // BenchmarkJDoubleNFpr256 runs 16 Jacobian doublings of a random point
 // through each generated copy over fpr256 that the processor can run.
 func BenchmarkJDoubleNFpr256(b *testing.B) {
-	rng := rand.New(rand.NewPCG(256, 4))
+	benchFpr256Copies(b, 4, func(gen fpr256Copy, p, _ *jacobian[fpr256.Element], s *jscratch[fpr256.Element]) {
+		gen.jDoubleN(p, 16, s)
+	})
+}
+
+// benchFpr256Copies runs op on random points p and q through each
+// generated copy over fpr256 that the processor can run, with its own seed.
+func benchFpr256Copies(b *testing.B, seed uint64, op func(gen fpr256Copy, p, q *jacobian[fpr256.Element], s *jscratch[fpr256.Element])) {
+	rng := rand.New(rand.NewPCG(256, seed))
 	k := testArith[fpr256.Element](b, fpr256.Field{}, rng)
 	k.kind = aMinus3
-	copies := map[string]jDoublerFpr256{"Fpr256": &arithFpr256{arith: k}}
-	if cpu.X86.HasBMI2ADX {
-		copies["Fpr256ADX"] = &arithFpr256ADX{arith: k}
-	}
-	for name, gen := range copies {
+	for name, gen := range fpr256Copies(k) {
 		b.Run(name, func(b *testing.B) {
-			f := fpr256.Field{}
-			p := jacobian[fpr256.Element]{randomElement(b, f, rng), randomElement(b, f, rng), randomElement(b, f, rng)}
+			el := func() fpr256.Element { return randomElement(b, fpr256.Field{}, rng) }
+			p, q := jacobian[fpr256.Element]{el(), el(), el()}, jacobian[fpr256.Element]{el(), el(), el()}
 			var s jscratch[fpr256.Element]
 			for b.Loop() {
-				gen.jDoubleN(&p, 16, &s)
+				op(gen, &p, &q, &s)
 			}
 		})
 	}

@@ -322,3 +322,55 @@ func carryOp(j int, first, rest string) string {
 	}
 	return rest
 }
+
+// The masked choices of a constant-time formula, on four-limb elements of
+// any of these fields: they only move and combine words, with no branch
+// and no address that depends on a value.
+
+// IsZeroMask emits mask = all ones if the four limbs of x are zero and 0
+// otherwise (x OR-ed into one word w; w − 1 borrows exactly when w = 0, and
+// SBBQ turns the borrow into the mask), stored at mask.
+func IsZeroMask(b *Asm, x, mask Mem) {
+	b.Comment("The mask: all ones if x = 0, else 0.")
+	b.Ins("MOVQ %s, AX", x.Limb(0))
+	for j := 1; j < 4; j++ {
+		b.Ins("ORQ %s, AX", x.Limb(j))
+	}
+	b.Ins("SUBQ $1, AX")
+	b.Ins("SBBQ AX, AX")
+	b.Ins("MOVQ AX, %s", mask.Limb(0))
+}
+
+// SelectMask emits z = x where the mask at mask is all ones and z = y
+// where it is 0, limb by limb y ⊕ (mask ∧ (x ⊕ y)); it reads x and y before
+// it loads z's base (zLoad, if not "") and writes z.
+func SelectMask(b *Asm, x, y, mask Mem, zLoad string, z Mem) {
+	b.Comment("z = x if the mask is all ones, else y.")
+	b.Ins("MOVQ %s, CX", mask.Limb(0))
+	for j := range 4 {
+		b.Ins("MOVQ %s, %s", x.Limb(j), t[j])
+		b.Ins("MOVQ %s, AX", y.Limb(j))
+		b.Ins("XORQ AX, %s", t[j])
+		b.Ins("ANDQ CX, %s", t[j])
+		b.Ins("XORQ AX, %s", t[j])
+	}
+	if zLoad != "" {
+		b.Ins("%s", zLoad)
+	}
+	for j := range 4 {
+		b.Ins("MOVQ %s, %s", t[j], z.Limb(j))
+	}
+}
+
+// Copy emits z = x; it reads x before it loads z's base (zLoad, if not "").
+func Copy(b *Asm, x Mem, zLoad string, z Mem) {
+	for j := range 4 {
+		b.Ins("MOVQ %s, %s", x.Limb(j), t[j])
+	}
+	if zLoad != "" {
+		b.Ins("%s", zLoad)
+	}
+	for j := range 4 {
+		b.Ins("MOVQ %s, %s", t[j], z.Limb(j))
+	}
+}

@@ -77,6 +77,10 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 	// TestEngineAsmStraightLine checks its source, as it does the MULQ
 	// doubling's, which is disassembled below.
 	c.Trusted[module+"curves/weierstrass.jDoubleMinus3Fpr256ADXAsm.abi0"] = "checked at the source level by curves/weierstrass's TestEngineAsmStraightLine"
+	// Nor its Jacobian additions jSum (called by jAddVarTime) and jAddCT,
+	// likewise.
+	c.Trusted[module+"curves/weierstrass.jSumFpr256ADXAsm.abi0"] = "checked at the source level by curves/weierstrass's TestEngineAsmStraightLine"
+	c.Trusted[module+"curves/weierstrass.jAddCTFpr256ADXAsm.abi0"] = "checked at the source level by curves/weierstrass's TestEngineAsmStraightLine"
 	trustPrime4M1(c)
 	// The Fp2 targets' products over Prime4 and Prime6 add x0 + x1 with sum4
 	// or sum6, which choose an unreduced or a reduced sum by p's bit length.
@@ -99,6 +103,15 @@ func TestGeneratedFormulasConstantTime(t *testing.T) {
 		t.Run("weierstrass/"+typ, func(t *testing.T) {
 			for _, m := range weierstrassConstantTime {
 				sym := fmt.Sprintf("%scurves/weierstrass.(*%s).%s", module, typ, m)
+				if typ == "arithFpr256" && m == "jAddCT" && !builtWithTag("purego") {
+					// Likewise only a call of the assembly addition, which
+					// objdump decodes (MULQ).
+					sym = module + "curves/weierstrass.jAddCTFpr256Asm.abi0"
+				}
+				if typ == "arithFpr256ADX" && m == "jAddCT" && !builtWithTag("purego") {
+					// Likewise inlined: the assembly, trusted above.
+					sym = module + "curves/weierstrass.jAddCTFpr256ADXAsm.abi0"
+				}
 				if typ == "arithFpr256" && m == "jDoubleMinus3" && !builtWithTag("purego") {
 					// The generated method only calls the assembly doubling
 					// (enginegen's asm target) and is inlined into every

@@ -135,19 +135,21 @@ func generate(e engine, read func(string) ([]byte, error)) (map[string][]byte, e
 		byFile[t.file] = append(byFile[t.file], t)
 	}
 	out := map[string][]byte{}
-	prologues := map[string][]string{} // target name → the points its asm function takes
+	prologues := map[string]map[string]string{} // target name → formula method → its prologue
 	for _, t := range e.targets {
-		if t.asm == nil {
-			continue
+		for _, a := range t.asmFormulas() {
+			files, args, err := asmFiles(e, t, a, methods, sources)
+			if err != nil {
+				return nil, err
+			}
+			for name, src := range files {
+				out[name] = src
+			}
+			if prologues[t.name] == nil {
+				prologues[t.name] = map[string]string{}
+			}
+			prologues[t.name][a.host()] = asmPrologue(t, a, args)
 		}
-		files, points, err := asmFiles(e, t, methods, sources)
-		if err != nil {
-			return nil, err
-		}
-		for name, src := range files {
-			out[name] = src
-		}
-		prologues[t.name] = points
 	}
 	for _, file := range order {
 		ts := byFile[file]
@@ -278,9 +280,9 @@ func formulaMethods(e engine, name string, src []byte) ([]method, error) {
 }
 
 // writeTarget writes target t's type, its provided methods and its copy of
-// every formula method; points are the arguments of t's assembly
-// function (t.asm), if it has one.
-func writeTarget(b *bytes.Buffer, e engine, t target, methods []method, points []string) {
+// every formula method; prologues are the first statements of the
+// methods t runs in assembly (t.asm, t.asmMore), by name.
+func writeTarget(b *bytes.Buffer, e engine, t target, methods []method, prologues map[string]string) {
 	typ := e.receiver + t.name
 	fmt.Fprintf(b, "// %s runs the formulas over %s: %s\n", typ, t.field, t.doc)
 	fmt.Fprintf(b, "type %s struct {\n\t*%s[%s]\n\tf %s\n}\n\n", typ, e.receiver, t.elem, t.field)
@@ -295,11 +297,7 @@ func writeTarget(b *bytes.Buffer, e engine, t target, methods []method, points [
 		if provided[m.name] {
 			continue
 		}
-		prologue := ""
-		if t.asm != nil && m.name == t.asm.host() {
-			prologue = asmPrologue(t, points)
-		}
-		b.Write(rewrite(m, typ, t.elem, t, prologue))
+		b.Write(rewrite(m, typ, t.elem, t, prologues[m.name]))
 		b.WriteString("\n\n")
 	}
 }

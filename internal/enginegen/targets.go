@@ -62,6 +62,17 @@ type target struct {
 	// asm, if not nil, is a formula of the target emitted as one assembly
 	// function (asm.go).
 	asm *asmFormula
+	// asmMore are further formulas of the target in assembly, each in its
+	// own files; asm's constant selects them too.
+	asmMore []*asmFormula
+}
+
+// asmFormulas returns t's formulas in assembly: asm first, then asmMore.
+func (t target) asmFormulas() []*asmFormula {
+	if t.asm == nil {
+		return nil
+	}
+	return append([]*asmFormula{t.asm}, t.asmMore...)
 }
 
 // engines are the engines enginegen knows, by name.
@@ -119,6 +130,7 @@ var weierstrass = engine{
 				point: "jacobian", scratch: "jscratch",
 				field: p256Sparse, doc: "the P-256 base field on baseline x86-64 (MULQ)",
 			},
+			asmMore: jAddAsm("Fpr256", p256Sparse, "the P-256 base field on baseline x86-64 (MULQ)"),
 		},
 		{
 			name: "Fpr256ADX", file: "zz_formulas_fpr256.go",
@@ -134,6 +146,7 @@ var weierstrass = engine{
 				point: "jacobian", scratch: "jscratch",
 				field: asmgen.SparseADX{Sparse: p256Sparse}, doc: "the P-256 base field on MULX, ADCX and ADOX (BMI2 and ADX)",
 			},
+			asmMore: jAddAsm("Fpr256ADX", asmgen.SparseADX{Sparse: p256Sparse}, "the P-256 base field on MULX, ADCX and ADOX (BMI2 and ADX)"),
 		},
 		{
 			name: "Fpk256", file: "zz_formulas_fpk256.go",
@@ -157,6 +170,25 @@ var weierstrass = engine{
 			helpers: weierstrassMul,
 		},
 	}, append(primeTargets(), fp2Targets()...)...),
+}
+
+// jAddAsm are the Jacobian additions of target name in assembly, their
+// field arithmetic kernels': jSum, which leaves the sum, H and r in the
+// scratch, and jAddCT, jSum inline with its masked choices of the identity
+// cases. The scratch holds results of both, so it is an argument
+// (scratchArg).
+func jAddAsm(name string, kernels asmgen.Kernels, doc string) []*asmFormula {
+	var as []*asmFormula
+	for _, m := range []string{"jSum", "jAddCT"} {
+		file := "zz_" + strings.ToLower(m+"_"+name)
+		as = append(as, &asmFormula{
+			method: m, fn: m + name + "Asm",
+			sFile: file + "_amd64.s", goFile: file + "_amd64.go", otherFile: file + "_other.go",
+			point: "jacobian", scratch: "jscratch", scratchArg: true,
+			field: kernels, doc: doc,
+		})
+	}
+	return as
 }
 
 // p256Sparse are the baseline kernels of field/fpr256 (p = 2^256 − 2^224 +
