@@ -48,14 +48,19 @@ func (c *Curve[E, S]) laneNAFOnce(lk laneKernels[E]) *[baseNAFSize]lanes25519.Po
 	return c.laneNAF
 }
 
-// baseMultLanes is baseMultScalar on the lane kernels lk: w.acc = w.s·G,
-// in the order of curve25519-dalek's vector backend: one accumulator takes
-// the odd digits (digit i+1 from row i/2), is multiplied by 16 (Double4),
-// then takes the even digits (digit i from the same rows). Each digit's
-// operand comes from lk.LookupCached on the lane form of the table row,
-// which reads every entry and applies the digit's sign by masks, so the
-// sequence of operations and memory accesses does not depend on the
-// scalar. Its memory is w.msm's.
+// baseMultLanes is baseMultScalar on the lane kernels lk: w.acc = w.s·G.
+// Two accumulators side by side, added to together by Add2, take the odd
+// digits (the first) and the even digits (the second) of the same table
+// row; the first is then multiplied by 16 (Double4) and the second,
+// converted to cached lanes (ToCached), added to it (Add), all in lanes.
+// (One accumulator — odd digits, Double4, even digits, as
+// curve25519-dalek's vector backend does — runs 3 % fewer instructions on
+// AVX2 but measured slower on IFMA, 7.6 against 5.5 µs, whose Add2 adds
+// to both halves at once.) Each digit's operand comes from
+// lk.LookupCached on the lane form of the table row, which reads every
+// entry and applies the digit's sign by masks, so the sequence of
+// operations and memory accesses does not depend on the scalar. Its
+// memory is w.msm's.
 func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 	table := w.c.laneBaseOnce(lk)
 	w.scalarToLE(w.sle, &w.s)
@@ -63,17 +68,25 @@ func (w *workspace[E, S]) baseMultLanes(lk laneKernels[E]) {
 
 	lt := &w.msm.lanes
 	lk.FromExtended(&lt.a, ext4(&w.c.id))
+	lanes25519.Join(&lt.acc, &lt.a, &lt.a)
 	n := len(w.digits)
-	for _, odd := range [2]int{1, 0} {
-		if odd == 0 {
-			lk.Double4(&lt.a, &lt.a)
+	for i := 0; i < n; i += 2 {
+		var odd int8 // digit i+1; 0 (the identity) past the last digit
+		if i+1 < n {
+			odd = w.digits[i+1]
 		}
-		for i := odd; i < n; i += 2 {
-			abs, neg := absSign(w.digits[i])
-			lk.LookupCached(&lt.qa, &table.rows[i/2], &table.id, uint64(abs), uint64(neg))
-			lk.Add(&lt.a, &lt.a, &lt.qa)
-		}
+		row := &table.rows[i/2]
+		abs, neg := absSign(odd)
+		lk.LookupCached(&lt.qa, row, &table.id, uint64(abs), uint64(neg))
+		abs, neg = absSign(w.digits[i])
+		lk.LookupCached(&lt.qb, row, &table.id, uint64(abs), uint64(neg))
+		lk.Add2(&lt.acc, &lt.qa, &lt.qb, false, false)
 	}
+	lanes25519.Split(&lt.a, &lt.b, &lt.acc)
+	lk.Double4(&lt.a, &lt.a)
+	lk.ToCached(&lt.qb, &lt.b, &w.laneScale)
+	lk.Add(&lt.a, &lt.a, &lt.qb)
 	w.laneToExtended(&w.acc, &lt.a, &lt.c)
-	clear(lt.qa[:]) // the last entry looked up
+	clear(lt.qa[:]) // the last entries looked up
+	clear(lt.qb[:])
 }
