@@ -63,15 +63,16 @@ func textBlock(t *testing.T, src, symbol string) string {
 
 // TestBaseLaneKernelsStraightLine stands in for internal/ctcheck on the
 // assembly that the constant-time baseMultLanes runs through the lane
-// backend's Add2 (with both sign flags false), Double and LookupCached: the disassembler
-// of go tool objdump does not decode their EVEX and VEX instructions. It
-// requires straight-line code — no jump, label, call, loop or division —
-// in the whole of internal/lanes25519's ifma_amd64.s and fp25519_amd64.h
-// (the AVX-512 IFMA kernels add2IFMA and doubleIFMA and every macro they
-// expand), and in the whole of its avx2_amd64.s (halfAddAVX2, doubleAVX2
-// and lookupCachedAVX2, the table scan and the digit's sign on both paths,
-// among them). The Go around them branches only on the constant sign
-// flags.
+// backend's Add2, Double4, ToCached, Add and LookupCached: the
+// disassembler of go tool objdump does not decode their EVEX and VEX
+// instructions. It requires straight-line code — no jump, label, call,
+// loop or division — in the whole of internal/lanes25519's ifma_amd64.s
+// and fp25519_amd64.h (the AVX-512 IFMA kernels add2IFMA and doubleIFMA
+// and every macro they expand), and in the whole of its avx2_amd64.s
+// (addAVX2, double4AVX2, toCachedAVX2, halfAddAVX2, doubleAVX2 and
+// lookupCachedAVX2, the table scan and the digit's sign on both paths,
+// among them). The Go around them branches only on public loop indexes
+// and the constant sign flags.
 func TestBaseLaneKernelsStraightLine(t *testing.T) {
 	read := func(name string) string {
 		b, err := os.ReadFile(filepath.Join("internal", "lanes25519", name))
@@ -100,7 +101,7 @@ func TestBaseLaneKernelsStraightLine(t *testing.T) {
 	}
 	avx2 := read("avx2_amd64.s")
 	check("avx2_amd64.s", avx2, "VPMULUDQ", "VPERMQ", "RET")
-	for _, sym := range []string{"halfAddAVX2", "doubleAVX2"} {
+	for _, sym := range []string{"addAVX2", "double4AVX2", "toCachedAVX2", "halfAddAVX2", "doubleAVX2"} {
 		check("avx2_amd64.s "+sym, textBlock(t, avx2, sym), "VPMULUDQ", "RET")
 	}
 	check("avx2_amd64.s lookupCachedAVX2", textBlock(t, avx2, "lookupCachedAVX2"), "VPCMPEQQ", "VPBLENDVB", "RET")

@@ -38,33 +38,57 @@ func (w *workspace[E, S]) halfMulLanes(lk laneKernels[E], hs *halfScratch[E, S],
 	lk.OddMultiples(&ls.tableA, &ls.tableR, &ls.a, &ls.b, &w.laneScale)
 	a, r, lo, hi := hs.sparseA, hs.sparseR, hs.nafLo, hs.nafHi
 	ia, ir, il, ih := len(a)-1, len(r)-1, len(lo)-1, len(hi)-1
-	top := max(topPos(a), topPos(r), topPos(lo), topPos(hi))
-	// The accumulator starts at O; doubling it at the top position is
-	// cheaper than special-casing the first digit.
+	// The accumulator starts at O at the top position, which takes no
+	// doubling; between the positions that carry digits it takes their
+	// distance in doublings (laneDoublings), then the digits.
+	pos := max(topPos(a), topPos(r), topPos(lo), topPos(hi))
 	lk.FromExtended(&ls.acc, ext4(&w.c.id))
-	for i := top; i >= 0; i-- {
-		lk.Double(&ls.acc, &ls.acc)
-		if ia >= 0 && a[ia].pos() == i {
+	for ia >= 0 || ir >= 0 || il >= 0 || ih >= 0 {
+		next := -1
+		if ia >= 0 {
+			next = a[ia].pos()
+		}
+		if ir >= 0 {
+			next = max(next, r[ir].pos())
+		}
+		if il >= 0 {
+			next = max(next, lo[il].pos())
+		}
+		if ih >= 0 {
+			next = max(next, hi[ih].pos())
+		}
+		laneDoublings(lk, &ls.acc, pos-next)
+		pos = next
+		if ia >= 0 && a[ia].pos() == pos {
 			laneAddCached(lk, &ls.acc, ls.tableA[:], int(a[ia].digit()))
 			ia--
 		}
-		if ir >= 0 && r[ir].pos() == i {
+		if ir >= 0 && r[ir].pos() == pos {
 			laneAddCached(lk, &ls.acc, ls.tableR[:], int(r[ir].digit()))
 			ir--
 		}
-		if il >= 0 && lo[il].pos() == i {
+		if il >= 0 && lo[il].pos() == pos {
 			laneAddCached(lk, &ls.acc, base1[:], int(lo[il].digit()))
 			il--
 		}
-		if ih >= 0 && hi[ih].pos() == i {
+		if ih >= 0 && hi[ih].pos() == pos {
 			laneAddCached(lk, &ls.acc, base2[:], int(hi[ih].digit()))
 			ih--
 		}
 	}
-	for range dbl {
-		lk.Double(&ls.acc, &ls.acc)
-	}
+	laneDoublings(lk, &ls.acc, max(pos, 0)+dbl)
 	w.laneToExtended(&w.acc, &ls.acc, &ls.c)
+}
+
+// laneDoublings sets acc = 2^n·acc (n ≥ 0): Double4 for each four
+// doublings, Double for the rest.
+func laneDoublings[E any](lk laneKernels[E], acc *lanes25519.Point, n int) {
+	for ; n >= 4; n -= 4 {
+		lk.Double4(acc, acc)
+	}
+	for ; n > 0; n-- {
+		lk.Double(acc, acc)
+	}
 }
 
 // laneAddCached adds d·P to acc, where table holds the odd multiples of P.
@@ -81,9 +105,10 @@ func laneAddCached[E any](lk laneKernels[E], acc *lanes25519.Point, table []lane
 // (E, H, G, F) = (X, Y, Z, Z). b takes the width-halfBaseWidth NAF and hc's
 // cached lane table of its odd multiples of G (laneBase1), as doubleMulWide
 // does on the formulas: about five additions fewer than the
-// width-baseNAFWidth NAF for a 253-bit b. Where no digit falls on the next
-// three positions, the four doublings down to the fourth run as one
-// Double4. Execution time depends on the scalars.
+// width-baseNAFWidth NAF for a 253-bit b. The loop visits the positions
+// that carry digits, not every position, and the doublings between them
+// run four at a time as Double4 (laneDoublings). Execution time depends on
+// the scalars.
 func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hc *halfCurve[E, S], hs *halfScratch[E, S], ds *doubleMulScratch[E], r *extended[E], rc *completed[E], a *S, p *extended[E], b *S) {
 	w.scalarToLE(ds.le1, a)
 	w.scalarToLE(ds.le2, b)
@@ -95,11 +120,11 @@ func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hc *halfCurve[E, S],
 	lk.FromExtended(&ls.a, ext4(p))
 	lk.OddMultiple(&ls.tableA, &ls.a, &w.laneScale)
 	ia, ib := len(da)-1, len(db)-1
-	top := max(topPos(da), topPos(db))
+	// As in halfMulLanes: O at the top position, then the distance to the
+	// next position with a digit in doublings, then its digits.
+	pos := max(topPos(da), topPos(db))
 	lk.FromExtended(&ls.acc, ext4(&w.c.id))
-	for i := top; i >= 0; i-- {
-		// next is the highest position with a digit still to add, −1 when
-		// none is left: positions i, i−1 and i−2 have none when next ≤ i−3.
+	for ia >= 0 || ib >= 0 {
 		next := -1
 		if ia >= 0 {
 			next = da[ia].pos()
@@ -107,21 +132,18 @@ func (w *workspace[E, S]) doubleMulLanes(lk laneKernels[E], hc *halfCurve[E, S],
 		if ib >= 0 {
 			next = max(next, db[ib].pos())
 		}
-		if i >= 3 && next <= i-3 {
-			lk.Double4(&ls.acc, &ls.acc)
-			i -= 3
-		} else {
-			lk.Double(&ls.acc, &ls.acc)
-		}
-		if ia >= 0 && da[ia].pos() == i {
+		laneDoublings(lk, &ls.acc, pos-next)
+		pos = next
+		if ia >= 0 && da[ia].pos() == pos {
 			laneAddCached(lk, &ls.acc, ls.tableA[:], int(da[ia].digit()))
 			ia--
 		}
-		if ib >= 0 && db[ib].pos() == i {
+		if ib >= 0 && db[ib].pos() == pos {
 			laneAddCached(lk, &ls.acc, base[:], int(db[ib].digit()))
 			ib--
 		}
 	}
+	laneDoublings(lk, &ls.acc, max(pos, 0))
 	w.laneToExtended(r, &ls.acc, &ls.c)
 	*rc = completed[E]{X: r.X, Y: r.Y, Z: r.Z, T: r.Z}
 }

@@ -30,10 +30,13 @@ func (w *workspace[E, S]) scalarMultLanes(lk laneKernels[E]) {
 	}
 	lk.FromAffine(&lt.id, aff3(&w.c.affineID))
 
-	// Doubling O at the top digit costs less than a special case.
+	// The accumulator starts at O plus the top digit's entry; every lower
+	// digit takes four doublings (one Double4 kernel) and an addition.
 	lk.FromExtended(&lt.a, ext4(&w.c.id))
 	for i := len(w.digits) - 1; i >= 0; i-- {
-		lk.Double4(&lt.a, &lt.a) // 16, four doublings in one kernel
+		if i < len(w.digits)-1 {
+			lk.Double4(&lt.a, &lt.a)
+		}
 		abs, neg := absSign(w.digits[i])
 		lk.LookupCached(&lt.b, tab, &lt.id, uint64(abs), uint64(neg))
 		lk.Add(&lt.a, &lt.a, &lt.b)
