@@ -49,7 +49,8 @@ const batchCoeffLen = 16
 
 // coefficients sets z[i], for every entry of the batch, to a coefficient
 // derived from 32 bytes of rnd and the batch's transcript (see above). It
-// returns the reader's error, if any.
+// returns the reader's error, if any. The scalar field must be wider than
+// batchCoeffLen bytes (batchHolds declines the others).
 func (b *BatchVerifier[E, S]) coefficients(z []S, rnd io.Reader, w *workspace[E, S]) error {
 	var r [batchSeedLen]byte
 	if _, err := io.ReadFull(rnd, r[:]); err != nil {
@@ -78,10 +79,10 @@ func (b *BatchVerifier[E, S]) coefficients(z []S, rnd io.Reader, w *workspace[E,
 	var seed [sha512.Size + 8]byte
 	h.Sum(seed[:0])
 
-	// A block of the expansion holds four coefficients; the scalar field
-	// takes at most 2·ByteLen bytes to reduce, so small fields get fewer.
-	zlen := min(batchCoeffLen, 2*fs.ByteLen())
-	buf := make([]byte, zlen)
+	// A block of the expansion holds four coefficients. batchHolds comes
+	// here only for scalar fields wider than a coefficient (ByteLen > 16),
+	// which reduce one whole.
+	buf := make([]byte, batchCoeffLen)
 	var block [sha512.Size]byte
 	for i := range z {
 		k := i % (sha512.Size / batchCoeffLen)
@@ -89,9 +90,9 @@ func (b *BatchVerifier[E, S]) coefficients(z []S, rnd io.Reader, w *workspace[E,
 			binary.BigEndian.PutUint64(seed[sha512.Size:], uint64(i))
 			block = sha512.Sum512(seed[:])
 		}
-		copyOrder(buf, block[k*batchCoeffLen:k*batchCoeffLen+zlen], fs.ByteOrder())
+		copyOrder(buf, block[k*batchCoeffLen:(k+1)*batchCoeffLen], fs.ByteOrder())
 		if err := fs.SetWideBytes(&z[i], buf); err != nil {
-			panic("edwards: internal error: " + err.Error()) // zlen ≤ 2·ByteLen
+			panic("edwards: internal error: " + err.Error()) // 16 bytes < ByteLen
 		}
 		if fs.IsZero(&z[i]) == 1 {
 			fs.One(&z[i])
