@@ -60,7 +60,7 @@ func (k *arithFp25519) addAffine(r *completed[fp25519.Element], p *extended[fp25
 	f := k.f
 	if k.kind == aMinusOne {
 		// madd-2008-hwcd-3 [EFD]: add-2008-hwcd-3 with Z2 = 1.
-		f.Add(&s.d, &p.Z, &p.Z) // D = 2·Z1
+		s.d[0], s.d[1], s.d[2], s.d[3], s.d[4] = fp25519.Carry(fp25519.AddLimbs(&p.Z, &p.Z)) // D = 2·Z1
 		if sub {
 			k.sumMinusOne(&r.X, &r.Y, &r.T, &r.Z, p, &q.B, &q.A, &q.T, &s.d, s)
 			return
@@ -85,15 +85,15 @@ func (k *arithFp25519) addAffine(r *completed[fp25519.Element], p *extended[fp25
 // operand's qPlus and qMinus swapped and g and ff swapped.
 func (k *arithFp25519) sumMinusOne(e, h, g, ff *fp25519.Element, p *extended[fp25519.Element], qPlus, qMinus, qt, d *fp25519.Element, s *fscratch[fp25519.Element]) {
 	f := k.f
-	f.Sub(&s.a, &p.Y, &p.X)
+	s.a[0], s.a[1], s.a[2], s.a[3], s.a[4] = fp25519.Carry(fp25519.SubLimbs(&p.Y, &p.X))
 	f.Mul(&s.a, &s.a, qMinus) // A = (Y1−X1)·(Y2−X2)
-	f.Add(&s.b, &p.Y, &p.X)
-	f.Mul(&s.b, &s.b, qPlus) // B = (Y1+X1)·(Y2+X2)
-	f.Mul(&s.c, &p.T, qt)    // C = T1·2d·T2
-	f.Sub(e, &s.b, &s.a)     // E = B − A
-	f.Add(h, &s.b, &s.a)     // H = B + A
-	f.Sub(ff, d, &s.c)       // F = D − C
-	f.Add(g, d, &s.c)        // G = D + C
+	s.b[0], s.b[1], s.b[2], s.b[3], s.b[4] = fp25519.Carry(fp25519.AddLimbs(&p.Y, &p.X))
+	f.Mul(&s.b, &s.b, qPlus)                                                     // B = (Y1+X1)·(Y2+X2)
+	f.Mul(&s.c, &p.T, qt)                                                        // C = T1·2d·T2
+	e[0], e[1], e[2], e[3], e[4] = fp25519.Carry(fp25519.SubLimbs(&s.b, &s.a))   // E = B − A
+	h[0], h[1], h[2], h[3], h[4] = fp25519.Carry(fp25519.AddLimbs(&s.b, &s.a))   // H = B + A
+	ff[0], ff[1], ff[2], ff[3], ff[4] = fp25519.Carry(fp25519.SubLimbs(d, &s.c)) // F = D − C
+	g[0], g[1], g[2], g[3], g[4] = fp25519.Carry(fp25519.AddLimbs(d, &s.c))      // G = D + C
 }
 
 // sumGeneral is add-2008-hwcd [EFD] (HWCD08 §3.1) for p extended and an
@@ -105,13 +105,13 @@ func (k *arithFp25519) sumGeneral(r *completed[fp25519.Element], p *extended[fp2
 	f.Mul(&s.a, &p.X, qx) // A = X1·X2
 	f.Mul(&s.b, &p.Y, qy) // B = Y1·Y2
 	f.Mul(&s.c, &p.T, qt) // C = T1·d·T2
-	f.Add(&s.e, &p.X, &p.Y)
-	f.Add(&s.g, qx, qy)
+	s.e[0], s.e[1], s.e[2], s.e[3], s.e[4] = fp25519.Carry(fp25519.AddLimbs(&p.X, &p.Y))
+	s.g[0], s.g[1], s.g[2], s.g[3], s.g[4] = fp25519.Carry(fp25519.AddLimbs(qx, qy))
 	f.Mul(&r.X, &s.e, &s.g) // (X1+Y1)·(X2+Y2)
-	f.Sub(&r.X, &r.X, &s.a)
-	f.Sub(&r.X, &r.X, &s.b) // E = (X1+Y1)·(X2+Y2) − A − B
-	f.Sub(&r.T, d, &s.c)    // F = D − C
-	f.Add(&r.Z, d, &s.c)    // G = D + C
+	r.X[0], r.X[1], r.X[2], r.X[3], r.X[4] = fp25519.Carry(fp25519.SubLimbs(&r.X, &s.a))
+	r.X[0], r.X[1], r.X[2], r.X[3], r.X[4] = fp25519.Carry(fp25519.SubLimbs(&r.X, &s.b)) // E = (X1+Y1)·(X2+Y2) − A − B
+	r.T[0], r.T[1], r.T[2], r.T[3], r.T[4] = fp25519.Carry(fp25519.SubLimbs(d, &s.c))    // F = D − C
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3], r.Z[4] = fp25519.Carry(fp25519.AddLimbs(d, &s.c))    // G = D + C
 }
 
 // finishH sets r.Y = H = B − a·A from the A and B sumGeneral left in s.
@@ -149,8 +149,8 @@ func (k *arithFp25519) doubleSquares(p *projective[fp25519.Element], s *fscratch
 	f.Square(&s.a, &p.X) // A = X1²
 	f.Square(&s.b, &p.Y) // B = Y1²
 	f.Square(&s.c, &p.Z)
-	f.Add(&s.c, &s.c, &s.c) // C = 2·Z1²
-	f.Add(&s.e, &p.X, &p.Y)
+	s.c[0], s.c[1], s.c[2], s.c[3], s.c[4] = fp25519.Carry(fp25519.AddLimbs(&s.c, &s.c)) // C = 2·Z1²
+	s.e[0], s.e[1], s.e[2], s.e[3], s.e[4] = fp25519.Carry(fp25519.AddLimbs(&p.X, &p.Y))
 	f.Square(&s.e, &s.e) // (X1+Y1)²
 }
 
@@ -158,31 +158,29 @@ func (k *arithFp25519) doubleSquares(p *projective[fp25519.Element], s *fscratch
 // result is scaled by −1, which leaves the point unchanged and saves the
 // negation: −E, −F, −G, −H.
 func (k *arithFp25519) doubleMinusOne(r *completed[fp25519.Element], s *fscratch[fp25519.Element]) {
-	f := k.f
-	f.Add(&r.Y, &s.a, &s.b) // −H = A + B
-	f.Sub(&r.X, &r.Y, &s.e) // −E = A + B − (X1+Y1)²
-	f.Sub(&r.Z, &s.a, &s.b) // −G = A − B
-	f.Add(&r.T, &s.c, &r.Z) // −F = C − G
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3], r.Y[4] = fp25519.Carry(fp25519.AddLimbs(&s.a, &s.b)) // −H = A + B
+	r.X[0], r.X[1], r.X[2], r.X[3], r.X[4] = fp25519.Carry(fp25519.SubLimbs(&r.Y, &s.e)) // −E = A + B − (X1+Y1)²
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3], r.Z[4] = fp25519.Carry(fp25519.SubLimbs(&s.a, &s.b)) // −G = A − B
+	r.T[0], r.T[1], r.T[2], r.T[3], r.T[4] = fp25519.Carry(fp25519.AddLimbs(&s.c, &r.Z)) // −F = C − G
 }
 
 // doubleOne finishes dbl-2008-hwcd for a = 1, where D = A.
 func (k *arithFp25519) doubleOne(r *completed[fp25519.Element], s *fscratch[fp25519.Element]) {
-	f := k.f
-	f.Add(&r.Z, &s.a, &s.b) // G = A + B
-	f.Sub(&r.X, &s.e, &r.Z) // E = (X1+Y1)² − A − B
-	f.Sub(&r.T, &r.Z, &s.c) // F = G − C
-	f.Sub(&r.Y, &s.a, &s.b) // H = A − B
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3], r.Z[4] = fp25519.Carry(fp25519.AddLimbs(&s.a, &s.b)) // G = A + B
+	r.X[0], r.X[1], r.X[2], r.X[3], r.X[4] = fp25519.Carry(fp25519.SubLimbs(&s.e, &r.Z)) // E = (X1+Y1)² − A − B
+	r.T[0], r.T[1], r.T[2], r.T[3], r.T[4] = fp25519.Carry(fp25519.SubLimbs(&r.Z, &s.c)) // F = G − C
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3], r.Y[4] = fp25519.Carry(fp25519.SubLimbs(&s.a, &s.b)) // H = A − B
 }
 
 // doubleGeneral finishes dbl-2008-hwcd for any a.
 func (k *arithFp25519) doubleGeneral(r *completed[fp25519.Element], s *fscratch[fp25519.Element]) {
 	f := k.f
-	f.Sub(&r.X, &s.e, &s.a)
-	f.Sub(&r.X, &r.X, &s.b) // E = (X1+Y1)² − A − B
-	f.Mul(&s.a, &s.a, &k.a) // D = a·A
-	f.Add(&r.Z, &s.a, &s.b) // G = D + B
-	f.Sub(&r.T, &r.Z, &s.c) // F = G − C
-	f.Sub(&r.Y, &s.a, &s.b) // H = D − B
+	r.X[0], r.X[1], r.X[2], r.X[3], r.X[4] = fp25519.Carry(fp25519.SubLimbs(&s.e, &s.a))
+	r.X[0], r.X[1], r.X[2], r.X[3], r.X[4] = fp25519.Carry(fp25519.SubLimbs(&r.X, &s.b)) // E = (X1+Y1)² − A − B
+	f.Mul(&s.a, &s.a, &k.a)                                                              // D = a·A
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3], r.Z[4] = fp25519.Carry(fp25519.AddLimbs(&s.a, &s.b)) // G = D + B
+	r.T[0], r.T[1], r.T[2], r.T[3], r.T[4] = fp25519.Carry(fp25519.SubLimbs(&r.Z, &s.c)) // F = G − C
+	r.Y[0], r.Y[1], r.Y[2], r.Y[3], r.Y[4] = fp25519.Carry(fp25519.SubLimbs(&s.a, &s.b)) // H = D − B
 }
 
 // toExtended sets r = p: (E·F : G·H : F·G : E·H) [HWCD08 §3].
@@ -222,10 +220,10 @@ func (k *arithFp25519) toCached(r *cached[fp25519.Element], p *extended[fp25519.
 // (Y+X, Y−X, 2·Z, 2d·T) [HWCD08 §4.2].
 func (k *arithFp25519) toCachedMinusOne(r *cached[fp25519.Element], p *extended[fp25519.Element]) {
 	f := k.f
-	f.Add(&r.A, &p.Y, &p.X) // Y + X
-	f.Sub(&r.B, &p.Y, &p.X) // Y − X
-	f.Add(&r.Z, &p.Z, &p.Z) // 2·Z
-	f.Mul(&r.T, &p.T, &k.k) // 2d·T
+	r.A[0], r.A[1], r.A[2], r.A[3], r.A[4] = fp25519.Carry(fp25519.AddLimbs(&p.Y, &p.X)) // Y + X
+	r.B[0], r.B[1], r.B[2], r.B[3], r.B[4] = fp25519.Carry(fp25519.SubLimbs(&p.Y, &p.X)) // Y − X
+	r.Z[0], r.Z[1], r.Z[2], r.Z[3], r.Z[4] = fp25519.Carry(fp25519.AddLimbs(&p.Z, &p.Z)) // 2·Z
+	f.Mul(&r.T, &p.T, &k.k)                                                              // 2d·T
 }
 
 // toAffine sets r to the table entry for the affine point (x, y):
@@ -235,8 +233,8 @@ func (k *arithFp25519) toAffine(r *affine[fp25519.Element], x, y *fp25519.Elemen
 	f.Mul(&s.a, x, y)
 	f.Mul(&r.T, &s.a, &k.k)
 	if k.kind == aMinusOne {
-		f.Add(&s.a, y, x)
-		f.Sub(&r.B, y, x)
+		s.a[0], s.a[1], s.a[2], s.a[3], s.a[4] = fp25519.Carry(fp25519.AddLimbs(y, x))
+		r.B[0], r.B[1], r.B[2], r.B[3], r.B[4] = fp25519.Carry(fp25519.SubLimbs(y, x))
 		r.A = s.a
 	} else {
 		r.A, r.B = *x, *y
@@ -272,8 +270,8 @@ func (k *arithFp25519) toCompleted(r *completed[fp25519.Element], a, b, z *fp255
 		if neg {
 			a, b = b, a // −P swaps Y+X and Y−X
 		}
-		f.Sub(&s.a, a, b) // E = (Y+X) − (Y−X) = 2X
-		f.Add(&r.Y, a, b) // H = 2Y
+		s.a[0], s.a[1], s.a[2], s.a[3], s.a[4] = fp25519.Carry(fp25519.SubLimbs(a, b)) // E = (Y+X) − (Y−X) = 2X
+		r.Y[0], r.Y[1], r.Y[2], r.Y[3], r.Y[4] = fp25519.Carry(fp25519.AddLimbs(a, b)) // H = 2Y
 		r.X = s.a
 		return
 	}
@@ -319,8 +317,8 @@ func (k *arithFp25519) cachedIdentity(r *cached[fp25519.Element]) {
 	f.One(&r.B)
 	f.One(&r.Z)
 	if k.kind == aMinusOne {
-		f.One(&r.A)             // Y + X = 1
-		f.Add(&r.Z, &r.Z, &r.Z) // 2Z = 2
+		f.One(&r.A)                                                                          // Y + X = 1
+		r.Z[0], r.Z[1], r.Z[2], r.Z[3], r.Z[4] = fp25519.Carry(fp25519.AddLimbs(&r.Z, &r.Z)) // 2Z = 2
 	} else {
 		f.Zero(&r.A) // X = 0
 	}

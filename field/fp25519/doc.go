@@ -22,9 +22,12 @@
 // then split at bit 51 all at once rather than through a serial chain, the
 // carry out of the top limb re-entering limb 0 times 19, and a second such
 // pass over 64-bit limbs (carryPropagate) brings every limb below
-// 2^51 + 2^18. Add, Sub and Neg end with that same parallel pass. Canonical
-// reduction adds a final serial pass that subtracts p once when the value is
-// in [p, 2p).
+// 2^51 + 2^18. Add, Sub and Neg end with that same parallel pass (Carry).
+// Canonical reduction adds a final serial pass that subtracts p once when
+// the value is in [p, 2p). For code generated over this field (the
+// edwards25519 formulas of curves/edwards), AddLimbs and SubLimbs with Carry
+// are Add and Sub split into pieces the compiler inlines, which Add and Sub
+// as a whole are too large to be.
 //
 // On amd64 the multiply and square kernels are hand-written assembly
 // (mul_amd64.s) doing the arithmetic just described. The portable Go kernels

@@ -53,19 +53,24 @@ func (Field) SetUint64(z *Element, v uint64) {
 
 // Add sets z = x + y.
 func (Field) Add(z, x, y *Element) {
-	// Limbs below 2^52 sum to below 2^53; one carry pass (see carryPropagate,
-	// written out here so that the sums never leave registers) brings them
-	// back below 2^51 + 19·4.
-	l0 := x[0] + y[0]
-	l1 := x[1] + y[1]
-	l2 := x[2] + y[2]
-	l3 := x[3] + y[3]
-	l4 := x[4] + y[4]
-	z[0] = l0&maskLow51 + (l4>>51)*19
-	z[1] = l1&maskLow51 + l0>>51
-	z[2] = l2&maskLow51 + l1>>51
-	z[3] = l3&maskLow51 + l2>>51
-	z[4] = l4&maskLow51 + l3>>51
+	z[0], z[1], z[2], z[3], z[4] = Carry(AddLimbs(x, y))
+}
+
+// AddLimbs returns the limbs of x + y, uncarried: below 2^53 for limbs below
+// 2^52. With Carry it is Add in pieces the compiler inlines, which the
+// formulas generated for this field (curves/edwards) call instead of Add:
+// z[0], …, z[4] = Carry(AddLimbs(x, y)).
+func AddLimbs(x, y *Element) (l0, l1, l2, l3, l4 uint64) {
+	return x[0] + y[0], x[1] + y[1], x[2] + y[2], x[3] + y[3], x[4] + y[4]
+}
+
+// Carry returns limbs l0..l4 (below 2^54) after one carry pass: each limb's
+// bits above 51 go into the next, the top limb's times 19 into the lowest
+// (2^255 ≡ 19), leaving limbs below 2^51 + 19·8. Add, Sub and Neg end with
+// it; it is exported, like AddLimbs and SubLimbs, for generated code.
+func Carry(l0, l1, l2, l3, l4 uint64) (z0, z1, z2, z3, z4 uint64) {
+	return l0&maskLow51 + (l4>>51)*19, l1&maskLow51 + l0>>51, l2&maskLow51 + l1>>51,
+		l3&maskLow51 + l2>>51, l4&maskLow51 + l3>>51
 }
 
 // Limbs of 4p = 2^257 − 76 spread over five limbs of about 2^53: 4·(2^51 − 19)
@@ -78,32 +83,20 @@ const (
 
 // Sub sets z = x − y.
 func (Field) Sub(z, x, y *Element) {
-	// x + 4p − y has limbs in [0, 2^54); one carry pass follows, as in Add.
-	l0 := x[0] + fourP0 - y[0]
-	l1 := x[1] + fourPi - y[1]
-	l2 := x[2] + fourPi - y[2]
-	l3 := x[3] + fourPi - y[3]
-	l4 := x[4] + fourPi - y[4]
-	z[0] = l0&maskLow51 + (l4>>51)*19
-	z[1] = l1&maskLow51 + l0>>51
-	z[2] = l2&maskLow51 + l1>>51
-	z[3] = l3&maskLow51 + l2>>51
-	z[4] = l4&maskLow51 + l3>>51
+	z[0], z[1], z[2], z[3], z[4] = Carry(SubLimbs(x, y))
+}
+
+// SubLimbs returns the limbs of x + 4p − y, uncarried: in [0, 2^54) for
+// limbs below 2^52 (see AddLimbs).
+func SubLimbs(x, y *Element) (l0, l1, l2, l3, l4 uint64) {
+	return x[0] + fourP0 - y[0], x[1] + fourPi - y[1], x[2] + fourPi - y[2],
+		x[3] + fourPi - y[3], x[4] + fourPi - y[4]
 }
 
 // Neg sets z = −x.
 func (Field) Neg(z, x *Element) {
 	// 4p − x has limbs in (2^52, 2^53]; one carry pass follows, as in Add.
-	l0 := fourP0 - x[0]
-	l1 := fourPi - x[1]
-	l2 := fourPi - x[2]
-	l3 := fourPi - x[3]
-	l4 := fourPi - x[4]
-	z[0] = l0&maskLow51 + (l4>>51)*19
-	z[1] = l1&maskLow51 + l0>>51
-	z[2] = l2&maskLow51 + l1>>51
-	z[3] = l3&maskLow51 + l2>>51
-	z[4] = l4&maskLow51 + l3>>51
+	z[0], z[1], z[2], z[3], z[4] = Carry(fourP0-x[0], fourPi-x[1], fourPi-x[2], fourPi-x[3], fourPi-x[4])
 }
 
 // Mul sets z = x · y.

@@ -37,6 +37,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -297,9 +298,27 @@ func writeTarget(b *bytes.Buffer, e engine, t target, methods []method, prologue
 		if provided[m.name] {
 			continue
 		}
-		b.Write(rewrite(m, typ, t.elem, t, prologues[m.name]))
+		b.Write(dropUnusedField(rewrite(m, typ, t.elem, t, prologues[m.name]), e.fieldVar))
 		b.WriteString("\n\n")
 	}
+}
+
+// dropUnusedField removes the line "fv := k.fv" from a rewritten method
+// whose field calls were all expanded inline, where it would be an unused
+// variable: when fv appears nowhere else outside comments (and not as a
+// field selector, k.fv).
+func dropUnusedField(src []byte, fv string) []byte {
+	decl := "\t" + fv + " := k." + fv + "\n"
+	i := bytes.Index(src, []byte(decl))
+	if i < 0 {
+		return src
+	}
+	rest := append(append([]byte{}, src[:i]...), src[i+len(decl):]...)
+	code := regexp.MustCompile(`//[^\n]*`).ReplaceAll(rest, nil)
+	if regexp.MustCompile(`(^|[^.\w])` + fv + `\b`).Match(code) {
+		return src
+	}
+	return rest
 }
 
 // rewrite returns m's source with its receiver type replaced by typ, its

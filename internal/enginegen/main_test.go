@@ -77,3 +77,17 @@ func TestGeneratedWeierstrassIsCurrent(t *testing.T) {
 		assert.Equal(t, string(src), string(have), "%s is not current: run go generate ./curves/weierstrass", name)
 	}
 }
+
+// TestDropUnusedField checks that a method whose field calls were all
+// expanded loses its "f := k.f" (which would not compile), and that one
+// still using f, or naming it only in a comment or as k.f, is handled right.
+func TestDropUnusedField(t *testing.T) {
+	expanded := "func (k *T) a(z *E) {\n\tf := k.f\n\tz[0] = 1 // f: gone, k.f too\n}"
+	assert.Equal(t, "func (k *T) a(z *E) {\n\tz[0] = 1 // f: gone, k.f too\n}", string(dropUnusedField([]byte(expanded), "f")))
+	used := "func (k *T) b(z *E) {\n\tf := k.f\n\tf.Mul(z, z, z)\n}"
+	assert.Equal(t, used, string(dropUnusedField([]byte(used), "f")))
+	passed := "func (k *T) c(z *E) {\n\tf := k.f\n\tuse(f)\n}"
+	assert.Equal(t, passed, string(dropUnusedField([]byte(passed), "f")))
+	none := "func (k *T) d(z *E) { k.f.Mul(z, z, z) }"
+	assert.Equal(t, none, string(dropUnusedField([]byte(none), "f")))
+}

@@ -24,6 +24,10 @@ var edwards = engine{
 			imports: []string{"github.com/curvekit/curvekit/field/fp25519"},
 			elem:    "fp25519.Element", field: "fp25519.Field",
 			doc: "the field of 2^255 − 19 (edwards25519), radix 2^51.",
+			inline: map[string]string{
+				"Add": "{1p}[0], {1p}[1], {1p}[2], {1p}[3], {1p}[4] = fp25519.Carry(fp25519.AddLimbs({2}, {3}))",
+				"Sub": "{1p}[0], {1p}[1], {1p}[2], {1p}[3], {1p}[4] = fp25519.Carry(fp25519.SubLimbs({2}, {3}))",
+			},
 		},
 		{
 			name: "Fp448", file: "zz_formulas_fp448.go",
