@@ -64,10 +64,12 @@ func AddLimbs(x, y *Element) (l0, l1, l2, l3, l4 uint64) {
 	return x[0] + y[0], x[1] + y[1], x[2] + y[2], x[3] + y[3], x[4] + y[4]
 }
 
-// Carry returns limbs l0..l4 (below 2^54) after one carry pass: each limb's
-// bits above 51 go into the next, the top limb's times 19 into the lowest
-// (2^255 ≡ 19), leaving limbs below 2^51 + 19·8. Add, Sub and Neg end with
-// it; it is exported, like AddLimbs and SubLimbs, for generated code.
+// Carry returns limbs l0..l4 after one carry pass: each limb's bits above
+// 51 go into the next, the top limb's times 19 into the lowest
+// (2^255 ≡ 19), leaving limbs below 2^51 + 19·2^(k−51) for inputs below 2^k
+// (2^51 + 19·8 after Add or Sub, whose sums are below 2^54). Add, Sub, Neg
+// and carryPropagate end with it; it is exported, like AddLimbs and
+// SubLimbs, for generated code.
 func Carry(l0, l1, l2, l3, l4 uint64) (z0, z1, z2, z3, z4 uint64) {
 	return l0&maskLow51 + (l4>>51)*19, l1&maskLow51 + l0>>51, l2&maskLow51 + l1>>51,
 		l3&maskLow51 + l2>>51, l4&maskLow51 + l3>>51

@@ -258,17 +258,7 @@ func squareGeneric(z, x *Element) {
 // are taken at once; the carry out of limb 4 (worth 2^255) re-enters limb 0
 // times 19. For input limbs below 2^64 the output limbs are below 2^51 + 2^18.
 func carryPropagate(z *Element) {
-	c0 := z[0] >> 51
-	c1 := z[1] >> 51
-	c2 := z[2] >> 51
-	c3 := z[3] >> 51
-	c4 := z[4] >> 51
-
-	z[0] = z[0]&maskLow51 + c4*19
-	z[1] = z[1]&maskLow51 + c0
-	z[2] = z[2]&maskLow51 + c1
-	z[3] = z[3]&maskLow51 + c2
-	z[4] = z[4]&maskLow51 + c3
+	z[0], z[1], z[2], z[3], z[4] = Carry(z[0], z[1], z[2], z[3], z[4])
 }
 
 // mulSmall sets z = x · c. Each product is below 2^52·2^32 = 2^84, its carry
